@@ -1,0 +1,16 @@
+/* SQLite 3 for the ReadingList module, the only module that imports it. */
+#ifndef GEMPAPER_CSQLITE_SHIM_H
+#define GEMPAPER_CSQLITE_SHIM_H
+
+#include <sqlite3.h>
+
+/* SQLITE_TRANSIENT is a macro casting -1 to a function pointer; Swift cannot
+ * import it, so bind text and blobs through these. */
+static inline int gp_sqlite3_bind_text_transient(sqlite3_stmt *s, int i, const char *p, int n) {
+    return sqlite3_bind_text(s, i, p, n, SQLITE_TRANSIENT);
+}
+static inline int gp_sqlite3_bind_blob_transient(sqlite3_stmt *s, int i, const void *p, int n) {
+    return sqlite3_bind_blob(s, i, p, n, SQLITE_TRANSIENT);
+}
+
+#endif

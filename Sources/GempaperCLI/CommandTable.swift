@@ -1,0 +1,31 @@
+/// Every command of the `gempaper` binary, in the groups `--help` shows.
+/// Each area of the product keeps its own list; add a command to its area.
+enum CommandTable {
+    static let groups: [CommandGroup] = [
+        CommandGroup(title: "Reading", commands: readingCommands),
+        CommandGroup(title: "Articles", commands: articleCommands),
+        CommandGroup(title: "Library", commands: libraryCommands),
+        CommandGroup(title: "Capsule and Gemini", commands: capsuleCommands),
+        CommandGroup(title: "Help", commands: [HelpCommand.self, VersionCommand.self]),
+    ]
+
+    /// `render`: gemtext in the terminal.
+    static let readingCommands: [any Command.Type] = []
+
+    /// `convert`: web pages to gemtext.
+    static let articleCommands: [any Command.Type] = []
+
+    /// `add`, `list`, `read`, `tag`, `archive`, `search`, `import`, ...
+    static let libraryCommands: [any Command.Type] = []
+
+    /// `serve`, `get`, `cert`, `authorize`, `claim`.
+    static let capsuleCommands: [any Command.Type] = []
+
+    /// The command called `name`, if there is one.
+    static func command(named name: String) -> (any Command.Type)? {
+        for group in groups {
+            if let command = group.commands.first(where: { $0.name == name }) { return command }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs the `gempaper` executable that `swift build`/`swift test` produced,
+/// the way a user would, and captures what it printed.
+struct BuiltBinary {
+    /// The result of one run of the binary.
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        let stdoutData: Data
+    }
+
+    /// The products folder holding both the test bundle and `gempaper`.
+    static let url: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            folder = bundle.bundleURL.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("gempaper")
+    }()
+
+    /// Runs `gempaper arguments...` with `input` on stdin and the environment
+    /// given (plus PATH), waiting at most `timeout` seconds.
+    static func run(
+        _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
+        currentDirectory: URL? = nil, timeout: TimeInterval = 60
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both pipes concurrently so a full pipe never blocks the child.
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { outData = stdout.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData = stderr.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        stdin.fileHandleForWriting.write(input)
+        try? stdin.fileHandleForWriting.close()
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "gempaper \(arguments) timed out"])
+        }
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
+            stdoutData: outData)
+    }
+}
