@@ -21,11 +21,34 @@ let package = Package(
         // The one error type every module throws at people.
         .target(name: "Problems"),
 
+        // Modules, bottom up (see README, "Development"). Nothing below imports
+        // anything above it.
+        .target(name: "Gemtext"),
+        .target(name: "Terminal", dependencies: ["Gemtext"]),
+        .target(name: "HTML"),
+        .target(name: "Article", dependencies: ["HTML", "Gemtext"]),
+        .target(name: "Gemini", dependencies: ["COpenSSL", "Problems"]),
+        .target(name: "ReadingList", dependencies: ["CSQLite", "Gemtext", "Problems"]),
+        .target(name: "Fetch", dependencies: ["Gemini", "Article", "ReadingList", "Problems"]),
+        .target(
+            name: "Capsule",
+            dependencies: ["Gemini", "ReadingList", "Fetch", "Article", "Gemtext", "Problems"]),
+
         // The command line.
-        .target(name: "GempaperCLI", dependencies: ["Problems"]),
+        .target(
+            name: "GempaperCLI",
+            dependencies: [
+                "Problems", "Gemtext", "Terminal", "HTML", "Article", "Gemini", "ReadingList", "Fetch",
+                "Capsule",
+            ]),
         .executableTarget(name: "gempaper", dependencies: ["GempaperCLI"]),
 
-        .testTarget(name: "CLITests", dependencies: ["GempaperCLI"]),
+        // Helpers for tests only: temporary folders, running the built binary.
+        .target(name: "TestSupport", path: "Tests/Support"),
+
+        // Tests, one target per module.
+        .testTarget(name: "CapsuleTests", dependencies: ["Capsule", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,17 +2,17 @@ import Foundation
 
 /// Runs the `gempaper` executable that `swift build`/`swift test` produced,
 /// the way a user would, and captures what it printed.
-struct BuiltBinary {
+public struct BuiltBinary {
     /// The result of one run of the binary.
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-        let stdoutData: Data
+    public struct Run {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+        public let stdoutData: Data
     }
 
     /// The products folder holding both the test bundle and `gempaper`.
-    static let url: URL = {
+    public static let url: URL = {
         var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             folder = bundle.bundleURL.deletingLastPathComponent()
@@ -22,7 +22,7 @@ struct BuiltBinary {
 
     /// Runs `gempaper arguments...` with `input` on stdin and the environment
     /// given (plus PATH), waiting at most `timeout` seconds.
-    static func run(
+    public static func run(
         _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
         currentDirectory: URL? = nil, timeout: TimeInterval = 60
     ) throws -> Run {

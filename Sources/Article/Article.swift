@@ -1,0 +1,1 @@
+// Article: main-content extraction, metadata and HTML-to-gemtext conversion.

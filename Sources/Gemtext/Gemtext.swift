@@ -1,0 +1,2 @@
+// Gemtext: the document model, parser, serializer, outline and builder for
+// text/gemini. Imports Foundation only.

@@ -1,0 +1,2 @@
+// Terminal: gemtext rendered for a terminal (wrapping by display width,
+// styles, link numbers, table of contents, pager).
