@@ -49,6 +49,7 @@ let package = Package(
         // Tests, one target per module.
         .testTarget(name: "CapsuleTests", dependencies: ["Capsule", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "TestSupport"]),
+        .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
