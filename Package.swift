@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "CapsuleTests", dependencies: ["Capsule", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "TestSupport"]),
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
+        .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

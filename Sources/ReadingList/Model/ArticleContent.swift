@@ -1,0 +1,73 @@
+import Foundation
+
+/// An article as a fetch produced it, ready to be stored: where it came
+/// from, what it says about itself, its gemtext, and the original bytes so
+/// it can be converted again when the converter improves.
+public struct ArticleContent: Sendable, Equatable {
+    /// The URL as the person gave it.
+    public var url: String
+    /// The URL the page names as canonical (or the one redirects ended at);
+    /// nil to derive it from `url`. Saving the same canonical URL twice
+    /// keeps one article.
+    public var canonicalURL: String?
+    /// The title.
+    public var title: String
+    /// The name the site gives itself.
+    public var siteName: String?
+    /// The author.
+    public var author: String?
+    /// When it was published.
+    public var publishedAt: Date?
+    /// Its language as a BCP 47 tag.
+    public var language: String?
+    /// A short summary.
+    public var excerpt: String?
+    /// The article as gemtext.
+    public var gemtext: String
+    /// Words in the article; nil to count them in `gemtext`.
+    public var wordCount: Int?
+    /// The page as it was fetched, when there is one to keep.
+    public var original: OriginalPage?
+
+    /// Content with every field given; only `url`, `title` and `gemtext` are required.
+    public init(
+        url: String, canonicalURL: String? = nil, title: String, siteName: String? = nil, author: String? = nil,
+        publishedAt: Date? = nil, language: String? = nil, excerpt: String? = nil, gemtext: String,
+        wordCount: Int? = nil, original: OriginalPage? = nil
+    ) {
+        self.url = url
+        self.canonicalURL = canonicalURL
+        self.title = title
+        self.siteName = siteName
+        self.author = author
+        self.publishedAt = publishedAt
+        self.language = language
+        self.excerpt = excerpt
+        self.gemtext = gemtext
+        self.wordCount = wordCount
+        self.original = original
+    }
+}
+
+/// A page exactly as it was fetched, kept so it can be converted again.
+public struct OriginalPage: Sendable, Equatable {
+    /// The bytes of the body, undecoded.
+    public var bytes: Data
+    /// The media type without parameters (`text/html`).
+    public var contentType: String
+    /// The character set the bytes were decoded with (`utf-8`), when known.
+    public var charset: String?
+    /// The URL the bytes came from after redirects, when it differs.
+    public var finalURL: String?
+    /// When the bytes were fetched.
+    public var fetchedAt: Date
+
+    /// A page with every field given.
+    public init(bytes: Data, contentType: String, charset: String? = nil, finalURL: String? = nil, fetchedAt: Date = Date()) {
+        self.bytes = bytes
+        self.contentType = contentType
+        self.charset = charset
+        self.finalURL = finalURL
+        self.fetchedAt = fetchedAt
+    }
+}

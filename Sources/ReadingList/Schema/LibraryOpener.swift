@@ -1,0 +1,104 @@
+import Foundation
+import Problems
+
+/// Opens a library file safely: checks that it is a gempaper library this
+/// build can use before changing anything, sets the connection up, and
+/// applies the migrations it lacks in one transaction.
+struct LibraryOpener {
+    let path: String
+    let options: Library.Options
+
+    func open(upTo version: Int) throws -> Connection {
+        try prepareFile()
+        let connection: Connection
+        do {
+            connection = try Connection(path: path, create: options.createIfMissing)
+        } catch let error as SQLiteError {
+            throw LibraryProblems.problem(for: error, path: path)
+        }
+        do {
+            connection.setBusyTimeout(milliseconds: Int32(clamping: Int(options.busyTimeout * 1000)))
+            if connection.isReadOnly { throw LibraryProblems.unwritable(path) }
+            try checkIdentity(connection)
+            try configure(connection)
+            try migrate(connection, upTo: version)
+            return connection
+        } catch let error as SQLiteError {
+            connection.close()
+            throw LibraryProblems.problem(for: error, path: path)
+        } catch {
+            connection.close()
+            throw error
+        }
+    }
+
+    /// Makes sure the file exists (or may be created) and is a file.
+    private func prepareFile() throws {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue {
+                throw Problem.badInput("\(path) is a folder, not a library file", hint: "name a file, e.g. \(path)/library.sqlite")
+            }
+            return
+        }
+        guard options.createIfMissing else {
+            throw Problem.notFound("there is no library at \(path)", hint: "save or import articles first, or name another library")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Problem(.permanent, "cannot create the folder \(folder.path) for the library", hint: "check its permissions, or name another library")
+        }
+    }
+
+    /// Reads the header: a file that is not a database, another program's
+    /// database, or a library from a newer gempaper is refused untouched.
+    private func checkIdentity(_ connection: Connection) throws {
+        let applicationID = try connection.integer("PRAGMA application_id")
+        let version = try connection.integer("PRAGMA user_version")
+        let objects = try connection.integer("SELECT count(*) FROM sqlite_schema")
+        if applicationID != Schema.applicationID && (objects > 0 || version != 0) {
+            throw Problem(
+                .permanent, "\(path) is an SQLite database, but not a gempaper library",
+                hint: "name a gempaper library, or a new file")
+        }
+        if version > Schema.latestVersion {
+            throw Problem(
+                .permanent,
+                "the library \(path) was written by a newer gempaper (schema \(version); this one knows up to \(Schema.latestVersion))",
+                hint: "upgrade gempaper to use it")
+        }
+    }
+
+    /// Write-ahead logging so readers never wait for writers, foreign keys
+    /// enforced, and caching suited to a library of articles.
+    private func configure(_ connection: Connection) throws {
+        let mode = try connection.text("PRAGMA journal_mode = WAL")
+        guard mode?.lowercased() == "wal" else {
+            throw Problem(.permanent, "cannot switch the library \(path) to write-ahead logging (it stays in \(mode ?? "?") mode)", hint: "check the file system supports it")
+        }
+        try connection.execute(
+            """
+            PRAGMA synchronous = NORMAL;
+            PRAGMA foreign_keys = ON;
+            PRAGMA temp_store = MEMORY;
+            PRAGMA cache_size = -16000;
+            PRAGMA journal_size_limit = 67108864;
+            """)
+    }
+
+    private func migrate(_ connection: Connection, upTo target: Int) throws {
+        guard try connection.integer("PRAGMA user_version") < target else { return }
+        try connection.transaction {
+            // Another process may have migrated while this one waited.
+            let current = Int(try connection.integer("PRAGMA user_version"))
+            for migration in Schema.migrations where migration.version > current && migration.version <= target {
+                try migration.apply(connection)
+            }
+            try connection.execute("PRAGMA user_version = \(max(current, target)); PRAGMA application_id = \(Schema.applicationID)")
+        }
+        connection.clearStatementCache()
+    }
+}
