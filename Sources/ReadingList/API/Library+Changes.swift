@@ -59,11 +59,10 @@ extension Library {
     func change(
         _ selection: ArticleSelection, _ body: (Connection, SelectedArticles) throws -> Int
     ) throws -> Int {
-        let filter = try selection.filter.map { try FilterSQL($0) }
-        return try write { connection in
+        try write { connection in
             let ids: [ArticleID]
-            if let filter {
-                let query = filter.idsQuery
+            if let filter = selection.filter {
+                let query = try FilterSQL(filter, in: connection).idsQuery
                 ids = try connection.rows(query.sql, query.values) { ArticleID($0.int64(0)) }
             } else {
                 ids = Array(Set(selection.ids))

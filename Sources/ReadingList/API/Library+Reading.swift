@@ -50,15 +50,14 @@ extension Library {
 
     /// One page of articles: filtered, sorted, starting at the query's cursor.
     public func page(_ query: ArticleQuery) throws -> ArticlePage {
-        let sql = try PageSQL(query)
-        return try perform { connection in try sql.run(in: connection) }
+        try perform { connection in try PageSQL(query, in: connection).run(in: connection) }
     }
 
     /// How many articles match `filter`.
     public func count(_ filter: ArticleFilter) throws -> Int {
-        let sql = try FilterSQL(filter)
-        return try perform { connection in
-            Int(try connection.integer("SELECT count(*) FROM articles a \(sql.whereClause())", sql.values))
+        try perform { connection in
+            let sql = try FilterSQL(filter, in: connection)
+            return Int(try connection.integer("SELECT count(*) FROM articles a \(sql.whereClause())", sql.values))
         }
     }
 

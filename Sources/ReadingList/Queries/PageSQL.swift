@@ -7,12 +7,13 @@ struct PageSQL {
     let query: ArticleQuery
     let filter: FilterSQL
 
-    init(_ query: ArticleQuery) throws {
+    init(_ query: ArticleQuery, in connection: Connection) throws {
         guard (1...ArticleQuery.maximumLimit).contains(query.limit) else {
             throw Problem.badInput("a page holds 1 to \(ArticleQuery.maximumLimit) articles, not \(query.limit)")
         }
         self.query = query
-        filter = try FilterSQL(query.filter, searchJoined: query.sort.key == .relevance)
+        filter = try FilterSQL(
+            query.filter, in: connection, searchJoined: query.sort.key == .relevance, pageSize: query.limit)
         if query.sort.key == .relevance && filter.search == nil {
             throw Problem.badInput("sorting by relevance needs a search", hint: "give a search, or sort by something else")
         }
