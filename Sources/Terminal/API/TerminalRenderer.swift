@@ -1,0 +1,80 @@
+import Gemtext
+
+/// Renders a gemtext document as text for a terminal.
+///
+/// Paragraphs, list items, quotes, headings and link lines are wrapped to
+/// `Options.width` by display width (wide characters and emoji take two
+/// columns, combining marks none); words wider than a line are broken, never
+/// lost. Headings show their level (`#`, `##`, `###`), list items a bullet
+/// and a hanging indent, quotes a bar on every line. Preformatted blocks are
+/// never wrapped; their alt text is a caption above them. Links are numbered
+/// in order, `[N] label → target`, with `→` for the same capsule, `⇒` for
+/// another Gemini host and `↗` for another protocol (and a colour each). A
+/// table of contents opens documents with three or more headings. Control
+/// characters are shown as symbols, never sent to the terminal. The same
+/// document and options always give the same text.
+public struct TerminalRenderer: Sendable {
+    /// How to render.
+    public struct Options: Sendable, Hashable {
+        /// Columns to wrap at (at least 1).
+        public var width: Int
+        /// Whether to style with ANSI colours and bold/underline/italic.
+        public var color: Bool
+        /// Whether to show a table of contents when there are three or more headings.
+        public var tableOfContents: Bool
+        /// The URL the document was served from, e.g. `gemini://host/page.gmi`:
+        /// gemini:// links to its host and port count as the same capsule.
+        /// Relative links always do.
+        public var baseURL: String?
+
+        /// Options; by default 80 columns, no colour, with a table of contents.
+        public init(width: Int = 80, color: Bool = false, tableOfContents: Bool = true, baseURL: String? = nil) {
+            self.width = width
+            self.color = color
+            self.tableOfContents = tableOfContents
+            self.baseURL = baseURL
+        }
+    }
+
+    /// Thrown when asked to start at a section the document does not have.
+    public struct NoSuchSection: Error, Equatable {
+        /// The section number asked for.
+        public let requested: Int
+        /// How many sections the document has (sections are numbered from 1).
+        public let available: Int
+    }
+
+    /// The options every render uses.
+    public var options: Options
+
+    /// A renderer with `options`.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The whole document as terminal text (lines end with LF).
+    public func render(_ document: GemtextDocument) -> String {
+        render(document.lines[...], sections: document.outline.sections[...])
+    }
+
+    /// The document from the heading of section `number` (1-based, as in the
+    /// table of contents and `GemtextDocument.Outline`) to its end. The table
+    /// of contents, when shown, lists the sections from there on with their
+    /// original numbers; links are numbered from 1.
+    public func render(_ document: GemtextDocument, fromSection number: Int) throws(NoSuchSection) -> String {
+        let outline = document.outline
+        guard let section = outline.section(number) else {
+            throw NoSuchSection(requested: number, available: outline.sections.count)
+        }
+        return render(document.lines[section.lineIndex...], sections: outline.sections[(number - 1)...])
+    }
+
+    private func render(
+        _ lines: ArraySlice<GemtextDocument.Line>, sections: ArraySlice<GemtextDocument.Section>
+    ) -> String {
+        var layout = DocumentLayout(options: options, capacity: lines.count * 96)
+        if options.tableOfContents && sections.count >= 3 { layout.contents(sections) }
+        for line in lines { layout.write(line) }
+        return layout.text
+    }
+}

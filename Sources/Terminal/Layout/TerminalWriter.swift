@@ -1,0 +1,277 @@
+/// Writes terminal lines as UTF-8 bytes: paragraphs wrapped to the width by
+/// display columns, and verbatim lines. Works on the bytes of each string;
+/// plain ASCII words are copied whole, anything else is measured code point
+/// by code point (see `ClusterWidth`).
+///
+/// Words are split at spaces and tabs. A word wider than a line is broken
+/// between characters (never inside an emoji sequence or before a combining
+/// mark); nothing is dropped. Control characters are shown as symbols
+/// (U+2400...) so a document can never send escape sequences to the terminal.
+struct TerminalWriter {
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    /// What has been written.
+    private(set) var output: [UInt8] = []
+    private let width: Int
+    private var palette: Palette
+
+    // The line being written.
+    private var activeRole = Role.plain
+    private var column = 0
+    private var available = 1
+    private var needsSeparator = false
+    private var pendingPrefix: Prefix?
+    private var hangingPrefix = Prefix.none
+
+    init(width: Int, colour: Bool, capacity: Int) {
+        self.width = max(width, 1)
+        self.palette = Palette(colour: colour)
+        output.reserveCapacity(capacity)
+    }
+
+    /// Writes an empty line.
+    mutating func blankLine() {
+        output.append(0x0A)
+    }
+
+    /// Writes `runs` as one paragraph wrapped to the width: the first line
+    /// opens with `first`, the others with `rest`. With `keepIndent`, the
+    /// blanks that open the first run stay on the first line.
+    mutating func paragraph(_ runs: [Run], first: Prefix, rest: Prefix, keepIndent: Bool = false) {
+        hangingPrefix = rest
+        beginLine(first)
+        for (index, run) in runs.enumerated() {
+            var text = run.text
+            text.withUTF8 { bytes in
+                write(run: bytes, role: run.role, keepIndent: keepIndent && index == 0)
+            }
+        }
+        endLine()
+    }
+
+    /// Writes `text` on one line whatever its width: tabs become spaces up to
+    /// the next multiple of 8 columns, control characters become symbols.
+    mutating func verbatim(_ text: String, role: Role = .plain) {
+        var text = text
+        text.withUTF8 { bytes in
+            switchRole(role)
+            if !Self.needsCleaning(bytes) {
+                output.append(contentsOf: bytes)
+            } else {
+                writeCleaning(bytes)
+            }
+        }
+        endLine()
+    }
+
+    // MARK: Lines
+
+    private mutating func beginLine(_ prefix: Prefix) {
+        pendingPrefix = prefix
+        column = 0
+        available = max(width - prefix.columns, 1)
+        needsSeparator = false
+    }
+
+    /// Writes the prefix of the current line if it has not been written yet.
+    @inline(__always)
+    private mutating func writePrefix() {
+        guard let prefix = pendingPrefix else { return }
+        pendingPrefix = nil
+        switchRole(prefix.role)
+        output.append(contentsOf: prefix.text.utf8)
+    }
+
+    private mutating func endLine() {
+        if let prefix = pendingPrefix {
+            // Nothing followed the prefix: write it without trailing spaces.
+            pendingPrefix = prefix.trimmed
+            writePrefix()
+        }
+        switchRole(.plain)
+        output.append(0x0A)
+    }
+
+    private mutating func wrapLine() {
+        endLine()
+        beginLine(hangingPrefix)
+    }
+
+    @inline(__always)
+    private mutating func switchRole(_ role: Role) {
+        guard role != activeRole else { return }
+        if palette.colour && activeRole != .plain { output.append(contentsOf: Palette.reset) }
+        activeRole = role
+        output.append(contentsOf: palette.codes(for: role))
+    }
+
+    // MARK: Words
+
+    private mutating func write(run bytes: Bytes, role: Role, keepIndent: Bool) {
+        var index = 0
+        let count = bytes.count
+        if keepIndent {
+            while index < count && isBlank(bytes[index]) { index += 1 }
+            if index > 0 && index < count && index < available {
+                writePrefix()
+                switchRole(.plain)
+                output.append(contentsOf: repeatElement(0x20, count: index))
+                column = index
+            }
+        }
+        while true {
+            while index < count && isBlank(bytes[index]) { index += 1 }
+            if index == count { return }
+            // Fast path: printable ASCII, one column per byte.
+            var end = index
+            while end < count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
+            if end == count || isBlank(bytes[end]) {
+                place(Bytes(rebasing: bytes[index..<end]), columns: end - index, clean: true, role: role)
+            } else {
+                let word = measure(bytes, from: index)
+                end = word.end
+                place(Bytes(rebasing: bytes[index..<end]), columns: word.columns, clean: word.clean, role: role)
+            }
+            index = end
+        }
+    }
+
+    @inline(__always)
+    private func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    /// The end, columns and cleanliness of the word starting at `start`.
+    private func measure(_ bytes: Bytes, from start: Int) -> (end: Int, columns: Int, clean: Bool) {
+        var clusters = ClusterWidth()
+        var index = start
+        var columns = 0
+        var clean = true
+        while index < bytes.count && !isBlank(bytes[index]) {
+            let (scalar, length) = Self.decode(bytes, at: index)
+            columns += clusters.advance(scalar).columns
+            if ClusterWidth.isControl(scalar) { clean = false }
+            index += length
+        }
+        return (index, columns, clean)
+    }
+
+    private mutating func place(_ word: Bytes, columns: Int, clean: Bool, role: Role) {
+        writePrefix()
+        if needsSeparator {
+            if column + 1 + columns <= available {
+                if role != activeRole { switchRole(.plain) }
+                output.append(0x20)
+                column += 1
+            } else {
+                wrapLine()
+                writePrefix()
+            }
+        }
+        switchRole(role)
+        if column + columns <= available {
+            writeWord(word, clean: clean)
+            column += columns
+        } else {
+            breakWord(word, role: role)
+        }
+        needsSeparator = true
+    }
+
+    /// Writes a word wider than the space left, character by character,
+    /// wrapping between characters.
+    private mutating func breakWord(_ word: Bytes, role: Role) {
+        var clusters = ClusterWidth()
+        var clusterStart = 0
+        var clusterColumns = 0
+        var index = 0
+        while index < word.count {
+            let (scalar, length) = Self.decode(word, at: index)
+            let (columns, startsCluster) = clusters.advance(scalar)
+            if startsCluster && index > clusterStart {
+                writeCluster(Bytes(rebasing: word[clusterStart..<index]), columns: clusterColumns, role: role)
+                clusterStart = index
+                clusterColumns = 0
+            }
+            clusterColumns += columns
+            index += length
+        }
+        writeCluster(Bytes(rebasing: word[clusterStart...]), columns: clusterColumns, role: role)
+    }
+
+    private mutating func writeCluster(_ cluster: Bytes, columns: Int, role: Role) {
+        if column > 0 && column + columns > available {
+            wrapLine()
+            writePrefix()
+            switchRole(role)
+        }
+        writeWord(cluster, clean: !Self.needsCleaning(cluster))
+        column += columns
+    }
+
+    @inline(__always)
+    private mutating func writeWord(_ word: Bytes, clean: Bool) {
+        if clean { output.append(contentsOf: word) } else { writeCleaning(word) }
+    }
+
+    // MARK: Bytes
+
+    /// Whether `bytes` hold a control character or a tab (C0, DEL, C1).
+    private static func needsCleaning(_ bytes: Bytes) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F { return true }
+            if byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] < 0xA0 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Writes `bytes` with tabs expanded and control characters as symbols.
+    private mutating func writeCleaning(_ bytes: Bytes) {
+        var clusters = ClusterWidth()
+        var lineColumn = 0
+        var index = 0
+        while index < bytes.count {
+            let (scalar, length) = Self.decode(bytes, at: index)
+            if scalar == 0x09 {
+                let spaces = 8 - lineColumn % 8
+                output.append(contentsOf: repeatElement(0x20, count: spaces))
+                lineColumn += spaces
+                clusters = ClusterWidth()
+            } else {
+                lineColumn += clusters.advance(scalar).columns
+                if ClusterWidth.isControl(scalar) {
+                    output.append(contentsOf: Self.symbol(for: scalar).utf8)
+                } else {
+                    output.append(contentsOf: Bytes(rebasing: bytes[index..<(index + length)]))
+                }
+            }
+            index += length
+        }
+    }
+
+    /// The visible stand-in for a control character: ␀...␟ for C0, ␡ for
+    /// DEL, � for C1.
+    private static func symbol(for scalar: UInt32) -> String {
+        switch scalar {
+        case 0..<0x20: String(Unicode.Scalar(0x2400 + scalar)!)
+        case 0x7F: "\u{2421}"
+        default: "\u{FFFD}"
+        }
+    }
+
+    /// The code point at `index` of valid UTF-8, and its length in bytes.
+    @inline(__always)
+    private static func decode(_ bytes: Bytes, at index: Int) -> (UInt32, Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        let value =
+            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+            | UInt32(bytes[index + 3] & 0x3F)
+        return (value, 4)
+    }
+}

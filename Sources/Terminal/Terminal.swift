@@ -1,2 +1,0 @@
-// Terminal: gemtext rendered for a terminal (wrapping by display width,
-// styles, link numbers, table of contents, pager).

@@ -1,0 +1,52 @@
+import Gemtext
+import Terminal
+import Testing
+
+/// Links: numbered in order, showing where they lead, each kind its own look.
+@Suite struct LinkTests {
+    let page = """
+        => /local Local page
+        => other.gmi
+        => gemini://example.org/about About
+        => gemini://EXAMPLE.org:1965/x?q=1
+        => gemini://example.org:1966/ Other port
+        => gemini://elsewhere.net/ Elsewhere
+        => //elsewhere.net/y
+        => https://example.org/ The web
+        => mailto:me@example.org
+        """
+
+    @Test func numberedWithTheirTargetAndKind() {
+        let out = Rendering.plain(page, width: 80, base: "gemini://example.org/index.gmi")
+        #expect(Rendering.lines(out) == [
+            "[1] Local page → /local",
+            "[2] → other.gmi",
+            "[3] About → /about",
+            "[4] → /x?q=1",
+            "[5] Other port ⇒ gemini://example.org:1966/",
+            "[6] Elsewhere ⇒ gemini://elsewhere.net/",
+            "[7] ⇒ //elsewhere.net/y",
+            "[8] The web ↗ https://example.org/",
+            "[9] ↗ mailto:me@example.org",
+        ])
+    }
+
+    @Test func withoutABaseOnlyRelativeLinksAreLocal() {
+        let out = Rendering.lines(Rendering.plain(page, width: 80))
+        #expect(out[0] == "[1] Local page → /local")
+        #expect(out[2] == "[3] About ⇒ gemini://example.org/about")
+    }
+
+    @Test func kindsHaveTheirOwnColours() {
+        let renderer = TerminalRenderer(options: .init(width: 80, color: true, baseURL: "gemini://example.org/"))
+        let lines = Rendering.lines(renderer.render(GemtextDocument(parsing: page)))
+        #expect(lines[0].hasPrefix("\u{1B}[1;34m[1] \u{1B}[0m\u{1B}[4;34mLocal page\u{1B}[0m"))
+        #expect(lines[5].hasPrefix("\u{1B}[1;35m[6] "))
+        #expect(lines[7].hasPrefix("\u{1B}[1;33m[8] "))
+    }
+
+    @Test func longLinksWrapUnderTheirNumber() {
+        let out = Rendering.plain("=> https://example.org/a/long/path A label", width: 20)
+        #expect(Rendering.lines(out) == ["[1] A label ↗", "    https://example.", "    org/a/long/path"])
+    }
+}
