@@ -10,7 +10,7 @@ enum CommandTable {
     ]
 
     /// `render`: gemtext in the terminal.
-    static let readingCommands: [any Command.Type] = []
+    static let readingCommands: [any Command.Type] = [RenderCommand.self]
 
     /// `convert`: web pages to gemtext.
     static let articleCommands: [any Command.Type] = []

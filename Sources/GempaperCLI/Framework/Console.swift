@@ -19,14 +19,14 @@ public final class Console: @unchecked Sendable {
 
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
-    private let readIn: () -> Data
+    private let readIn: () throws -> Data
     private let lock = NSLock()
 
     /// A console over arbitrary sinks; tests use this to capture output.
     public init(
         environment: [String: String] = [:],
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdinIsTerminal: Bool = false,
-        stdin: @escaping () -> Data = { Data() },
+        stdin: @escaping () throws -> Data = { Data() },
         stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void
     ) {
         self.environment = environment
@@ -43,7 +43,7 @@ public final class Console: @unchecked Sendable {
         Console(
             environment: ProcessInfo.processInfo.environment,
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, stdinIsTerminal: isatty(0) == 1,
-            stdin: { FileHandle.standardInput.readDataToEndOfFile() },
+            stdin: { try InputFile.readAll(descriptor: 0, name: InputFile.standardInput) },
             stdout: { FileDescriptorWriter.write($0, to: 1) },
             stderr: { FileDescriptorWriter.write($0, to: 2) })
     }
@@ -66,8 +66,8 @@ public final class Console: @unchecked Sendable {
     /// Writes `line` and a newline to standard error.
     public func printError(_ line: String) { writeError(line + "\n") }
 
-    /// Reads all of standard input.
-    public func readAllInput() -> Data { readIn() }
+    /// Reads all of standard input; throws a `Problem` when it cannot be read.
+    public func readAllInput() throws -> Data { try readIn() }
 
     /// The terminal's width in columns when standard output is a terminal.
     public var terminalColumns: Int? {

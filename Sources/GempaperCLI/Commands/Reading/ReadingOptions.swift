@@ -1,0 +1,85 @@
+import Gemtext
+import Problems
+import Terminal
+
+/// The options of the commands that show gemtext in the terminal (`render`,
+/// `read`): width, colour, table of contents, section and pager; and the
+/// showing itself.
+struct ReadingOptions {
+    /// `--width N`, or nil for the terminal's width (80 when not a terminal).
+    var width: Int?
+    /// `--color`.
+    var color = ColorChoice.auto
+    /// False with `--no-toc`.
+    var tableOfContents = true
+    /// `--section N`: start at section N.
+    var section: Int?
+    /// False with `--no-pager`.
+    var pager = true
+    /// The document's own URL, for telling same-capsule links apart.
+    var baseURL: String?
+
+    /// The lines these options add to a command's `--help`.
+    static let help = """
+          --width N           wrap at N columns (default: the terminal's width,
+                              or 80 when the output is not a terminal)
+          --color WHEN        auto, always or never (default: auto, meaning
+                              colour on a terminal unless NO_COLOR is set or
+                              TERM is dumb; always wins over NO_COLOR)
+          --no-toc            leave out the table of contents (shown when the
+                              document has three or more headings)
+          --section N         start at section N, the Nth heading (the numbers
+                              of the table of contents)
+          --no-pager          write straight to standard output even on a
+                              terminal
+        """
+
+    /// The lines about the environment these options read, for `--help`.
+    static let environmentHelp = """
+          PAGER      the pager used when the output is a terminal (default
+                     'less -R'; set it empty for no pager)
+          NO_COLOR   when set and not empty, no colour unless --color=always
+        """
+
+    /// Reads the options from `arguments`.
+    init(parsing arguments: inout Arguments) throws {
+        width = try arguments.intOption("--width", in: 1...10_000)
+        if let choice = try arguments.choice("--color", from: ColorChoice.allCases.map(\.rawValue)) {
+            color = ColorChoice(rawValue: choice)!
+        }
+        tableOfContents = !arguments.flag("--no-toc")
+        section = try arguments.intOption("--section", in: 1...1_000_000)
+        pager = !arguments.flag("--no-pager")
+    }
+
+    /// Renders `document` with these options and shows it on `console`:
+    /// through the pager when standard output is a terminal, straight to it
+    /// otherwise.
+    func show(_ document: GemtextDocument, on console: Console) throws {
+        let options = TerminalRenderer.Options(
+            width: width ?? console.terminalColumns ?? 80,
+            color: color.usesColor(isTerminal: console.stdoutIsTerminal, environment: console.environment),
+            tableOfContents: tableOfContents, baseURL: baseURL)
+        let text = try render(document, with: TerminalRenderer(options: options))
+        if pager && console.stdoutIsTerminal, let command = Pager.command(in: console.environment),
+            Pager.show(text, command: command, environment: console.environment)
+        {
+            return
+        }
+        console.write(text)
+    }
+
+    private func render(_ document: GemtextDocument, with renderer: TerminalRenderer) throws -> String {
+        guard let section else { return renderer.render(document) }
+        do {
+            return try renderer.render(document, fromSection: section)
+        } catch {
+            let has =
+                error.available == 0
+                ? "the document has no headings, so no sections"
+                : "the document has \(error.available) section\(error.available == 1 ? "" : "s")"
+            throw Problem.notFound(
+                "no section \(error.requested): \(has)", hint: "leave out --section to see the table of contents")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Problems
+
+/// Reads the input a command names: a file, or standard input for `-`.
+/// Anything that cannot be read becomes a one-line `Problem` that names the
+/// file and says what is wrong.
+enum InputFile {
+    /// All bytes of `path`, or of standard input when `path` is `-`.
+    static func read(_ path: String, console: Console) throws -> Data {
+        if path == "-" { return try console.readAllInput() }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw problem("'\(path)'", errno) }
+        defer { close(descriptor) }
+        return try readAll(descriptor: descriptor, name: "'\(path)'")
+    }
+
+    /// What errors about standard input call it.
+    static let standardInput = "standard input"
+
+    /// All bytes left in the open file `descriptor`, called `name` in errors.
+    static func readAll(descriptor: Int32, name: String) throws -> Data {
+        var status = stat()
+        let known = fstat(descriptor, &status) == 0
+        if known && (status.st_mode & S_IFMT) == S_IFDIR { throw problem(name, EISDIR) }
+        var data = Data(capacity: known ? max(Int(status.st_size), 0) + 1 : 1 << 16)
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[..<count])
+            } else if count == 0 {
+                return data
+            } else if errno != EINTR {
+                throw problem(name, errno)
+            }
+        }
+    }
+
+    private static func problem(_ name: String, _ code: Int32) -> Problem {
+        switch code {
+        case ENOENT, ENOTDIR:
+            return .notFound("no such file \(name)", hint: "check the path")
+        case EACCES, EPERM:
+            return .badInput("cannot read \(name): permission denied", hint: "check the file's permissions")
+        case EISDIR:
+            let hint = name == standardInput ? "redirect a file into it, not a folder" : "give the path of a file"
+            return .badInput("cannot read \(name): it is a folder, not a file", hint: hint)
+        default:
+            return .badInput("cannot read \(name): \(String(cString: strerror(code)).lowercased())")
+        }
+    }
+}
