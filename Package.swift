@@ -43,6 +43,10 @@ let package = Package(
             ]),
         .executableTarget(name: "gempaper", dependencies: ["GempaperCLI"]),
 
+        // Benchmarks: release-build programs that print figures (scripts/bench).
+        .executableTarget(
+            name: "gemtext-bench", dependencies: ["Gemtext", "Terminal"], path: "Sources/Benchmarks/gemtext-bench"),
+
         // Helpers for tests only: temporary folders, running the built binary.
         .target(name: "TestSupport", path: "Tests/Support"),
 
@@ -51,6 +55,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "TestSupport"]),
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
         .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Gemtext", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
