@@ -72,9 +72,26 @@ public struct TerminalRenderer: Sendable {
     private func render(
         _ lines: ArraySlice<GemtextDocument.Line>, sections: ArraySlice<GemtextDocument.Section>
     ) -> String {
-        var layout = DocumentLayout(options: options, capacity: lines.count * 96)
+        var layout = DocumentLayout(options: options, capacity: Self.estimatedSize(of: lines))
         if options.tableOfContents && sections.count >= 3 { layout.contents(sections) }
         for line in lines { layout.write(line) }
         return layout.text
+    }
+
+    /// About the bytes the rendering of `lines` takes: their text, plus
+    /// room for prefixes, wrapping and a link's target beside its label.
+    private static func estimatedSize(of lines: ArraySlice<GemtextDocument.Line>) -> Int {
+        var bytes = 0
+        for line in lines {
+            switch line {
+            case .text(let text), .heading(_, let text), .listItem(let text), .quote(let text):
+                bytes += text.utf8.count
+            case .link(let url, let label):
+                bytes += url.utf8.count + (label?.utf8.count ?? 0)
+            case .preformatted(let alt, let verbatim):
+                bytes += (alt?.utf8.count ?? 0) + verbatim.reduce(0) { $0 + $1.utf8.count + 1 }
+            }
+        }
+        return bytes + bytes / 16 + lines.count * 8
     }
 }

@@ -7,6 +7,15 @@ struct DocumentLayout {
     private let links: LinkClassifier
     private var linkCount = 0
 
+    // The prefixes every document uses, made once.
+    private let headingMarkers = (1...3).map {
+        Prefix(String(repeating: "#", count: $0) + " ", role: .headingMarker(level: $0))
+    }
+    private let bullet = Prefix("• ", role: .bullet)
+    private let quoteBar = Prefix("│ ", role: .quoteBar)
+    private let caption = Prefix("─── ", role: .caption)
+    private let indents = (0...8).map { Prefix.indent($0) }
+
     init(options: TerminalRenderer.Options, capacity: Int) {
         writer = TerminalWriter(width: options.width, colour: options.color, capacity: capacity)
         links = LinkClassifier(baseURL: options.baseURL)
@@ -36,24 +45,21 @@ struct DocumentLayout {
             if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
                 writer.blankLine()
             } else {
-                writer.paragraph([Run(text: text, role: .plain)], first: .none, rest: .none, keepIndent: true)
+                writer.paragraph(text, role: .plain, first: .none, rest: .none, keepIndent: true)
             }
         case .heading(let level, let text):
             let level = min(max(level, 1), 3)
-            let marker = Prefix(String(repeating: "#", count: level) + " ", role: .headingMarker(level: level))
-            writer.paragraph(
-                [Run(text: text, role: .heading(level: level))], first: marker, rest: .indent(marker.columns))
+            let marker = headingMarkers[level - 1]
+            writer.paragraph(text, role: .heading(level: level), first: marker, rest: indents[marker.columns])
         case .listItem(let text):
-            writer.paragraph([Run(text: text, role: .plain)], first: Prefix("• ", role: .bullet), rest: .indent(2))
+            writer.paragraph(text, role: .plain, first: bullet, rest: indents[bullet.columns])
         case .quote(let text):
-            let bar = Prefix("│ ", role: .quoteBar)
-            writer.paragraph([Run(text: text, role: .quoteText)], first: bar, rest: bar)
+            writer.paragraph(text, role: .quoteText, first: quoteBar, rest: quoteBar)
         case .link(let url, let label):
             link(url: url, label: label)
         case .preformatted(let alt, let lines):
             if let alt {
-                let caption = Prefix("─── ", role: .caption)
-                writer.paragraph([Run(text: alt, role: .caption)], first: caption, rest: .indent(caption.columns))
+                writer.paragraph(alt, role: .caption, first: caption, rest: indents[caption.columns])
             }
             for verbatim in lines { writer.verbatim(verbatim) }
         }

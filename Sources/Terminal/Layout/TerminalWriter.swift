@@ -35,17 +35,20 @@ struct TerminalWriter {
     }
 
     /// Writes `runs` as one paragraph wrapped to the width: the first line
-    /// opens with `first`, the others with `rest`. With `keepIndent`, the
-    /// blanks that open the first run stay on the first line.
-    mutating func paragraph(_ runs: [Run], first: Prefix, rest: Prefix, keepIndent: Bool = false) {
+    /// opens with `first`, the others with `rest`.
+    mutating func paragraph(_ runs: [Run], first: Prefix, rest: Prefix) {
         hangingPrefix = rest
         beginLine(first)
-        for (index, run) in runs.enumerated() {
-            var text = run.text
-            text.withUTF8 { bytes in
-                write(run: bytes, role: run.role, keepIndent: keepIndent && index == 0)
-            }
-        }
+        for run in runs { write(run.text, role: run.role, keepIndent: false) }
+        endLine()
+    }
+
+    /// Writes `text` as one paragraph in one look (see `paragraph(_:first:rest:)`).
+    /// With `keepIndent`, the blanks that open it stay on the first line.
+    mutating func paragraph(_ text: String, role: Role, first: Prefix, rest: Prefix, keepIndent: Bool = false) {
+        hangingPrefix = rest
+        beginLine(first)
+        write(text, role: role, keepIndent: keepIndent)
         endLine()
     }
 
@@ -99,13 +102,18 @@ struct TerminalWriter {
 
     @inline(__always)
     private mutating func switchRole(_ role: Role) {
-        guard role != activeRole else { return }
-        if palette.colour && activeRole != .plain { output.append(contentsOf: Palette.reset) }
+        guard palette.colour, role != activeRole else { return }
+        if activeRole != .plain { output.append(contentsOf: Palette.reset) }
         activeRole = role
         output.append(contentsOf: palette.codes(for: role))
     }
 
     // MARK: Words
+
+    private mutating func write(_ text: String, role: Role, keepIndent: Bool) {
+        var text = text
+        text.withUTF8 { write(run: $0, role: role, keepIndent: keepIndent) }
+    }
 
     private mutating func write(run bytes: Bytes, role: Role, keepIndent: Bool) {
         var index = 0
@@ -158,7 +166,7 @@ struct TerminalWriter {
         writePrefix()
         if needsSeparator {
             if column + 1 + columns <= available {
-                if role != activeRole { switchRole(.plain) }
+                if palette.colour && role != activeRole { switchRole(.plain) }
                 output.append(0x20)
                 column += 1
             } else {
