@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import Terminal
+import TestSupport
 import Testing
 
 /// Colour choice, NO_COLOR, the pager.
@@ -24,7 +24,8 @@ import Testing
     @Test func pagerGetsTheWholeTextAndLessDefaults() throws {
         let folder = try TemporaryDirectory()
         let text = String(repeating: "line of text ✨\n", count: 20_000)
-        let out = folder.file("out").path, less = folder.file("less").path
+        let out = folder.file("out").path
+        let less = folder.file("less").path
         let shown = Pager.show(
             text, command: "cat > '\(out)'; printf %s \"$LESS\" > '\(less)'",
             environment: ["PATH": "/usr/bin:/bin"])
@@ -33,7 +34,15 @@ import Testing
         #expect(try String(contentsOfFile: less, encoding: .utf8) == "FRX")
     }
 
-    @Test func missingPagerIsReported() {
-        #expect(!Pager.show("x", command: "no-such-pager-\(UInt32.random(in: 0...UInt32.max)) 2>/dev/null", environment: [:]))
+    @Test func missingPagerIsReportedAndDoesNotEndTheProcess() {
+        // More than a pipe holds, so the write meets the closed pipe (EPIPE,
+        // and a SIGPIPE that Pager must keep from ending this process).
+        let text = String(repeating: "x", count: 1 << 20)
+        #expect(!Pager.show(text, command: "no-such-pager-here 2>/dev/null", environment: [:]))
+    }
+
+    @Test func pagerThatQuitsEarlyIsNotAFailure() {
+        let text = String(repeating: "line\n", count: 1 << 18)
+        #expect(Pager.show(text, command: "head -n 1 > /dev/null", environment: ["PATH": "/usr/bin:/bin"]))
     }
 }

@@ -36,16 +36,18 @@ public enum Pager {
         do { try process.run() } catch { return false }
         let descriptor = input.fileHandleForWriting.fileDescriptor
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return  // The pager quit before reading everything.
+        withoutBrokenPipeSignal {
+            text.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written > 0 {
+                        offset += written
+                    } else if written < 0 && errno == EINTR {
+                        continue
+                    } else {
+                        return  // The pager quit before reading everything.
+                    }
                 }
             }
         }
@@ -53,5 +55,24 @@ public enum Pager {
         process.waitUntilExit()
         // 127: the shell could not find the command.
         return !(process.terminationReason == .exit && process.terminationStatus == 127)
+    }
+
+    /// Runs `body` with SIGPIPE blocked on this thread, so that writing to a
+    /// pager that has quit fails with EPIPE instead of ending the process;
+    /// a SIGPIPE raised meanwhile is discarded before unblocking.
+    private static func withoutBrokenPipeSignal(_ body: () -> Void) {
+        var brokenPipe = sigset_t()
+        sigemptyset(&brokenPipe)
+        sigaddset(&brokenPipe, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &brokenPipe, &previous)
+        body()
+        var pending = sigset_t()
+        sigpending(&pending)
+        if sigismember(&pending, SIGPIPE) == 1 {
+            var noWait = timespec()
+            sigtimedwait(&brokenPipe, nil, &noWait)
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 }
