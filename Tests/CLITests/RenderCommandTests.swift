@@ -1,7 +1,7 @@
 import Foundation
 import Gemtext
-import TestSupport
 import Terminal
+import TestSupport
 import Testing
 
 @testable import GempaperCLI
@@ -48,7 +48,8 @@ import Testing
         #expect(noTOC.stdout.hasPrefix("# Notes\n"))
         let section = try BuiltBinary.run(["render", "--section", "2"], input: input)
         #expect(section.stdout.hasPrefix("## Links\n[1] Local → /a\n"))
-        let based = try BuiltBinary.run(["render", "--base", "gemini://example.org/", "--no-toc"], input: Data("=> gemini://example.org/x X".utf8))
+        let based = try BuiltBinary.run(
+            ["render", "--base", "gemini://example.org/", "--no-toc"], input: Data("=> gemini://example.org/x X".utf8))
         #expect(based.stdout == "[1] X → /x\n")
     }
 
@@ -76,10 +77,22 @@ import Testing
         (["render", "missing.gmi"], Int32(3), "gempaper: no such file 'missing.gmi'; check the path\n"),
         (["render", "/"], 2, "gempaper: cannot read '/': it is a folder, not a file; give the path of a file\n"),
         (["render", "/proc/self/mem"], 2, "gempaper: cannot read '/proc/self/mem': input/output error\n"),
-        (["render", "a.gmi", "b.gmi"], 2, "gempaper: render takes one FILE (or '-'), got 2; see 'gempaper render --help'\n"),
-        (["render", "--width", "0", "-"], 2, "gempaper: --width needs a whole number from 1 to 10000, got '0'; see 'gempaper render --help'\n"),
-        (["render", "--color=blue", "-"], 2, "gempaper: --color must be one of auto, always, never, got 'blue'; see 'gempaper render --help'\n"),
-        (["render", "--section", "4", "-"], 3, "gempaper: no section 4: the document has 3 sections; leave out --section to see the table of contents\n"),
+        (
+            ["render", "a.gmi", "b.gmi"], 2,
+            "gempaper: render takes one FILE (or '-'), got 2; see 'gempaper render --help'\n"
+        ),
+        (
+            ["render", "--width", "0", "-"], 2,
+            "gempaper: --width needs a whole number from 1 to 10000, got '0'; see 'gempaper render --help'\n"
+        ),
+        (
+            ["render", "--color=blue", "-"], 2,
+            "gempaper: --color must be one of auto, always, never, got 'blue'; see 'gempaper render --help'\n"
+        ),
+        (
+            ["render", "--section", "4", "-"], 3,
+            "gempaper: no section 4: the document has 3 sections; leave out --section to see the table of contents\n"
+        ),
     ])
     func failuresAreOneLineWithAnExitCode(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let run = try BuiltBinary.run(arguments, input: Data(Self.page.utf8))
@@ -91,7 +104,9 @@ import Testing
     @Test func helpListsEveryOption() throws {
         let run = try BuiltBinary.run(["render", "--help"])
         #expect(run.status == 0)
-        for option in ["--width N", "--color WHEN", "--no-toc", "--section N", "--no-pager", "--base URL", "PAGER", "NO_COLOR"] {
+        for option in [
+            "--width N", "--color WHEN", "--no-toc", "--section N", "--no-pager", "--base URL", "PAGER", "NO_COLOR",
+        ] {
             #expect(run.stdout.contains(option), "\(option)")
         }
     }
@@ -103,7 +118,9 @@ import Testing
         #expect(run.status == 0)
         let document = GemtextDocument(parsing: try Data(contentsOf: sample))
         let kinds = Set(document.lines.map { line -> String in "\(line)".prefix(while: { $0 != "(" }).description })
-        #expect(kinds == ["text", "link", "heading", "listItem", "quote", "preformatted"], "the sample shows every line type")
+        #expect(
+            kinds == ["text", "link", "heading", "listItem", "quote", "preformatted"],
+            "the sample shows every line type")
         #expect(run.stdout.contains("→") && run.stdout.contains("⇒") && run.stdout.contains("↗"))
     }
 
@@ -127,12 +144,14 @@ import Testing
         let run = try await renderOnTerminal([], pager: "cat > '\(paged)'")
         #expect(run.status == 0)
         #expect(run.stdout == "", "the pager, not gempaper, wrote the text")
-        let colour = TerminalRenderer(options: .init(width: 40, color: true)).render(GemtextDocument(parsing: Self.page))
+        let colour = TerminalRenderer(options: .init(width: 40, color: true)).render(
+            GemtextDocument(parsing: Self.page))
         #expect(try String(contentsOfFile: paged, encoding: .utf8) == colour)
     }
 
     @Test func emptyPagerNoPagerOrAMissingPagerWriteStraightOut() async throws {
-        let direct = TerminalRenderer(options: .init(width: 40, color: true)).render(GemtextDocument(parsing: Self.page))
+        let direct = TerminalRenderer(options: .init(width: 40, color: true)).render(
+            GemtextDocument(parsing: Self.page))
         #expect(try await renderOnTerminal([], pager: "").stdout == direct)
         #expect(try await renderOnTerminal(["--no-pager"], pager: "false").stdout == direct)
         #expect(try await renderOnTerminal([], pager: "no-such-pager-here 2>/dev/null").stdout == direct)

@@ -38,10 +38,11 @@ import Testing
         builder.listItem("two\n# lines")
         builder.heading("multi\nline", level: 9)
         let document = builder.document
-        #expect(document.lines == [
-            .text("# not a heading"), .text("=> not a link"), .text("* not an item"), .text("> not a quote"),
-            .text("```not a block"), .listItem("two # lines"), .heading(level: 3, text: "multi line"),
-        ])
+        #expect(
+            document.lines == [
+                .text("# not a heading"), .text("=> not a link"), .text("* not an item"), .text("> not a quote"),
+                .text("```not a block"), .listItem("two # lines"), .heading(level: 3, text: "multi line"),
+            ])
         #expect(GemtextDocument(parsing: document.serialized()) == document)
     }
 
@@ -51,10 +52,11 @@ import Testing
         builder.preformatted("```\nx\r\n", alt: "")
         builder.preformatted("")
         builder.preformatted("\n")
-        #expect(builder.document.lines == [
-            .quote("first"), .quote("second"), .preformatted(alt: nil, lines: ["```", "x"]),
-            .preformatted(alt: nil, lines: []), .preformatted(alt: nil, lines: [""]),
-        ])
+        #expect(
+            builder.document.lines == [
+                .quote("first"), .quote("second"), .preformatted(alt: nil, lines: ["```", "x"]),
+                .preformatted(alt: nil, lines: []), .preformatted(alt: nil, lines: [""]),
+            ])
     }
 
     @Test func appendingADocumentKeepsTheBlankLineRule() {

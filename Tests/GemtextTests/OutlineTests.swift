@@ -67,13 +67,15 @@ import Testing
     }
 
     @Test func slicingFromASectionAndOneSectionOnly() {
-        #expect(document.fromSection(4)?.lines == [
-            .heading(level: 2, text: "One.B"), .heading(level: 1, text: "Two"), .heading(level: 3, text: "Two.x"),
-            .text("end"),
-        ])
-        #expect(document.section(2)?.lines == [
-            .heading(level: 2, text: "One.A"), .heading(level: 3, text: "One.A.i"), .text("text a-i"),
-        ])
+        #expect(
+            document.fromSection(4)?.lines == [
+                .heading(level: 2, text: "One.B"), .heading(level: 1, text: "Two"), .heading(level: 3, text: "Two.x"),
+                .text("end"),
+            ])
+        #expect(
+            document.section(2)?.lines == [
+                .heading(level: 2, text: "One.A"), .heading(level: 3, text: "One.A.i"), .text("text a-i"),
+            ])
         #expect(document.section(1)?.lines.count == 6)
         #expect(document.section(0) == nil)
         #expect(document.fromSection(7) == nil)

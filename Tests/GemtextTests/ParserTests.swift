@@ -99,14 +99,18 @@ import Testing
 
     @Test func preformattedLinesAreVerbatim() {
         let lines = parse("```\n  indented\t\ttabs  \n* not a list\n> not a quote\n\n#\n```")
-        #expect(lines == [.preformatted(alt: nil, lines: ["  indented\t\ttabs  ", "* not a list", "> not a quote", "", "#"])])
+        #expect(
+            lines == [
+                .preformatted(alt: nil, lines: ["  indented\t\ttabs  ", "* not a list", "> not a quote", "", "#"])
+            ])
         #expect(parse("```\r\na\r\n```\r\n") == [.preformatted(alt: nil, lines: ["a"])])
     }
 
     @Test func unterminatedPreformattedBlockRunsToTheEnd() {
-        #expect(parse("intro\n```alt\n# one\n=> two\n") == [
-            .text("intro"), .preformatted(alt: "alt", lines: ["# one", "=> two"]),
-        ])
+        #expect(
+            parse("intro\n```alt\n# one\n=> two\n") == [
+                .text("intro"), .preformatted(alt: "alt", lines: ["# one", "=> two"]),
+            ])
         #expect(parse("```") == [.preformatted(alt: nil, lines: [])])
     }
 

@@ -16,7 +16,8 @@ import Testing
         ]
         #expect(
             serialize(lines)
-                == "# Title\n###\nPara\n\n=> /a\n=> gemini://b/ B\n=>\n* item\n* \n> q\n>\n```alt\nx\n\n```\n```\n```\n")
+                == "# Title\n###\nPara\n\n=> /a\n=> gemini://b/ B\n=>\n* item\n* \n> q\n>\n```alt\nx\n\n```\n```\n```\n"
+        )
     }
 
     @Test(arguments: ["=> x", "=>", "# x", "#", "* x", "* ", ">", "> x", "```", "```x"])
@@ -73,7 +74,9 @@ import Testing
         #expect(Line.heading(level: 9, text: " \t x\ny").normalized == .heading(level: 3, text: "x y"))
         #expect(Line.link(url: "a b", label: "  ").normalized == .link(url: "a%20b", label: nil))
         #expect(Line.link(url: "", label: "orphan").normalized == .link(url: "", label: nil))
-        #expect(Line.preformatted(alt: "", lines: ["a\nb", "c"]).normalized == .preformatted(alt: nil, lines: ["a", "b", "c"]))
+        #expect(
+            Line.preformatted(alt: "", lines: ["a\nb", "c"]).normalized
+                == .preformatted(alt: nil, lines: ["a", "b", "c"]))
         #expect(Line.text(" keep leading\tblanks ").normalized == .text(" keep leading\tblanks "))
     }
 }

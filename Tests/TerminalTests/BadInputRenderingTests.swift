@@ -1,6 +1,6 @@
 import Gemtext
-import TestSupport
 import Terminal
+import TestSupport
 import Testing
 
 /// Input nobody should send, rendered: every byte accounted for, no crash.

@@ -26,9 +26,10 @@ import Testing
         let renderer = TerminalRenderer(options: .init(width: 40))
         let document = GemtextDocument(parsing: article)
         let out = try renderer.render(document, fromSection: 2)
-        #expect(Rendering.lines(out) == [
-            "Contents", "2. First", "  3. Deep", "4. Second", "", "## First", "one", "### Deep", "## Second", "two",
-        ])
+        #expect(
+            Rendering.lines(out) == [
+                "Contents", "2. First", "  3. Deep", "4. Second", "", "## First", "one", "### Deep", "## Second", "two",
+            ])
         let last = try renderer.render(document, fromSection: 4)
         #expect(Rendering.lines(last) == ["## Second", "two"])
     }

@@ -18,17 +18,18 @@ import Testing
 
     @Test func numberedWithTheirTargetAndKind() {
         let out = Rendering.plain(page, width: 80, base: "gemini://example.org/index.gmi")
-        #expect(Rendering.lines(out) == [
-            "[1] Local page → /local",
-            "[2] → other.gmi",
-            "[3] About → /about",
-            "[4] → /x?q=1",
-            "[5] Other port ⇒ gemini://example.org:1966/",
-            "[6] Elsewhere ⇒ gemini://elsewhere.net/",
-            "[7] ⇒ //elsewhere.net/y",
-            "[8] The web ↗ https://example.org/",
-            "[9] ↗ mailto:me@example.org",
-        ])
+        #expect(
+            Rendering.lines(out) == [
+                "[1] Local page → /local",
+                "[2] → other.gmi",
+                "[3] About → /about",
+                "[4] → /x?q=1",
+                "[5] Other port ⇒ gemini://example.org:1966/",
+                "[6] Elsewhere ⇒ gemini://elsewhere.net/",
+                "[7] ⇒ //elsewhere.net/y",
+                "[8] The web ↗ https://example.org/",
+                "[9] ↗ mailto:me@example.org",
+            ])
     }
 
     @Test func withoutABaseOnlyRelativeLinksAreLocal() {

@@ -26,9 +26,10 @@ import Testing
 
     @Test func longWordsAreBrokenNeverLost() {
         let word = String(repeating: "abcdefghij", count: 3)
-        #expect(Rendering.lines(Rendering.plain("x \(word) y", width: 12)) == [
-            "x", "abcdefghijab", "cdefghijabcd", "efghij y",
-        ])
+        #expect(
+            Rendering.lines(Rendering.plain("x \(word) y", width: 12)) == [
+                "x", "abcdefghijab", "cdefghijabcd", "efghij y",
+            ])
     }
 
     @Test func longWordsBreakBetweenCharactersNotInsideThem() {
@@ -65,7 +66,8 @@ import Testing
 
     @Test func blankLinesAndIndentedText() {
         #expect(Rendering.lines(Rendering.plain("a\n\n  \nb")) == ["a", "", "", "b"])
-        #expect(Rendering.lines(Rendering.plain("    indented words here", width: 14)) == ["    indented", "words here"])
+        #expect(
+            Rendering.lines(Rendering.plain("    indented words here", width: 14)) == ["    indented", "words here"])
     }
 
     @Test func controlCharactersAreShownNeverSent() {
@@ -76,7 +78,9 @@ import Testing
     }
 
     @Test func outputIsDeterministic() throws {
-        let text = try String(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/TerminalTests/RendererTests.swift", with: "scripts/sample.gmi"), encoding: .utf8)
+        let text = try String(
+            contentsOfFile: #filePath.replacingOccurrences(
+                of: "Tests/TerminalTests/RendererTests.swift", with: "scripts/sample.gmi"), encoding: .utf8)
         let document = GemtextDocument(parsing: text)
         for color in [false, true] {
             let renderer = TerminalRenderer(options: .init(width: 61, color: color))

@@ -1,6 +1,6 @@
 import Gemtext
-import TestSupport
 import Terminal
+import TestSupport
 import Testing
 
 /// Generated paragraphs at many widths: no line is wider than the width

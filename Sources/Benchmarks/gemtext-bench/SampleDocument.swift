@@ -50,7 +50,10 @@ struct SampleDocument {
         for index in 0..<Int(random.next() % 4 + 2) {
             switch random.next() % 3 {
             case 0: line("=> /articles/\(index).gmi " + sentence(words: 2...8))
-            case 1: line("=> gemini://gemini.example.org/~user/log/\(index).gmi 2024-05-\(10 + index) " + sentence(words: 2...8))
+            case 1:
+                line(
+                    "=> gemini://gemini.example.org/~user/log/\(index).gmi 2024-05-\(10 + index) "
+                        + sentence(words: 2...8))
             default: line("=> https://www.example.com/news/\(random.next() % 100_000)/story " + sentence(words: 2...8))
             }
         }
@@ -59,7 +62,9 @@ struct SampleDocument {
     private mutating func code() {
         line("```swift")
         for depth in 0..<Int(random.next() % 15 + 5) {
-            line(String(repeating: "    ", count: depth % 4) + "let value\(depth) = compute(\(random.next() % 1000)) // " + sentence(words: 1...5))
+            line(
+                String(repeating: "    ", count: depth % 4) + "let value\(depth) = compute(\(random.next() % 1000)) // "
+                    + sentence(words: 1...5))
         }
         line("```")
     }

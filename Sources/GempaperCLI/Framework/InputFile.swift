@@ -1,10 +1,11 @@
+import Foundation
+import Problems
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import Problems
 
 /// Reads the input a command names: a file, or standard input for `-`.
 /// Anything that cannot be read becomes a one-line `Problem` that names the

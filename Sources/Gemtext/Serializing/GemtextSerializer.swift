@@ -30,12 +30,21 @@ struct GemtextSerializer {
             endLine()
         case .link(let url, let label):
             append("=>")
-            if !url.isEmpty { append(" "); append(url) }
-            if let label { append(" "); append(label) }
+            if !url.isEmpty {
+                append(" ")
+                append(url)
+            }
+            if let label {
+                append(" ")
+                append(label)
+            }
             endLine()
         case .heading(let level, let text):
             bytes.append(contentsOf: repeatElement(GemtextSyntax.hash, count: level))
-            if !text.isEmpty { append(" "); append(text) }
+            if !text.isEmpty {
+                append(" ")
+                append(text)
+            }
             endLine()
         case .listItem(let text):
             append("* ")
@@ -43,7 +52,10 @@ struct GemtextSerializer {
             endLine()
         case .quote(let text):
             append(">")
-            if !text.isEmpty { append(" "); append(text) }
+            if !text.isEmpty {
+                append(" ")
+                append(text)
+            }
             endLine()
         case .preformatted(let alt, let lines):
             append("```")

@@ -33,7 +33,8 @@ struct LinkClassifier {
 
     /// A classifier for links in a document served from `baseURL`.
     init(baseURL: String?) {
-        if let baseURL, case let parts = Self.split(baseURL), parts.scheme == "gemini", let authority = parts.authority {
+        if let baseURL, case let parts = Self.split(baseURL), parts.scheme == "gemini", let authority = parts.authority
+        {
             base = Self.hostAndPort(authority)
         } else {
             base = nil
@@ -74,7 +75,9 @@ struct LinkClassifier {
 
     private static func isScheme(_ text: Substring) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCIILetter else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0) }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0)
+        }
     }
 
     /// Host (lowercased, without user info) and port (1965 when absent).
