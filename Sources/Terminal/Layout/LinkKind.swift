@@ -33,11 +33,10 @@ struct LinkClassifier {
 
     /// A classifier for links in a document served from `baseURL`.
     init(baseURL: String?) {
-        if let baseURL, case let parts = Self.split(baseURL), parts.scheme == "gemini", let authority = parts.authority
-        {
-            base = Self.hostAndPort(authority)
-        } else {
-            base = nil
+        base = baseURL.flatMap { url in
+            let parts = Self.split(url)
+            guard parts.scheme == "gemini", let authority = parts.authority else { return nil }
+            return Self.hostAndPort(authority)
         }
     }
 

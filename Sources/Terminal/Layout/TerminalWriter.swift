@@ -58,7 +58,7 @@ struct TerminalWriter {
         var text = text
         text.withUTF8 { bytes in
             switchRole(role)
-            if !Self.needsCleaning(bytes) {
+            if !UTF8Scalars.needsCleaning(bytes) {
                 output.append(contentsOf: bytes)
             } else {
                 writeCleaning(bytes)
@@ -154,7 +154,7 @@ struct TerminalWriter {
         var columns = 0
         var clean = true
         while index < bytes.count && !isBlank(bytes[index]) {
-            let (scalar, length) = Self.decode(bytes, at: index)
+            let (scalar, length) = UTF8Scalars.decode(bytes, at: index)
             columns += clusters.advance(scalar).columns
             if ClusterWidth.isControl(scalar) { clean = false }
             index += length
@@ -192,7 +192,7 @@ struct TerminalWriter {
         var clusterColumns = 0
         var index = 0
         while index < word.count {
-            let (scalar, length) = Self.decode(word, at: index)
+            let (scalar, length) = UTF8Scalars.decode(word, at: index)
             let (columns, startsCluster) = clusters.advance(scalar)
             if startsCluster && index > clusterStart {
                 writeCluster(Bytes(rebasing: word[clusterStart..<index]), columns: clusterColumns, role: role)
@@ -211,7 +211,7 @@ struct TerminalWriter {
             writePrefix()
             switchRole(role)
         }
-        writeWord(cluster, clean: !Self.needsCleaning(cluster))
+        writeWord(cluster, clean: !UTF8Scalars.needsCleaning(cluster))
         column += columns
     }
 
@@ -220,27 +220,14 @@ struct TerminalWriter {
         if clean { output.append(contentsOf: word) } else { writeCleaning(word) }
     }
 
-    // MARK: Bytes
-
-    /// Whether `bytes` hold a control character or a tab (C0, DEL, C1).
-    private static func needsCleaning(_ bytes: Bytes) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x20 || byte == 0x7F { return true }
-            if byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] < 0xA0 { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// Writes `bytes` with tabs expanded and control characters as symbols.
+    /// Writes `bytes` with tabs expanded to the next multiple of 8 columns
+    /// and control characters shown as symbols.
     private mutating func writeCleaning(_ bytes: Bytes) {
         var clusters = ClusterWidth()
         var lineColumn = 0
         var index = 0
         while index < bytes.count {
-            let (scalar, length) = Self.decode(bytes, at: index)
+            let (scalar, length) = UTF8Scalars.decode(bytes, at: index)
             if scalar == 0x09 {
                 let spaces = 8 - lineColumn % 8
                 output.append(contentsOf: repeatElement(0x20, count: spaces))
@@ -249,37 +236,12 @@ struct TerminalWriter {
             } else {
                 lineColumn += clusters.advance(scalar).columns
                 if ClusterWidth.isControl(scalar) {
-                    output.append(contentsOf: Self.symbol(for: scalar).utf8)
+                    output.append(contentsOf: UTF8Scalars.symbol(for: scalar).utf8)
                 } else {
                     output.append(contentsOf: Bytes(rebasing: bytes[index..<(index + length)]))
                 }
             }
             index += length
         }
-    }
-
-    /// The visible stand-in for a control character: ␀...␟ for C0, ␡ for
-    /// DEL, � for C1.
-    private static func symbol(for scalar: UInt32) -> String {
-        switch scalar {
-        case 0..<0x20: String(Unicode.Scalar(0x2400 + scalar)!)
-        case 0x7F: "\u{2421}"
-        default: "\u{FFFD}"
-        }
-    }
-
-    /// The code point at `index` of valid UTF-8, and its length in bytes.
-    @inline(__always)
-    private static func decode(_ bytes: Bytes, at index: Int) -> (UInt32, Int) {
-        let lead = UInt32(bytes[index])
-        if lead < 0x80 { return (lead, 1) }
-        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
-        if lead < 0xF0 {
-            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
-        }
-        let value =
-            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
-            | UInt32(bytes[index + 3] & 0x3F)
-        return (value, 4)
     }
 }
