@@ -47,13 +47,14 @@ let package = Package(
         .executableTarget(
             name: "gemtext-bench", dependencies: ["Gemtext", "Terminal"], path: "Sources/Benchmarks/gemtext-bench"),
 
-        // Helpers for tests only: temporary folders, running the built binary.
-        .target(name: "TestSupport", path: "Tests/Support"),
+        // Helpers for tests only: temporary folders, running the built binary, a TLS test server.
+        .target(name: "TestSupport", dependencies: ["Gemini"], path: "Tests/Support"),
 
         // Tests, one target per module.
         .testTarget(name: "CapsuleTests", dependencies: ["Capsule", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "TestSupport"]),
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
+        .testTarget(name: "GeminiTests", dependencies: ["Gemini", "TestSupport"]),
         .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Gemtext", "TestSupport"]),
     ],

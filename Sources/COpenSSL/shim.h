@@ -1,6 +1,8 @@
 /* The OpenSSL headers gempaper uses, plus inline wrappers for what Swift
- * cannot call directly (function-like macros). Imported only by the Gemini
- * module; nothing OpenSSL-typed leaves that module. */
+ * cannot call directly (function-like macros, variadic functions). Imported
+ * only by the Gemini module; nothing OpenSSL-typed leaves that module.
+ * It also carries the Linux epoll/eventfd/accept4 declarations the Gemini
+ * event loop needs, which the Swift Glibc module does not export. */
 #ifndef GEMPAPER_COPENSSL_SHIM_H
 #define GEMPAPER_COPENSSL_SHIM_H
 
@@ -11,5 +13,64 @@
 #include <openssl/x509v3.h>
 #include <openssl/pem.h>
 #include <openssl/rand.h>
+#include <openssl/bio.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/socket.h>
+
+extern int accept4(int fd, struct sockaddr *address, socklen_t *length, int flags);
+
+/* Server options: no renegotiation, no compression, our cipher order (TLS 1.2). */
+static inline void gp_SSL_CTX_set_server_options(SSL_CTX *ctx) {
+    SSL_CTX_set_options(ctx, SSL_OP_NO_RENEGOTIATION | SSL_OP_CIPHER_SERVER_PREFERENCE | SSL_OP_NO_COMPRESSION);
+}
+
+static inline long gp_SSL_CTX_set_mode(SSL_CTX *ctx, long mode) { return SSL_CTX_set_mode(ctx, mode); }
+static inline int gp_SSL_CTX_set_min_proto_version(SSL_CTX *ctx, int version) {
+    return (int)SSL_CTX_set_min_proto_version(ctx, version);
+}
+static inline int gp_SSL_CTX_set_max_proto_version(SSL_CTX *ctx, int version) {
+    return (int)SSL_CTX_set_max_proto_version(ctx, version);
+}
+static inline long gp_SSL_CTX_set_session_cache_mode(SSL_CTX *ctx, long mode) {
+    return SSL_CTX_set_session_cache_mode(ctx, mode);
+}
+static inline long gp_SSL_CTX_set_read_ahead(SSL_CTX *ctx, int yes) { return SSL_CTX_set_read_ahead(ctx, yes); }
+static inline int gp_SSL_set_tlsext_host_name(SSL *ssl, const char *name) {
+    return (int)SSL_set_tlsext_host_name(ssl, name);
+}
+static inline int gp_SSL_CTX_set1_groups_list(SSL_CTX *ctx, const char *list) {
+    return (int)SSL_CTX_set1_groups_list(ctx, list);
+}
+
+/* SNI: `callback(ssl, arg)` runs during the handshake and may switch the
+ * SSL_CTX with SSL_set_SSL_CTX. It returns SSL_TLSEXT_ERR_OK. */
+typedef int (*gp_servername_callback)(SSL *ssl, int *alert, void *arg);
+static inline void gp_SSL_CTX_set_servername_callback(SSL_CTX *ctx, gp_servername_callback callback, void *arg) {
+    SSL_CTX_set_tlsext_servername_callback(ctx, callback);
+    SSL_CTX_set_tlsext_servername_arg(ctx, arg);
+}
+
+/* Accepts any client certificate (self-signed is normal in Gemini); the
+ * application decides what a certificate may do. */
+static int gp_accept_any_certificate(int preverify, X509_STORE_CTX *store) {
+    (void)preverify; (void)store;
+    return 1;
+}
+static inline void gp_SSL_CTX_request_client_certificates(SSL_CTX *ctx) {
+    SSL_CTX_set_verify(ctx, SSL_VERIFY_PEER | SSL_VERIFY_CLIENT_ONCE, gp_accept_any_certificate);
+}
+/* Clients trust on first use: the chain is checked by the application. */
+static inline void gp_SSL_CTX_accept_any_server_certificate(SSL_CTX *ctx) {
+    SSL_CTX_set_verify(ctx, SSL_VERIFY_NONE, NULL);
+}
+
+/* A fresh EC P-256 key pair. */
+static inline EVP_PKEY *gp_generate_p256_key(void) { return EVP_PKEY_Q_keygen(NULL, NULL, "EC", "P-256"); }
+
+/* The bytes held by a memory BIO. */
+static inline long gp_BIO_get_mem_data(BIO *bio, char **data) { return BIO_get_mem_data(bio, data); }
+
+static inline void gp_OPENSSL_free(void *pointer) { OPENSSL_free(pointer); }
 
 #endif

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file opened for reading, to be sent as a response body; closed when
+/// the last reference goes away.
+public final class OpenFile: @unchecked Sendable {
+    /// The file descriptor, open for reading.
+    let descriptor: Int32
+    /// The file's size in bytes when it was opened.
+    public let size: Int
+
+    /// Opens the regular file at `path`; nil when it cannot be opened or is not a regular file.
+    public init?(path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            return nil
+        }
+        descriptor = fd
+        size = Int(info.st_size)
+    }
+
+    /// Reads up to `buffer.count` bytes at `offset`; 0 at the end, -1 on error.
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int {
+        while true {
+            let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+            if count < 0 && errno == EINTR { continue }
+            return count
+        }
+    }
+
+    deinit { close(descriptor) }
+}

@@ -1,0 +1,297 @@
+import COpenSSL
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One client connection, from the handshake to close_notify, driven by its
+/// event loop: handshake, read the request line, run the handler (on the
+/// loop, the worker pool, or as a task), write the response, close.
+/// Every step has a deadline; a connection that misses one is closed.
+final class Connection: @unchecked Sendable {
+    private enum Phase {
+        case handshaking, reading, handling, writing, closing, lingering, closed
+    }
+
+    let fd: Int32
+    private let tls: TLSStream
+    private let address: SocketAddress
+    private unowned let loop: EventLoop
+    private let state: ServerState
+    /// Accepted beyond `maxConnections`: answered `41` whatever it asks.
+    let refusing: Bool
+    private var phase = Phase.handshaking
+    /// When the current step must be done (monotonic nanoseconds).
+    private(set) var deadline: UInt64
+
+    private var input: [UInt8] = []
+    private var output: [UInt8] = []
+    private var outputOffset = 0
+    private var file: OpenFile?
+    private var fileOffset = 0
+    private let started: UInt64
+
+    private var requestLine: [UInt8] = []
+    private var certificate: ClientCertificate?
+    private var status = 0
+    private var bytesSent = 0
+
+    init(fd: Int32, tls: TLSStream, address: SocketAddress, loop: EventLoop, state: ServerState, refusing: Bool, now: UInt64) {
+        self.fd = fd
+        self.tls = tls
+        self.address = address
+        self.loop = loop
+        self.state = state
+        self.refusing = refusing
+        self.started = now
+        self.deadline = now + (refusing ? min(state.handshakeTimeout, 2_000_000_000) : state.handshakeTimeout)
+    }
+
+    /// Makes what progress the socket allows in the current phase.
+    func drive() {
+        switch phase {
+        case .handshaking:
+            switch tls.handshake() {
+            case .done:
+                phase = .reading
+                deadline = loop.currentTime + state.requestTimeout
+                readRequest()
+            case .wantRead, .wantWrite:
+                return
+            case .closed, .failed:
+                close()
+            }
+        case .reading: readRequest()
+        case .writing: writeResponse()
+        case .closing: sendCloseNotify()
+        case .lingering: drainBeforeClose()
+        case .handling, .closed: return
+        }
+    }
+
+    /// The deadline of the current phase has passed: give up on the client.
+    func deadlinePassed() {
+        switch phase {
+        case .lingering, .closing: close()
+        case .handling: return
+        default:
+            if phase == .writing { log() }
+            close()
+        }
+    }
+
+    /// Closes at once (the server is stopping and its grace period is over).
+    func abort() { if phase != .closed { close() } }
+
+    // MARK: Reading the request
+
+    private func readRequest() {
+        let buffer = loop.scratch
+        while phase == .reading {
+            switch tls.read(into: buffer) {
+            case .bytes(let count):
+                if input.isEmpty {
+                    let received = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+                    switch RequestLine.scan(received) {
+                    case .incomplete: input.append(contentsOf: received)
+                    case .line(let length): handle(line: UnsafeRawBufferPointer(rebasing: received[..<length]))
+                    case .rejected(let rejection): reject(rejection, line: received)
+                    }
+                } else {
+                    input.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                    let received = input
+                    received.withUnsafeBytes { bytes in
+                        switch RequestLine.scan(bytes) {
+                        case .incomplete: break
+                        case .line(let length): handle(line: UnsafeRawBufferPointer(rebasing: bytes[..<length]))
+                        case .rejected(let rejection): reject(rejection, line: bytes)
+                        }
+                    }
+                }
+            case .wait(.wantRead), .wait(.wantWrite):
+                return
+            case .wait:
+                close()
+                return
+            }
+        }
+    }
+
+    private func reject(_ rejection: RequestRejection, line: UnsafeRawBufferPointer) {
+        requestLine = Array(line.prefix(RequestLine.maximumLength))
+        respond(Response(rejection.status, rejection.message))
+    }
+
+    private func handle(line: UnsafeRawBufferPointer) {
+        requestLine = Array(line)
+        input = []
+        if refusing {
+            respond(Response(.serverUnavailable, "too many connections; try again in a moment"))
+            return
+        }
+        if let limiter = state.rateLimiter, let wait = limiter.admit(address.clientKey, now: loop.currentTime) {
+            respond(.slowDown(seconds: wait))
+            return
+        }
+        let target: RequestTarget
+        do {
+            target = try RequestLine.parse(line)
+        } catch {
+            respond(Response(error.status, error.message))
+            return
+        }
+        guard state.serves(target.url) else {
+            respond(Response(.proxyRequestRefused, "this server does not serve \(target.url.authority)"))
+            return
+        }
+        certificate = tls.peerCertificate?.clientCertificate
+        let request = Request(target: target, certificate: certificate, remoteAddress: address.ipText)
+        switch state.router.match(request) {
+        case .run(.eventLoop, let request, let handler):
+            respond(run(handler, request))
+        case .run(.workerPool, let request, let handler):
+            waitForHandler()
+            let loop = loop
+            loop.workers.submit { [self] in
+                let response = run(handler, request)
+                loop.execute { self.respond(response) }
+            }
+        case .runAsync(let request, let handler):
+            waitForHandler()
+            let loop = loop
+            let errorLog = loop.errorLog
+            Task { [self] in
+                let response: Response
+                do { response = try await handler(request) } catch {
+                    response = Router.response(for: error)
+                    if response.status == .temporaryFailure, !(error is ResponseError), !(error is Problem) {
+                        errorLog("handler for \(request.url) failed: \(error)")
+                    }
+                }
+                loop.execute { self.respond(response) }
+            }
+        }
+    }
+
+    private func waitForHandler() {
+        phase = .handling
+        deadline = .max
+    }
+
+    private func run(_ handler: (Request) throws -> Response, _ request: Request) -> Response {
+        do {
+            return try handler(request)
+        } catch {
+            let response = Router.response(for: error)
+            if !(error is ResponseError), !(error is Problem) {
+                loop.errorLog("handler for \(request.url) failed: \(error)")
+            }
+            return response
+        }
+    }
+
+    // MARK: Writing the response
+
+    /// Starts sending `response` (on the loop's thread).
+    private func respond(_ response: Response) {
+        guard phase == .reading || phase == .handling else { return }
+        status = response.status.rawValue
+        output = response.header
+        switch response.body {
+        case .empty: break
+        case .bytes(let bytes): output += bytes
+        case .file(let openFile): file = openFile
+        }
+        phase = .writing
+        deadline = loop.currentTime + state.writeTimeout
+        writeResponse()
+    }
+
+    private func writeResponse() {
+        while phase == .writing {
+            if outputOffset < output.count {
+                let result = output.withUnsafeBytes { tls.write(UnsafeRawBufferPointer(rebasing: $0[outputOffset...])) }
+                switch result {
+                case .bytes(let count):
+                    outputOffset += count
+                    bytesSent += count
+                    deadline = loop.currentTime + state.writeTimeout
+                case .wait(.wantRead), .wait(.wantWrite):
+                    return
+                case .wait:
+                    log()
+                    close()
+                    return
+                }
+            } else if let file {
+                output.removeAll(keepingCapacity: true)
+                outputOffset = 0
+                let count = readChunk(from: file)
+                if count <= 0 { self.file = nil }
+            } else {
+                log()
+                phase = .closing
+                deadline = loop.currentTime + state.writeTimeout
+                sendCloseNotify()
+            }
+        }
+    }
+
+    /// Reads the next piece of the file into `output`; returns its size.
+    private func readChunk(from file: OpenFile) -> Int {
+        let count = file.read(into: loop.scratch, at: fileOffset)
+        guard count > 0 else { return count }
+        fileOffset += count
+        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: loop.scratch[..<count]))
+        return count
+    }
+
+    private func log() {
+        loop.logRequest(
+            client: address.ipText, certificate: certificate?.shortFingerprint, url: requestLine, status: status,
+            bytes: bytesSent, started: started)
+    }
+
+    // MARK: Closing
+
+    private func sendCloseNotify() {
+        switch tls.shutdown() {
+        case .wantWrite, .wantRead: return
+        default: closeGently()
+        }
+    }
+
+    /// Closes now unless the client has sent bytes we did not read, which a
+    /// plain close would answer with a reset that can destroy the response
+    /// in flight: then half-close and read until the client is done.
+    private func closeGently() {
+        var unread: Int32 = 0
+        guard ioctl(fd, UInt(FIONREAD), &unread) == 0, unread > 0 else {
+            close()
+            return
+        }
+        Glibc.shutdown(fd, Int32(SHUT_WR))
+        phase = .lingering
+        deadline = loop.currentTime + 2_000_000_000
+        drainBeforeClose()
+    }
+
+    private func drainBeforeClose() {
+        while true {
+            let count = recv(fd, loop.scratch.baseAddress, loop.scratch.count, 0)
+            if count > 0 { continue }
+            if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
+            close()
+            return
+        }
+    }
+
+    private func close() {
+        guard phase != .closed else { return }
+        phase = .closed
+        file = nil
+        Glibc.close(fd)
+        loop.forget(self)
+    }
+}
+
+import Problems

@@ -1,0 +1,274 @@
+import COpenSSL
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One event loop thread: an epoll set with the listening sockets, its own
+/// connections, a queue of work handed over from other threads, and the
+/// deadline checks. Connections never move between loops.
+final class EventLoop: @unchecked Sendable {
+    private static let listenerTag: UInt64 = 1 << 32
+    private static let wakeTag: UInt64 = 2 << 32
+
+    let epoll: Int32
+    private let wake: Int32
+    private let listeners: [Int32]
+    let counts: ConnectionCounts
+    let workers: WorkerPool
+    let errorLog: @Sendable (String) -> Void
+    private(set) var state: ServerState
+
+    private var connections: [Connection?] = []
+    private(set) var openCount = 0
+    private let taskLock = NSLock()
+    private var tasks: [() -> Void] = []
+    private var thread: Thread?
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// A buffer connections read into; valid during one call on this loop.
+    let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 16_640, alignment: 16)
+    private var logBuffer: [UInt8] = []
+    private var logLine = AccessLogLine()
+    private var now: UInt64 = Clock.now()
+    private var nextDeadlineCheck: UInt64 = 0
+    private var stopping = false
+    private var stopDeadline: UInt64 = 0
+    private var acceptPausedUntil: UInt64 = 0
+
+    init(
+        state: ServerState, listeners: [Int32], counts: ConnectionCounts, workers: WorkerPool,
+        errorLog: @escaping @Sendable (String) -> Void
+    ) throws {
+        epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
+        wake = eventfd(0, Int32(EFD_NONBLOCK) | Int32(EFD_CLOEXEC))
+        guard epoll >= 0, wake >= 0 else { throw Problem.internal("cannot create an event loop: \(String(cString: strerror(errno)))") }
+        self.state = state
+        self.listeners = listeners
+        self.counts = counts
+        self.workers = workers
+        self.errorLog = errorLog
+        register(wake, events: EPOLLIN.rawValue, data: Self.wakeTag)
+        watchListeners(true)
+    }
+
+    deinit {
+        scratch.deallocate()
+        close(epoll)
+        close(wake)
+    }
+
+    /// Starts the loop's thread.
+    func start(name: String) {
+        let thread = Thread { [self] in
+            run()
+            finished.signal()
+        }
+        thread.name = name
+        thread.stackSize = 1 << 20
+        self.thread = thread
+        thread.start()
+    }
+
+    /// Blocks until the loop's thread has ended.
+    func waitUntilFinished() { finished.wait() }
+
+    /// Runs `task` on this loop's thread, soon. Callable from any thread.
+    func execute(_ task: @escaping () -> Void) {
+        taskLock.lock()
+        tasks.append(task)
+        taskLock.unlock()
+        var one: UInt64 = 1
+        _ = write(wake, &one, 8)
+    }
+
+    /// Switches to `state` for new connections (a reload).
+    func replaceState(_ newState: ServerState) {
+        execute { [self] in state = newState }
+    }
+
+    /// Stops accepting, lets open connections finish for up to `grace` seconds, then ends.
+    func beginStop(grace: Double) {
+        execute { [self] in
+            guard !stopping else { return }
+            stopping = true
+            stopDeadline = now + Clock.nanoseconds(grace)
+            watchListeners(false)
+        }
+    }
+
+    private func run() {
+        var events = [epoll_event](repeating: epoll_event(), count: 256)
+        while true {
+            let ready = epoll_wait(epoll, &events, Int32(events.count), waitMilliseconds())
+            now = Clock.now()
+            if ready < 0 && errno != EINTR {
+                errorLog("event loop: epoll_wait failed: \(String(cString: strerror(errno)))")
+                break
+            }
+            for index in 0..<max(0, Int(ready)) {
+                let tag = events[index].data.u64
+                if tag == Self.wakeTag {
+                    runTasks()
+                } else if tag & Self.listenerTag != 0 {
+                    acceptConnections(on: Int32(truncatingIfNeeded: tag & 0xFFFF_FFFF))
+                } else if let connection = connection(at: Int(tag)) {
+                    connection.drive()
+                }
+            }
+            flushLog()
+            if now >= nextDeadlineCheck { checkDeadlines() }
+            if stopping && (openCount == 0 || now >= stopDeadline) { break }
+        }
+        for case let connection? in connections { connection.abort() }
+        flushLog()
+    }
+
+    // MARK: Connections
+
+    private func acceptConnections(on listener: Int32) {
+        for _ in 0..<64 {
+            var address = SocketAddress()
+            let fd = withUnsafeMutablePointer(to: &address.storage) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    accept4(listener, $0, &address.length, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue))
+                }
+            }
+            if fd < 0 {
+                switch errno {
+                case EINTR, ECONNABORTED: continue
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+                    errorLog("cannot accept connections: \(String(cString: strerror(errno))); pausing for 100 ms")
+                    acceptPausedUntil = now + 100_000_000
+                    watchListeners(false)
+                    return
+                default: return
+                }
+            }
+            admit(fd, address: address)
+        }
+    }
+
+    private func admit(_ fd: Int32, address: SocketAddress) {
+        let open = counts.open.add(1, ordering: .relaxed).newValue
+        var refusing = false
+        if open > state.configuration.maxConnections {
+            let budget = max(16, state.configuration.maxConnections / 16)
+            guard counts.refusing.add(1, ordering: .relaxed).newValue <= budget else {
+                counts.refusing.subtract(1, ordering: .relaxed)
+                counts.open.subtract(1, ordering: .relaxed)
+                close(fd)
+                return
+            }
+            refusing = true
+        }
+        var one: Int32 = 1
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        guard let tls = TLSStream(context: state.tls.primary, fd: fd, server: true) else {
+            released(refusing: refusing)
+            close(fd)
+            return
+        }
+        let connection = Connection(
+            fd: fd, tls: tls, address: address, loop: self, state: state, refusing: refusing, now: now)
+        if connections.count <= Int(fd) {
+            connections.append(contentsOf: repeatElement(nil, count: Int(fd) + 64 - connections.count))
+        }
+        connections[Int(fd)] = connection
+        openCount += 1
+        register(fd, events: EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue, data: UInt64(fd))
+        connection.drive()
+    }
+
+    private func connection(at fd: Int) -> Connection? {
+        fd < connections.count ? connections[fd] : nil
+    }
+
+    /// Called by a connection that has closed its socket.
+    func forget(_ connection: Connection) {
+        let fd = Int(connection.fd)
+        if fd < connections.count, connections[fd] === connection { connections[fd] = nil }
+        openCount -= 1
+        released(refusing: connection.refusing)
+    }
+
+    private func released(refusing: Bool) {
+        counts.open.subtract(1, ordering: .relaxed)
+        if refusing { counts.refusing.subtract(1, ordering: .relaxed) }
+    }
+
+    /// The current time as of this loop's last wake-up.
+    var currentTime: UInt64 { now }
+
+    // MARK: Access log
+
+    /// Adds one line to the access log (written at the end of this loop turn).
+    func logRequest(client: String, certificate: String?, url: [UInt8], status: Int, bytes: Int, started: UInt64) {
+        guard state.log.descriptor != nil else { return }
+        logLine.append(
+            to: &logBuffer, client: client, certificate: certificate, url: url, status: status, bytes: bytes,
+            nanoseconds: Clock.now() &- started)
+    }
+
+    private func flushLog() {
+        guard !logBuffer.isEmpty else { return }
+        state.log.write(logBuffer)
+        logBuffer.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Deadlines and tasks
+
+    private func checkDeadlines() {
+        for case let connection? in connections where connection.deadline <= now {
+            connection.deadlinePassed()
+        }
+        if acceptPausedUntil != 0 && now >= acceptPausedUntil && !stopping {
+            acceptPausedUntil = 0
+            watchListeners(true)
+        }
+        nextDeadlineCheck = now + checkInterval
+    }
+
+    private var checkInterval: UInt64 {
+        min(250_000_000, max(5_000_000, state.shortestTimeout / 8))
+    }
+
+    private func waitMilliseconds() -> Int32 {
+        guard openCount > 0 || acceptPausedUntil != 0 || stopping else { return -1 }
+        let target = stopping ? min(nextDeadlineCheck, stopDeadline) : nextDeadlineCheck
+        let current = Clock.now()
+        return target <= current ? 0 : Int32(min((target - current) / 1_000_000 + 1, 1000))
+    }
+
+    private func runTasks() {
+        var value: UInt64 = 0
+        _ = read(wake, &value, 8)
+        taskLock.lock()
+        let pending = tasks
+        tasks.removeAll(keepingCapacity: true)
+        taskLock.unlock()
+        for task in pending { task() }
+    }
+
+    // MARK: epoll
+
+    private func register(_ fd: Int32, events: UInt32, data: UInt64) {
+        var event = epoll_event()
+        event.events = events
+        event.data.u64 = data
+        epoll_ctl(epoll, EPOLL_CTL_ADD, fd, &event)
+    }
+
+    private func watchListeners(_ on: Bool) {
+        for listener in listeners {
+            if on {
+                register(listener, events: EPOLLIN.rawValue | EPOLLEXCLUSIVE.rawValue, data: Self.listenerTag | UInt64(listener))
+            } else {
+                epoll_ctl(epoll, EPOLL_CTL_DEL, listener, nil)
+            }
+        }
+    }
+}
+
+import Problems

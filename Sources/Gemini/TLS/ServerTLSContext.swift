@@ -1,0 +1,94 @@
+import COpenSSL
+import Problems
+
+/// The server side of TLS: one OpenSSL context per host name, each with its
+/// certificate; the first host's context picks the right one by SNI during
+/// the handshake. TLS 1.2 and 1.3 only, modern ciphers, client certificates
+/// requested but never required, stateless session tickets.
+final class ServerTLSContext: @unchecked Sendable {
+    /// The context new connections start with (the first host's).
+    let primary: OpaquePointer
+    private let byName: [String: OpaquePointer]
+    private let all: [OpaquePointer]
+
+    /// Loads each host's certificate and key; throws a `Problem` naming the
+    /// file that is missing, unreadable, or does not match its key.
+    init(hosts: [ServerConfiguration.Host], ticketsPerHandshake: Int = 1) throws {
+        precondition(!hosts.isEmpty, "a server needs at least one host")
+        var contexts: [OpaquePointer] = []
+        var byName: [String: OpaquePointer] = [:]
+        do {
+            for host in hosts {
+                let context = try Self.makeContext(host: host, tickets: ticketsPerHandshake)
+                contexts.append(context)
+                byName[host.name.lowercased()] = byName[host.name.lowercased()] ?? context
+            }
+        } catch {
+            contexts.forEach { SSL_CTX_free($0) }
+            throw error
+        }
+        self.all = contexts
+        self.byName = byName
+        self.primary = contexts[0]
+        if contexts.count > 1 {
+            gp_SSL_CTX_set_servername_callback(primary, serverNameCallback, Unmanaged.passUnretained(self).toOpaque())
+        }
+    }
+
+    deinit { all.forEach { SSL_CTX_free($0) } }
+
+    /// The context serving `name`, if one was configured for it.
+    func context(forServerName name: String) -> OpaquePointer? { byName[name.lowercased()] }
+
+    private static func makeContext(host: ServerConfiguration.Host, tickets: Int) throws -> OpaquePointer {
+        guard let context = SSL_CTX_new(TLS_server_method()) else {
+            throw Problem.internal("cannot create a TLS context: \(OpenSSLError.drain())")
+        }
+        _ = gp_SSL_CTX_set_min_proto_version(context, TLS1_2_VERSION)
+        _ = gp_SSL_CTX_set_max_proto_version(context, TLS1_3_VERSION)
+        gp_SSL_CTX_set_server_options(context)
+        SSL_CTX_set_cipher_list(context, "ECDHE+AESGCM:ECDHE+CHACHA20:!aNULL")
+        _ = gp_SSL_CTX_set_mode(
+            context, Int(SSL_MODE_RELEASE_BUFFERS | SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER))
+        _ = gp_SSL_CTX_set_read_ahead(context, 1)
+        // Stateless tickets only: nothing to lock or to grow in a server-side cache.
+        _ = gp_SSL_CTX_set_session_cache_mode(context, Int(SSL_SESS_CACHE_OFF))
+        SSL_CTX_set_num_tickets(context, tickets)
+        let sessionContext = Array("gempaper".utf8)
+        SSL_CTX_set_session_id_context(context, sessionContext, UInt32(sessionContext.count))
+        gp_SSL_CTX_request_client_certificates(context)
+        guard SSL_CTX_use_certificate_chain_file(context, host.certificatePath) == 1 else {
+            let reason = OpenSSLError.drain()
+            SSL_CTX_free(context)
+            throw Problem.badInput(
+                "cannot load the certificate \(host.certificatePath) for \(host.name): \(reason)",
+                hint: "check the file, or remove it (and its key) to have a new one generated")
+        }
+        guard SSL_CTX_use_PrivateKey_file(context, host.keyPath, SSL_FILETYPE_PEM) == 1 else {
+            let reason = OpenSSLError.drain()
+            SSL_CTX_free(context)
+            throw Problem.badInput(
+                "cannot load the key \(host.keyPath) for \(host.name): \(reason)", hint: "check the file and its permissions")
+        }
+        guard SSL_CTX_check_private_key(context) == 1 else {
+            _ = OpenSSLError.drain()
+            SSL_CTX_free(context)
+            throw Problem.badInput(
+                "\(host.keyPath) is not the key of \(host.certificatePath)", hint: "configure the key that belongs to the certificate")
+        }
+        return context
+    }
+}
+
+/// Called by OpenSSL with the client's SNI name: switches the connection to
+/// that host's context (certificate). An unknown name keeps the first host's.
+private func serverNameCallback(_ ssl: OpaquePointer?, _ alert: UnsafeMutablePointer<Int32>?, _ argument: UnsafeMutableRawPointer?) -> Int32 {
+    guard let ssl, let argument, let name = SSL_get_servername(ssl, TLSEXT_NAMETYPE_host_name) else {
+        return SSL_TLSEXT_ERR_OK
+    }
+    let contexts = Unmanaged<ServerTLSContext>.fromOpaque(argument).takeUnretainedValue()
+    if let context = contexts.context(forServerName: String(cString: name)), context != contexts.primary {
+        SSL_set_SSL_CTX(ssl, context)
+    }
+    return SSL_TLSEXT_ERR_OK
+}
