@@ -1,5 +1,5 @@
 # gempaper: the two commands of the README, and a few more.
-#   make run    set up what is missing, build, and run the capsule
+#   make run    set up what is missing, build, and run the capsule (gempaper serve)
 #   make test   set up what is missing, build, and run every test
 SWIFT ?= swift
 CONFIG ?= capsule.conf
@@ -7,7 +7,7 @@ CONFIG ?= capsule.conf
 .PHONY: run test setup release bench fuzz clean
 
 run: setup release
-	.build/release/gempaper render scripts/sample.gmi
+	.build/release/gempaper serve --config $(CONFIG)
 
 test: setup
 	$(SWIFT) build --build-tests

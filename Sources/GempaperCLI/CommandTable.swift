@@ -19,7 +19,7 @@ enum CommandTable {
     static let libraryCommands: [any Command.Type] = []
 
     /// `serve`, `get`, `cert`, `authorize`, `claim`.
-    static let capsuleCommands: [any Command.Type] = []
+    static let capsuleCommands: [any Command.Type] = [ServeCommand.self, GetCommand.self, CertCommand.self]
 
     /// The command called `name`, if there is one.
     static func command(named name: String) -> (any Command.Type)? {

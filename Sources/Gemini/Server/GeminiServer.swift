@@ -146,6 +146,16 @@ public final class GeminiServer: @unchecked Sendable {
         finished.signal()
     }
 
+    /// Waits, without holding a Swift concurrency thread, until `stop()` has finished.
+    public func stopped() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread {
+                self.waitUntilStopped()
+                continuation.resume()
+            }.start()
+        }
+    }
+
     private func closeListeners() {
         listeners.forEach { close($0) }
         listeners = []

@@ -125,3 +125,31 @@ public struct TLSIdentity: Sendable {
         }
     }
 }
+
+extension TLSIdentity {
+    /// Makes a new server certificate and key for `host` at the configured
+    /// paths when neither file exists, and returns it; returns nil when both
+    /// exist (they are never replaced: clients pinned them). Throws when only
+    /// one of the two exists.
+    public static func createIfMissing(for host: ServerConfiguration.Host) throws -> TLSIdentity? {
+        let files = FileManager.default
+        let haveCertificate = files.fileExists(atPath: host.certificatePath)
+        let haveKey = files.fileExists(atPath: host.keyPath)
+        switch (haveCertificate, haveKey) {
+        case (true, true):
+            return nil
+        case (false, false):
+            let identity = try generate(name: host.name, purpose: .server)
+            try identity.write(certificatePath: host.certificatePath, keyPath: host.keyPath)
+            return identity
+        case (true, false):
+            throw Problem.badInput(
+                "\(host.certificatePath) exists but its key \(host.keyPath) does not",
+                hint: "restore the key from a backup; making a new pair makes every client that pinned the old certificate warn")
+        case (false, true):
+            throw Problem.badInput(
+                "\(host.keyPath) exists but its certificate \(host.certificatePath) does not",
+                hint: "restore the certificate from a backup, or remove the key to have a new pair made")
+        }
+    }
+}

@@ -18,6 +18,7 @@ public final class Console: @unchecked Sendable {
     public let stdinIsTerminal: Bool
 
     private let writeOut: (String) -> Void
+    private let writeOutBytes: (([UInt8]) -> Void)?
     private let writeErr: (String) -> Void
     private let readIn: () throws -> Data
     private let lock = NSLock()
@@ -27,8 +28,10 @@ public final class Console: @unchecked Sendable {
         environment: [String: String] = [:],
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdinIsTerminal: Bool = false,
         stdin: @escaping () throws -> Data = { Data() },
-        stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void
+        stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void,
+        stdoutBytes: (([UInt8]) -> Void)? = nil
     ) {
+        self.writeOutBytes = stdoutBytes
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
@@ -45,13 +48,21 @@ public final class Console: @unchecked Sendable {
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, stdinIsTerminal: isatty(0) == 1,
             stdin: { try InputFile.readAll(descriptor: 0, name: InputFile.standardInput) },
             stdout: { FileDescriptorWriter.write($0, to: 1) },
-            stderr: { FileDescriptorWriter.write($0, to: 2) })
+            stderr: { FileDescriptorWriter.write($0, to: 2) },
+            stdoutBytes: { FileDescriptorWriter.write($0, to: 1) })
     }
 
     /// Writes `text` to standard output as it is (no newline added).
     public func write(_ text: String) {
         lock.lock(); defer { lock.unlock() }
         writeOut(text)
+    }
+
+    /// Writes `bytes` to standard output unchanged (a binary body, say).
+    /// A console without a byte sink gets them as UTF-8 text.
+    public func write(bytes: [UInt8]) {
+        lock.lock(); defer { lock.unlock() }
+        if let writeOutBytes { writeOutBytes(bytes) } else { writeOut(String(decoding: bytes, as: UTF8.self)) }
     }
 
     /// Writes `line` and a newline to standard output.
@@ -83,14 +94,20 @@ public final class Console: @unchecked Sendable {
 enum FileDescriptorWriter {
     static func write(_ text: String, to fd: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n > 0 { offset += n; continue }
-                if n < 0 && errno == EINTR { continue }
-                return
-            }
+        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: fd) }
+    }
+
+    static func write(_ bytes: [UInt8], to fd: Int32) {
+        bytes.withUnsafeBytes { write($0, to: fd) }
+    }
+
+    static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32) {
+        var offset = 0
+        while offset < buffer.count {
+            let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n > 0 { offset += n; continue }
+            if n < 0 && errno == EINTR { continue }
+            return
         }
     }
 }
