@@ -59,9 +59,7 @@ public final class GeminiClient: @unchecked Sendable {
     /// A client with `configuration`.
     public init(_ configuration: Configuration) {
         self.configuration = configuration
-        context = SSL_CTX_new(TLS_client_method())
-        _ = gp_SSL_CTX_set_min_proto_version(context, TLS1_2_VERSION)
-        gp_SSL_CTX_accept_any_server_certificate(context)
+        context = TLSStream.makeClientContext()
         signal(SIGPIPE, SIG_IGN)
     }
 
@@ -136,7 +134,7 @@ public final class GeminiClient: @unchecked Sendable {
         guard let stream = TLSStream(context: context, fd: fd, server: false) else {
             throw Problem.internal("cannot create a TLS connection: \(OpenSSLError.drain())")
         }
-        if !url.hostIsIPv6 && !IPAddress.isIPv4(url.host) { _ = gp_SSL_set_tlsext_host_name(stream.ssl, url.host) }
+        if !url.hostIsIPv6 && !IPAddress.isIPv4(url.host) { stream.setServerName(url.host) }
         if let identity {
             SSL_use_certificate(stream.ssl, identity.certificate.x509)
             SSL_use_PrivateKey(stream.ssl, identity.key.pkey)

@@ -16,7 +16,7 @@ public enum Execution: Sendable {
 ///     router.route("/") { request in .gemtext("# Hello") }
 ///     router.route("/articles/:id") { (request, id: Int) in try page(for: id) }
 ///     router.route("/articles/:id/save", on: .workerPool) { (request, id: Int) in try save(id) }
-///     router.route("/fetch") { request async throws in try await fetch(request) }
+///     router.routeAsync("/fetch") { request in try await fetch(request) }
 ///     router.serveFiles(StaticFiles(root: "public"), at: "/files")
 ///
 /// A handler returns a `Response` or throws: a `Problem` becomes its Gemini
@@ -69,8 +69,10 @@ public struct Router: Sendable {
     }
 
     /// Adds a route whose handler is `async`: it runs as a Swift task, off the
-    /// event loop, and the loop sends its response when it completes.
-    public mutating func route<each P: PathParameter>(
+    /// event loop, and the loop sends its response when it completes. (A
+    /// separate name, so that a closure without `await` never becomes a task
+    /// by overload resolution.)
+    public mutating func routeAsync<each P: PathParameter>(
         _ pattern: String, _ handler: @escaping @Sendable (Request, repeat each P) async throws -> Response
     ) {
         add(pattern, count: Self.count(repeat (each P).self)) { values in

@@ -36,6 +36,22 @@ final class TLSStream {
 
     deinit { SSL_free(ssl) }
 
+    /// A client context: TLS 1.2 or newer, any server certificate accepted
+    /// (the caller checks it: trust on first use). Free with `SSL_CTX_free`.
+    /// With `verifyingChain`, the server's certificate must chain to a
+    /// trusted authority, which no self-signed one does: the handshake then
+    /// ends with an alert (tests use it to abort a handshake midway).
+    static func makeClientContext(verifyingChain: Bool = false) -> OpaquePointer {
+        let context = SSL_CTX_new(TLS_client_method())!
+        _ = gp_SSL_CTX_set_min_proto_version(context, TLS1_2_VERSION)
+        if verifyingChain {
+            SSL_CTX_set_verify(context, SSL_VERIFY_PEER, nil)
+        } else {
+            gp_SSL_CTX_accept_any_server_certificate(context)
+        }
+        return context
+    }
+
     /// Advances the handshake.
     func handshake() -> Step {
         let result = SSL_do_handshake(ssl)
@@ -68,6 +84,14 @@ final class TLSStream {
         guard let x509 = SSL_get1_peer_certificate(ssl) else { return nil }
         return Certificate(owning: x509)
     }
+
+    /// Sends `name` as SNI (client side, before the handshake).
+    func setServerName(_ name: String) {
+        _ = gp_SSL_set_tlsext_host_name(ssl, name)
+    }
+
+    /// Whether the peer's close_notify has arrived.
+    var receivedCloseNotify: Bool { SSL_get_shutdown(ssl) & Int32(SSL_RECEIVED_SHUTDOWN) != 0 }
 
     /// Whether the session was resumed from a ticket.
     var sessionReused: Bool { SSL_session_reused(ssl) == 1 }
