@@ -88,13 +88,17 @@ final class EventLoop: @unchecked Sendable {
         execute { [self] in state = newState }
     }
 
-    /// Stops accepting, lets open connections finish for up to `grace` seconds, then ends.
-    func beginStop(grace: Double) {
+    /// Stops accepting (signalling `acknowledged` once the listening sockets
+    /// are out of this loop's epoll set), lets open connections finish for up
+    /// to `grace` seconds, then ends.
+    func beginStop(grace: Double, acknowledged: DispatchSemaphore) {
         execute { [self] in
-            guard !stopping else { return }
-            stopping = true
-            stopDeadline = now + Clock.nanoseconds(grace)
-            watchListeners(false)
+            if !stopping {
+                stopping = true
+                stopDeadline = now + Clock.nanoseconds(grace)
+                watchListeners(false)
+            }
+            acknowledged.signal()
         }
     }
 

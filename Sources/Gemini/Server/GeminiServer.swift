@@ -133,9 +133,13 @@ public final class GeminiServer: @unchecked Sendable {
         stopped = true
         let grace = state.configuration.shutdownGracePeriod
         lock.unlock()
-        loops.forEach { $0.beginStop(grace: grace) }
-        loops.forEach { $0.waitUntilFinished() }
+        // New clients are refused at once: the listening sockets close as soon
+        // as no loop watches them any more.
+        let acknowledged = DispatchSemaphore(value: 0)
+        loops.forEach { $0.beginStop(grace: grace, acknowledged: acknowledged) }
+        loops.forEach { _ in acknowledged.wait() }
         closeListeners()
+        loops.forEach { $0.waitUntilFinished() }
         workers?.stop()
         finished.signal()
     }

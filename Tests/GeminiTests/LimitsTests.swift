@@ -1,0 +1,88 @@
+import Foundation
+import Gemini
+import TestSupport
+import Testing
+
+/// Timeouts, the connection limit and the rate limit, with small values.
+@Suite struct LimitsTests {
+    static func router() -> Router {
+        var router = Router()
+        router.route("/") { _ in .gemtext("# Home\n") }
+        return router
+    }
+
+    func waitUntil(_ condition: () -> Bool, seconds: Double = 5) {
+        var waited = 0.0
+        while !condition() && waited < seconds {
+            Thread.sleep(forTimeInterval: 0.02)
+            waited += 0.02
+        }
+    }
+
+    @Test func halfAHandshakeIsClosedAfterTheHandshakeTimeout() throws {
+        let server = try TestGeminiServer(router: Self.router()) { $0.handshakeTimeout = 0.3 }
+        let raw = try RawClient(address: "127.0.0.1", port: server.port)
+        raw.sendPlain([0x16, 0x03, 0x01, 0x01, 0x00, 0x01])
+        let started = Date()
+        #expect(raw.serverClosesPlain())
+        #expect(Date().timeIntervalSince(started) < 4)
+        #expect(try server.get("/").status == .success)
+    }
+
+    @Test func silentConnectionsAreClosedAfterTheRequestTimeout() throws {
+        let server = try TestGeminiServer(router: Self.router()) { $0.requestTimeout = 0.3 }
+        let silent = try (0..<20).map { _ in try RawClient(address: "127.0.0.1", port: server.port) }
+        for client in silent { try client.startTLS() }
+        waitUntil { server.server.openConnections == 20 }
+        // Others are served while they wait.
+        #expect(try server.get("/").status == .success)
+        waitUntil { server.server.openConnections == 0 }
+        #expect(server.server.openConnections == 0)
+        for client in silent { #expect(client.receive().bytes.isEmpty) }
+    }
+
+    @Test func connectionsBeyondTheLimitArePolitelyRefused() throws {
+        let server = try TestGeminiServer(router: Self.router()) { $0.maxConnections = 2 }
+        let holders = try (0..<2).map { _ in try RawClient(address: "127.0.0.1", port: server.port) }
+        for holder in holders { try holder.startTLS() }
+        waitUntil { server.server.openConnections == 2 }
+        let refused = try server.get("/")
+        #expect(refused.status == .serverUnavailable)
+        for holder in holders { holder.send(Array((server.url("/") + "\r\n").utf8)) }
+        for holder in holders { #expect(holder.responseHeader().hasPrefix("20 ")) }
+        waitUntil { server.server.openConnections == 0 }
+        #expect(try server.get("/").status == .success)
+    }
+
+    @Test func rateLimitAnswers44WithSeconds() throws {
+        let server = try TestGeminiServer(router: Self.router()) { $0.rateLimit = .init(requests: 3, seconds: 60) }
+        for _ in 0..<3 { #expect(try server.get("/").status == .success) }
+        let limited = try server.get("/")
+        #expect(limited.status == .slowDown)
+        #expect((Int(limited.meta) ?? 0) >= 1)
+        // Another address (IPv6 loopback) has its own allowance.
+        let other = try TestGeminiServer(router: Self.router(), address: "::1") { $0.rateLimit = .init(requests: 1, seconds: 60) }
+        #expect(try other.get("/").status == .success)
+        #expect(try other.get("/").status == .slowDown)
+    }
+
+    @Test func stopFinishesRequestsInFlight() async throws {
+        let gate = Gate()
+        var router = Router()
+        router.route("/slow", on: .workerPool) { _ in
+            gate.wait()
+            return .plainText("finished")
+        }
+        let server = try TestGeminiServer(router: router) { $0.shutdownGracePeriod = 5 }
+        async let slow = server.get("/slow")
+        waitUntil { server.server.openConnections == 1 }
+        let stopping = Task.detached { server.stop() }
+        try await Task.sleep(nanoseconds: 100_000_000)
+        // No longer accepting...
+        #expect(throws: (any Error).self) { try server.client().get(server.url("/slow")) }
+        gate.open()
+        // ...but the request in flight completes.
+        #expect(try await slow.text == "finished")
+        await stopping.value
+    }
+}
