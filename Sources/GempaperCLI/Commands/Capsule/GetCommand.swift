@@ -114,7 +114,7 @@ struct GetCommand: Command {
     /// sensitive input is not echoed.
     private static func ask(_ prompt: String, sensitive: Bool, console: Console) -> String? {
         guard console.stdinIsTerminal else {
-            let text = String(decoding: console.readAllInput(), as: UTF8.self)
+            let text = String(decoding: (try? console.readAllInput()) ?? Data(), as: UTF8.self)
             guard !text.isEmpty else { return nil }
             return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[0])
         }
