@@ -1,3 +1,4 @@
+import COpenSSL
 import Problems
 
 #if canImport(Glibc)
