@@ -16,7 +16,10 @@ enum CommandTable {
     static let articleCommands: [any Command.Type] = []
 
     /// `add`, `list`, `read`, `tag`, `archive`, `search`, `import`, ...
-    static let libraryCommands: [any Command.Type] = []
+    static let libraryCommands: [any Command.Type] = [
+        ListCommand.self, SearchCommand.self, TagCommand.self, TagsCommand.self, ArchiveCommand.self,
+        UnarchiveCommand.self, EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
+    ]
 
     /// `serve`, `get`, `cert`, `authorize`, `claim`.
     static let capsuleCommands: [any Command.Type] = [ServeCommand.self, GetCommand.self, CertCommand.self]

@@ -21,6 +21,7 @@ public final class Console: @unchecked Sendable {
     private let writeOutBytes: (([UInt8]) -> Void)?
     private let writeErr: (String) -> Void
     private let readIn: () throws -> Data
+    private let readLineIn: () -> String?
     private let lock = NSLock()
 
     /// A console over arbitrary sinks; tests use this to capture output.
@@ -28,6 +29,7 @@ public final class Console: @unchecked Sendable {
         environment: [String: String] = [:],
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdinIsTerminal: Bool = false,
         stdin: @escaping () throws -> Data = { Data() },
+        readLine: (() -> String?)? = nil,
         stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void,
         stdoutBytes: (([UInt8]) -> Void)? = nil
     ) {
@@ -37,6 +39,7 @@ public final class Console: @unchecked Sendable {
         self.stderrIsTerminal = stderrIsTerminal
         self.stdinIsTerminal = stdinIsTerminal
         self.readIn = stdin
+        self.readLineIn = readLine ?? LineSource(stdin).next
         self.writeOut = stdout
         self.writeErr = stderr
     }
@@ -47,6 +50,7 @@ public final class Console: @unchecked Sendable {
             environment: ProcessInfo.processInfo.environment,
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, stdinIsTerminal: isatty(0) == 1,
             stdin: { try InputFile.readAll(descriptor: 0, name: InputFile.standardInput) },
+            readLine: { Swift.readLine(strippingNewline: true) },
             stdout: { FileDescriptorWriter.write($0, to: 1) },
             stderr: { FileDescriptorWriter.write($0, to: 2) },
             stdoutBytes: { FileDescriptorWriter.write($0, to: 1) })
@@ -80,12 +84,36 @@ public final class Console: @unchecked Sendable {
     /// Reads all of standard input; throws a `Problem` when it cannot be read.
     public func readAllInput() throws -> Data { try readIn() }
 
+    /// Reads one line of standard input (without its newline); nil at the end.
+    public func readLine() -> String? { readLineIn() }
+
     /// The terminal's width in columns when standard output is a terminal.
     public var terminalColumns: Int? {
         guard stdoutIsTerminal else { return nil }
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
+    }
+}
+
+/// The lines of some input, read all at once on first use (for consoles
+/// built over a `Data` source).
+private final class LineSource: @unchecked Sendable {
+    private let source: () throws -> Data
+    private var lines: [String]?
+    private let lock = NSLock()
+
+    init(_ source: @escaping () throws -> Data) { self.source = source }
+
+    func next() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if lines == nil {
+            lines = String(decoding: (try? source()) ?? Data(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+            if lines?.last == "" { lines?.removeLast() }
+        }
+        return lines!.isEmpty ? nil : lines!.removeFirst()
     }
 }
 

@@ -8,6 +8,7 @@ public final class ProgressReporter: @unchecked Sendable {
     private let total: Int
     private var done = 0
     private var lastDraw = Date.distantPast
+    private var lastDrawnDone = -1
     private let interval: TimeInterval
     private let lock = NSLock()
 
@@ -38,13 +39,15 @@ public final class ProgressReporter: @unchecked Sendable {
         if console.stderrIsTerminal && done < total { draw(final: false) }
     }
 
-    /// Ends the bar with its final count.
+    /// Ends the bar with its final count (a periodic line is not repeated
+    /// when the last one already showed it).
     public func finish() {
         lock.lock(); defer { lock.unlock() }
-        draw(final: true)
+        if console.stderrIsTerminal || lastDrawnDone != done { draw(final: true) }
     }
 
     private func draw(final: Bool) {
+        lastDrawnDone = done
         let percent = total == 0 ? 100 : done * 100 / total
         if console.stderrIsTerminal {
             let width = 30

@@ -1,0 +1,201 @@
+import Foundation
+import Problems
+import ReadingList
+
+/// `gempaper export --format F DIR`: the library as files.
+struct ExportCommand: Command {
+    static let name = "export"
+    static let summary = "write the library out as JSON, bookmarks or gemtext"
+    static let help = """
+        Usage: gempaper export --format json|netscape|gemtext DIR [FILTER-OPTIONS] [OPTIONS]
+
+        Writes the articles (all of them unless filter options choose) into the
+        folder DIR, made if needed:
+          json              DIR/gempaper.json: every article with its metadata, tags
+                            and gemtext; 'gempaper import' reads it back whole
+          netscape          DIR/bookmarks.html: a bookmarks file with dates and tags,
+                            archived articles in a folder Archive; browsers, read-later
+                            services and 'gempaper import' read it
+          gemtext           DIR/index.gmi listing the articles (a gemfeed), and
+                            DIR/articles/ID-TITLE.gmi for each one: a capsule any
+                            Gemini server can serve
+
+          --format F        json, netscape or gemtext (required)
+          --force           replace files a previous export left in DIR
+
+        Choosing articles:
+        \(FilterOptions.help(defaultState: "all"))
+
+        Library:
+        \(LibraryOptions.help)
+
+        Examples:
+          gempaper export --format json ~/backup
+          gempaper export --format gemtext /var/gemini/reading --archived
+
+        """
+
+    enum Format: String, CaseIterable { case json, netscape, gemtext }
+
+    let library: LibraryOptions
+    let format: Format
+    let folder: String
+    let filter: ArticleFilter
+    let force: Bool
+
+    init(parsing arguments: inout Arguments) throws {
+        library = try LibraryOptions(parsing: &arguments)
+        guard let format = try arguments.choice("--format", from: Format.allCases.map(\.rawValue)).flatMap(Format.init) else {
+            throw arguments.usageError("say which --format to write: json, netscape or gemtext")
+        }
+        self.format = format
+        force = arguments.flag("--force")
+        filter = try FilterOptions(parsing: &arguments).filter(defaultState: .all)
+        let folders = try arguments.positionals()
+        try arguments.finish()
+        guard folders.count == 1 else { throw arguments.usageError(folders.isEmpty ? "name the folder to export to" : "export takes one folder") }
+        folder = folders[0]
+    }
+
+    func run(in console: Console) async throws {
+        let library = try library.open(console, create: false)
+        let output = URL(fileURLWithPath: folder, isDirectory: true)
+        try makeFolder(output)
+        let total = try library.count(filter)
+        let progress = ProgressReporter("exporting", total: total, console: console)
+        let written: URL
+        switch format {
+        case .json: written = try exportJSON(library, to: output, progress: progress)
+        case .netscape: written = try exportNetscape(library, to: output, progress: progress)
+        case .gemtext: written = try exportGemtext(library, to: output, progress: progress)
+        }
+        progress.finish()
+        console.print("exported \(articlesText(total)) to \(written.path)")
+    }
+
+    private func exportJSON(_ library: Library, to output: URL, progress: ProgressReporter) throws -> URL {
+        let target = output.appendingPathComponent("gempaper.json")
+        try ExportFile.write(target, force: force) { sink in
+            try sink.write(LibraryJSON.exportHeader(exportedAt: Date()))
+            var first = true
+            try forEachArticle(library, filter) { article in
+                let record = LibraryJSON.Record(article, gemtext: try library.gemtext(of: article.id))
+                try sink.write((first ? "" : ",\n") + (try LibraryJSON.line(record)))
+                first = false
+                progress.advance()
+            }
+            try sink.write(LibraryJSON.exportFooter)
+        }
+        return target
+    }
+
+    private func exportNetscape(_ library: Library, to output: URL, progress: ProgressReporter) throws -> URL {
+        let target = output.appendingPathComponent("bookmarks.html")
+        try ExportFile.write(target, force: force) { sink in
+            try sink.write(NetscapeWriter.header)
+            for (state, folder) in [(ArticleFilter.ReadState.unread, "Unread"), (.archived, "Archive")] {
+                guard let part = narrowed(to: state), try library.count(part) > 0 else { continue }
+                try sink.write(NetscapeWriter.folderStart(folder))
+                try forEachArticle(library, part) { article in
+                    try sink.write(NetscapeWriter.entry(article))
+                    progress.advance()
+                }
+                try sink.write(NetscapeWriter.folderEnd)
+            }
+            try sink.write(NetscapeWriter.footer)
+        }
+        return target
+    }
+
+    private func exportGemtext(_ library: Library, to output: URL, progress: ProgressReporter) throws -> URL {
+        let target = output.appendingPathComponent("index.gmi")
+        let articlesFolder = output.appendingPathComponent(GemtextExport.articlesFolder, isDirectory: true)
+        try makeFolder(articlesFolder)
+        try ExportFile.write(target, force: force) { index in
+            try index.write(GemtextExport.indexHeader(title: "Reading list"))
+            for (state, section) in [(ArticleFilter.ReadState.unread, "Unread"), (.archived, "Archive")] {
+                guard let part = narrowed(to: state), try library.count(part) > 0 else { continue }
+                try index.write(GemtextExport.indexSection(section))
+                try forEachArticle(library, part) { article in
+                    if let gemtext = try library.gemtext(of: article.id) {
+                        let file = articlesFolder.appendingPathComponent(GemtextExport.fileName(of: article))
+                        try ExportFile.write(file, force: force) { sink in
+                            try sink.write(GemtextExport.articleFile(article, gemtext: gemtext))
+                        }
+                    }
+                    try index.write(GemtextExport.indexLine(article))
+                    progress.advance()
+                }
+            }
+        }
+        return target
+    }
+
+    /// The filter limited to `state`, or nil when the two cannot both hold.
+    private func narrowed(to state: ArticleFilter.ReadState) -> ArticleFilter? {
+        guard filter.state == .all || filter.state == state else { return nil }
+        var part = filter
+        part.state = state
+        return part
+    }
+
+    private func forEachArticle(_ library: Library, _ filter: ArticleFilter, _ body: (SavedArticle) throws -> Void) throws {
+        try library.forEachPage(ArticleQuery(filter: filter, sort: .newestFirst, limit: ArticleQuery.maximumLimit)) { page in
+            for article in page.articles { try body(article) }
+        }
+    }
+
+    private func makeFolder(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw Problem.permanent("cannot make the folder \(url.path)", hint: "check the path and its permissions")
+        }
+    }
+}
+
+/// Writes one export file: into a temporary file beside it, moved into
+/// place when complete, so an interrupted export never leaves half a file.
+enum ExportFile {
+    /// Buffers text and writes it to the file in large pieces.
+    final class Sink {
+        private let handle: FileHandle
+        private var buffer = Data()
+
+        init(_ handle: FileHandle) { self.handle = handle }
+
+        func write(_ text: String) throws {
+            buffer.append(contentsOf: text.utf8)
+            if buffer.count >= 1 << 20 { try flush() }
+        }
+
+        func flush() throws {
+            try handle.write(contentsOf: buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
+
+    static func write(_ target: URL, force: Bool, _ body: (Sink) throws -> Void) throws {
+        let files = FileManager.default
+        if files.fileExists(atPath: target.path) && !force {
+            throw Problem(.conflict, "\(target.path) already exists", hint: "pass --force to replace it, or export to another folder")
+        }
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).partial")
+        guard files.createFile(atPath: temporary.path, contents: nil), let handle = FileHandle(forWritingAtPath: temporary.path) else {
+            throw Problem.permanent("cannot write \(target.path)", hint: "check the folder's permissions and free space")
+        }
+        do {
+            let sink = Sink(handle)
+            try body(sink)
+            try sink.flush()
+            try handle.close()
+            if files.fileExists(atPath: target.path) { try files.removeItem(at: target) }
+            try files.moveItem(at: temporary, to: target)
+        } catch {
+            try? handle.close()
+            try? files.removeItem(at: temporary)
+            if error is Problem { throw error }
+            throw Problem.permanent("cannot write \(target.path) (\(error.localizedDescription))", hint: "check the folder's permissions and free space")
+        }
+    }
+}

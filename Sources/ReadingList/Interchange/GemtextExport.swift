@@ -1,0 +1,57 @@
+import Foundation
+
+/// Writes the library as a folder of gemtext any Gemini server can serve:
+/// `index.gmi` listing the articles in gemfeed form (`=> LINK DATE TITLE`,
+/// so clients can subscribe to it) and one file per article under
+/// `articles/`, ending with a link to the original page.
+public enum GemtextExport {
+    /// The folder, inside the export, that holds the articles.
+    public static let articlesFolder = "articles"
+
+    /// The file an article is written to: `42-the-title.gmi`.
+    public static func fileName(of article: SavedArticle) -> String {
+        var slug = ""
+        for character in article.displayTitle.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                slug.append(character)
+            } else if !slug.isEmpty && slug.last != "-" {
+                slug.append("-")
+            }
+            if slug.count >= 60 { break }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "\(article.id).gmi" : "\(article.id)-\(slug).gmi"
+    }
+
+    /// The start of `index.gmi`.
+    public static func indexHeader(title: String) -> String { "# \(title)\n" }
+
+    /// A section heading in `index.gmi`.
+    public static func indexSection(_ name: String) -> String { "\n## \(name)\n\n" }
+
+    /// The index line of an article: to its file when it has content, else
+    /// to the page itself.
+    public static func indexLine(_ article: SavedArticle) -> String {
+        let target = article.hasContent ? "\(articlesFolder)/\(fileName(of: article))" : article.url
+        return "=> \(target) \(day(article.savedAt)) \(oneLine(article.displayTitle))\n"
+    }
+
+    /// The file of an article: its gemtext, then where it came from.
+    public static func articleFile(_ article: SavedArticle, gemtext: String) -> String {
+        var text = gemtext
+        if !text.hasSuffix("\n") { text += "\n" }
+        text += "\n=> \(article.url) Original page"
+        if let site = article.siteName ?? (article.site.isEmpty ? nil : article.site) { text += " (\(oneLine(site)))" }
+        return text + "\n"
+    }
+
+    private static func day(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.string(from: date)
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

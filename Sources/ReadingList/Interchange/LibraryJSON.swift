@@ -1,0 +1,139 @@
+import Foundation
+import Problems
+
+/// gempaper's JSON form of articles: `gempaper list --format json` prints
+/// it, `gempaper export --format json` writes it with each article's
+/// gemtext, and `gempaper import` reads such an export back, storing the
+/// articles without fetching them again.
+///
+/// An export is `{"format": "gempaper-library", "version": 1, "exported":
+/// DATE, "articles": [RECORD, ...]}`; dates are ISO 8601 in UTC.
+public enum LibraryJSON {
+    /// The value of `format` in an export.
+    public static let format = "gempaper-library"
+
+    /// One article as JSON.
+    public struct Record: Codable, Sendable, Equatable {
+        public var id: Int64?
+        public var url: String
+        public var canonicalURL: String?
+        public var title: String?
+        public var site: String?
+        public var siteName: String?
+        public var author: String?
+        public var language: String?
+        public var excerpt: String?
+        public var published: Date?
+        public var saved: Date?
+        public var archived: Date?
+        public var wordCount: Int?
+        public var readingMinutes: Int?
+        public var state: FetchState?
+        public var lastError: String?
+        public var tags: [String]?
+        /// A search snippet (lists only).
+        public var snippet: String?
+        /// The article's gemtext (exports only).
+        public var gemtext: String?
+
+        /// The record of `article`, with its gemtext and snippet when given.
+        public init(_ article: SavedArticle, gemtext: String? = nil, snippet: String? = nil) {
+            id = article.id.rawValue
+            url = article.url
+            canonicalURL = article.canonicalURL
+            title = article.title
+            site = article.site
+            siteName = article.siteName
+            author = article.author
+            language = article.language
+            excerpt = article.excerpt
+            published = article.publishedAt
+            saved = article.savedAt
+            archived = article.archivedAt
+            wordCount = article.wordCount
+            readingMinutes = article.readingMinutes
+            state = article.fetch.state
+            lastError = article.fetch.lastError
+            tags = article.tags
+            self.snippet = snippet
+            self.gemtext = gemtext
+        }
+    }
+
+    private struct Export: Decodable {
+        var format: String?
+        var articles: [Record]
+    }
+
+    /// The encoder for records: snake_case keys, sorted; ISO 8601 dates.
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// One record as a line of JSON.
+    public static func line(_ record: Record) throws -> String {
+        String(decoding: try encoder().encode(record), as: UTF8.self)
+    }
+
+    /// The start of an export, up to the opening of the article list.
+    public static func exportHeader(exportedAt: Date) -> String {
+        let date = ISO8601DateFormatter().string(from: exportedAt)
+        return "{\"format\": \"\(format)\", \"version\": 1, \"exported\": \"\(date)\", \"articles\": [\n"
+    }
+
+    /// The end of an export.
+    public static let exportFooter = "\n]}\n"
+
+    /// The entries of an export (or of a bare array of records).
+    static func read(_ data: Data, name: String) throws -> [ImportEntry] {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .iso8601
+        let records: [Record]
+        do {
+            if data.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
+                records = try decoder.decode([Record].self, from: data)
+            } else {
+                let export = try decoder.decode(Export.self, from: data)
+                guard export.format == nil || export.format == format else {
+                    throw Problem.badInput("\(name) is a JSON file of format '\(export.format!)', not a gempaper export")
+                }
+                records = export.articles
+            }
+        } catch let problem as Problem {
+            throw problem
+        } catch {
+            throw Problem.badInput("\(name) is not a gempaper JSON export (\(describe(error)))")
+        }
+        return records.enumerated().map { index, record in
+            var bookmark = Bookmark(url: record.url, title: record.title, savedAt: record.saved, archivedAt: record.archived)
+            FolderRules.addTags(record.tags ?? [], to: &bookmark)
+            let content = record.gemtext.map { gemtext in
+                ArticleContent(
+                    url: record.url, canonicalURL: record.canonicalURL, title: record.title ?? "", siteName: record.siteName,
+                    author: record.author, publishedAt: record.published, language: record.language,
+                    excerpt: record.excerpt, gemtext: gemtext, wordCount: record.wordCount)
+            }
+            return ImportEntry(bookmark: bookmark, content: content, location: "article \(index + 1)")
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+            DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
+        default:
+            return "\(error)"
+        }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isWhitespace: Bool { self == 32 || self == 9 || self == 10 || self == 13 }
+}
