@@ -52,7 +52,7 @@ let package = Package(
 
         // Tests, one target per module.
         .testTarget(name: "CapsuleTests", dependencies: ["Capsule", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "ReadingList", "TestSupport"]),
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
         .testTarget(name: "GeminiTests", dependencies: ["Gemini", "TestSupport"]),
         .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TestSupport"]),

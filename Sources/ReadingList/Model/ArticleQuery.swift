@@ -54,6 +54,12 @@ public struct ArticlePage: Sendable, Equatable {
         public var article: SavedArticle
         /// For a search: a passage of the body around the matches.
         public var snippet: String?
+
+        /// A row showing `article`, with a snippet for a search.
+        public init(article: SavedArticle, snippet: String? = nil) {
+            self.article = article
+            self.snippet = snippet
+        }
     }
 
     /// The rows, in the order asked for.
@@ -65,4 +71,11 @@ public struct ArticlePage: Sendable, Equatable {
 
     /// The articles of the rows.
     public var articles: [SavedArticle] { items.map(\.article) }
+
+    /// A page of `items` with the cursors beside it.
+    public init(items: [Item], next: PageCursor? = nil, previous: PageCursor? = nil) {
+        self.items = items
+        self.next = next
+        self.previous = previous
+    }
 }

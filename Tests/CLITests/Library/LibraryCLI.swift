@@ -19,12 +19,12 @@ final class LibraryCLI: @unchecked Sendable {
         ["HOME": folder.file("home").path, "XDG_DATA_HOME": folder.file("data").path, "TZ": "UTC"]
     }
 
-    /// Runs `gempaper arguments... --library LIBRARY` in the temporary folder.
+    /// Runs `gempaper COMMAND --library LIBRARY ARGUMENTS...` in the temporary folder.
     @discardableResult
     func run(_ arguments: [String], input: String = "", library useLibrary: Bool = true) throws -> BuiltBinary.Run {
-        try BuiltBinary.run(
-            arguments + (useLibrary ? ["--library", library] : []), input: Data(input.utf8), environment: environment,
-            currentDirectory: folder.url)
+        var full = arguments
+        if useLibrary && !full.isEmpty { full.insert(contentsOf: ["--library", library], at: 1) }
+        return try BuiltBinary.run(full, input: Data(input.utf8), environment: environment, currentDirectory: folder.url)
     }
 
     /// Writes `text` to `name` in the folder and returns its path.

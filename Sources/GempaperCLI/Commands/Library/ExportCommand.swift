@@ -139,8 +139,12 @@ struct ExportCommand: Command {
         return part
     }
 
+    /// Calls `body` with each article of `filter`: oldest first, so that an
+    /// import of the file numbers them in the same order, except for the
+    /// gemtext index, which lists newest first as feeds do.
     private func forEachArticle(_ library: Library, _ filter: ArticleFilter, _ body: (SavedArticle) throws -> Void) throws {
-        try library.forEachPage(ArticleQuery(filter: filter, sort: .newestFirst, limit: ArticleQuery.maximumLimit)) { page in
+        let sort = format == .gemtext ? ArticleSort.newestFirst : ArticleSort(.saved, .ascending)
+        try library.forEachPage(ArticleQuery(filter: filter, sort: sort, limit: ArticleQuery.maximumLimit)) { page in
             for article in page.articles { try body(article) }
         }
     }

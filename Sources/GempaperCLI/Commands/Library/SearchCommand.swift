@@ -19,6 +19,7 @@ struct SearchCommand: Command {
           word*             words starting with 'word'
           -word             articles without the word (or -"a phrase")
           this OR that      either of them
+        Quote a query with an exclusion ('rust -async'), or put it after --.
 
         Choosing articles:
         \(FilterOptions.help(defaultState: "all", search: false))
