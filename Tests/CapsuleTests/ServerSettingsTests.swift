@@ -11,6 +11,8 @@ import Testing
     func settings(_ text: String) throws -> ServerSettings {
         let reader = ConfigReader(try ConfigFile(parsing: text, path: "capsule.conf", folder: folder))
         let settings = try ServerSettings(reading: reader)
+        // The library's key shares the top section, as in ServerSettings.load.
+        _ = LibrarySettings(reading: reader)
         try reader.rejectUnknown()
         return settings
     }

@@ -72,21 +72,3 @@ public struct BuiltBinary {
         signal(SIGPIPE, SIG_IGN)
     }()
 }
-
-extension BuiltBinary {
-    /// Starts `gempaper arguments...` without waiting for it, its output
-    /// discarded; the caller stops it (and must wait for it).
-    public static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        env.merge(environment) { _, new in new }
-        process.environment = env
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-}

@@ -111,6 +111,8 @@ public struct ServerSettings: Sendable {
         let file = try ConfigFile.load(path: path)
         let reader = ConfigReader(file)
         let settings = try ServerSettings(reading: reader)
+        // The library's key shares the top section (see LibrarySettings).
+        _ = LibrarySettings(reading: reader)
         try reader.rejectUnknown()
         return settings
     }

@@ -67,9 +67,9 @@ import Testing
         let badCSV = try cli.file("bad.csv", "name,value\n1,2\n")
         for (arguments, status, message) in [
             (["import", empty], 2, "gempaper: \(empty) is empty; give a file of URLs, a bookmarks export or a CSV export\n"),
-            (["import", cli.folder.file("missing.html").path], 3, "gempaper: there is no file \(cli.folder.file("missing.html").path)\n"),
+            (["import", cli.folder.file("missing.html").path], 3, "gempaper: no such file '\(cli.folder.file("missing.html").path)'; check the path\n"),
             (["import", badCSV, "--format", "csv"], 2, "gempaper: \(badCSV) has no URL column; a CSV export needs a header row such as URL,Title,Selection,Folder,Timestamp\n"),
-            (["import", cli.folder.path], 2, "gempaper: cannot read \(cli.folder.path); name a file, not a folder\n"),
+            (["import", cli.folder.path], 2, "gempaper: cannot read '\(cli.folder.path)': it is a folder, not a file; give the path of a file\n"),
             (["import", empty, "--tag", "no good"], 2, "gempaper: 'no good' is not a valid tag; \(tagRules)\n"),
             (["import"], 2, "gempaper: name the file to import; see 'gempaper import --help'\n"),
         ] {

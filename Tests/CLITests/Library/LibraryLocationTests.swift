@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func theHelpOfEveryLibraryCommandIsComplete() throws {
-        for command in ["list", "search", "tag", "tags", "archive", "unarchive", "edit", "delete", "import", "export"] {
+        for command in ["list", "read", "search", "tag", "tags", "archive", "unarchive", "edit", "delete", "import", "export"] {
             let result = try BuiltBinary.run([command, "--help"])
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("Usage: gempaper \(command)"))

@@ -60,7 +60,7 @@ struct ImportCommand: Command {
 
     func run(in console: Console) async throws {
         let name = file == "-" ? "standard input" : file
-        let data = try readFile(console)
+        let data = try InputFile.read(file, console: console)
         var (format, entries) = try ImportFile.read(data, name: name, format: format)
         for index in entries.indices {
             for tag in tags where !entries[index].bookmark.tags.contains(tag) { entries[index].bookmark.tags.append(tag) }
@@ -74,18 +74,6 @@ struct ImportCommand: Command {
         }
         progress.finish()
         try report(results, from: name, format: format, to: console)
-    }
-
-    private func readFile(_ console: Console) throws -> Data {
-        if file == "-" { return console.readAllInput() }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
-            throw Problem.notFound("there is no file \(file)")
-        }
-        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: file) else {
-            throw Problem.badInput("cannot read \(file)", hint: isFolder.boolValue ? "name a file, not a folder" : "check its permissions")
-        }
-        return data
     }
 
     private func report(_ results: [ImportResult], from name: String, format: ImportFormat, to console: Console) throws {
