@@ -9,8 +9,12 @@ import Glibc
 /// Every step has a deadline; a connection that misses one is closed.
 final class Connection: @unchecked Sendable {
     private enum Phase {
-        case handshaking, reading, handling, writing, closing, lingering, closed
+        case handshaking, reading, handling, writing, closing, closed
     }
+
+    /// Encrypted bytes allowed to wait in memory before they are sent.
+    private static let outputBudget = 64 << 10
+    private static let readableEvents = EPOLLIN.rawValue | EPOLLERR.rawValue | EPOLLHUP.rawValue | EPOLLRDHUP.rawValue
 
     let fd: Int32
     private let tls: TLSStream
@@ -46,41 +50,82 @@ final class Connection: @unchecked Sendable {
         self.deadline = now + (refusing ? min(state.handshakeTimeout, 2_000_000_000) : state.handshakeTimeout)
     }
 
-    /// Makes what progress the socket allows in the current phase.
-    func drive() {
-        switch phase {
-        case .handshaking:
-            switch tls.handshake() {
-            case .done:
-                phase = .reading
-                deadline = loop.currentTime + state.requestTimeout
+    /// Makes what progress the socket allows (`events` from epoll say how):
+    /// each step's output waits in memory and leaves in one send when the
+    /// connection next has to wait, so a session ticket, the response and
+    /// close_notify usually share one.
+    func drive(events: UInt32 = EPOLLIN.rawValue | EPOLLOUT.rawValue) {
+        let waitsForInput = phase == .handshaking || phase == .reading
+        if waitsForInput && events & Self.readableEvents == 0 && tls.unsentCount == 0 { return }
+        while phase != .closed {
+            switch phase {
+            case .handshaking:
+                switch tls.handshake() {
+                case .done:
+                    phase = .reading
+                    deadline = loop.currentTime + state.requestTimeout
+                case .wantRead, .wantWrite:
+                    _ = sendPending()
+                    return
+                case .closed, .failed:
+                    close()
+                }
+            case .reading:
                 readRequest()
-            case .wantRead, .wantWrite:
+                if phase == .reading || phase == .handling {
+                    _ = sendPending()
+                    return
+                }
+            case .handling:
+                _ = sendPending()
                 return
-            case .closed, .failed:
-                close()
+            case .writing:
+                encryptResponse()
+                guard sendPending() else { return }
+            case .closing:
+                guard sendPending() else { return }
+                closeAfterDraining()
+            case .closed:
+                return
             }
-        case .reading: readRequest()
-        case .writing: writeResponse()
-        case .closing: sendCloseNotify()
-        case .lingering: drainBeforeClose()
-        case .handling, .closed: return
         }
     }
 
     /// The deadline of the current phase has passed: give up on the client.
     func deadlinePassed() {
         switch phase {
-        case .lingering, .closing: close()
-        case .handling: return
+        case .handling, .closed: return
+        case .writing, .closing:
+            if status != 0 && phase == .writing { log() }
+            close()
         default:
-            if phase == .writing { log() }
             close()
         }
     }
 
     /// Closes at once (the server is stopping and its grace period is over).
     func abort() { if phase != .closed { close() } }
+
+    /// Sends what is buffered; true when nothing is left. Progress counts
+    /// as the client taking the response, which moves the write deadline.
+    private func sendPending() -> Bool {
+        let before = tls.unsentCount
+        guard before > 0 else { return true }
+        let result = tls.flush()
+        if tls.unsentCount < before && (phase == .writing || phase == .closing) {
+            deadline = loop.currentTime + state.writeTimeout
+        }
+        switch result {
+        case .done:
+            return true
+        case .wantWrite, .wantRead:
+            return false
+        case .closed, .failed:
+            if phase == .writing { log() }
+            close()
+            return false
+        }
+    }
 
     // MARK: Reading the request
 
@@ -194,6 +239,7 @@ final class Connection: @unchecked Sendable {
     /// Starts sending `response` (on the loop's thread).
     private func respond(_ response: Response) {
         guard phase == .reading || phase == .handling else { return }
+        let resumed = phase == .handling
         status = response.status.rawValue
         output = response.header
         switch response.body {
@@ -203,35 +249,35 @@ final class Connection: @unchecked Sendable {
         }
         phase = .writing
         deadline = loop.currentTime + state.writeTimeout
-        writeResponse()
+        // An answer from a worker or a task arrives outside `drive`.
+        if resumed { drive(events: EPOLLOUT.rawValue) }
     }
 
-    private func writeResponse() {
-        while phase == .writing {
+    /// Encrypts the response into memory, up to the output budget; after the
+    /// last byte, adds close_notify and moves on to closing.
+    private func encryptResponse() {
+        while tls.unsentCount < Self.outputBudget {
             if outputOffset < output.count {
-                let result = output.withUnsafeBytes { tls.write(UnsafeRawBufferPointer(rebasing: $0[outputOffset...])) }
-                switch result {
-                case .bytes(let count):
-                    outputOffset += count
-                    bytesSent += count
-                    deadline = loop.currentTime + state.writeTimeout
-                case .wait(.wantRead), .wait(.wantWrite):
-                    return
-                case .wait:
+                let result = output.withUnsafeBytes {
+                    tls.write(UnsafeRawBufferPointer(rebasing: $0[outputOffset..<min($0.count, outputOffset + Self.outputBudget)]))
+                }
+                guard case .bytes(let count) = result else {
                     log()
                     close()
                     return
                 }
+                outputOffset += count
+                bytesSent += count
             } else if let file {
                 output.removeAll(keepingCapacity: true)
                 outputOffset = 0
-                let count = readChunk(from: file)
-                if count <= 0 { self.file = nil }
+                if readChunk(from: file) <= 0 { self.file = nil }
             } else {
                 log()
+                _ = tls.shutdown()
                 phase = .closing
                 deadline = loop.currentTime + state.writeTimeout
-                sendCloseNotify()
+                return
             }
         }
     }
@@ -253,33 +299,14 @@ final class Connection: @unchecked Sendable {
 
     // MARK: Closing
 
-    private func sendCloseNotify() {
-        switch tls.shutdown() {
-        case .wantWrite, .wantRead: return
-        default: closeGently()
-        }
-    }
-
-    /// Closes now unless the client has sent bytes we did not read, which a
-    /// plain close would answer with a reset that can destroy the response
-    /// in flight: then half-close and read until the client is done.
-    private func closeGently() {
-        var unread: Int32 = 0
-        guard ioctl(fd, UInt(FIONREAD), &unread) == 0, unread > 0 else {
-            close()
-            return
-        }
-        Glibc.shutdown(fd, Int32(SHUT_WR))
-        phase = .lingering
-        deadline = loop.currentTime + 2_000_000_000
-        drainBeforeClose()
-    }
-
-    private func drainBeforeClose() {
+    /// Everything is sent, close_notify included. Reads what the client sent
+    /// meanwhile (its own close_notify, usually) before closing: a socket
+    /// closed with unread bytes answers with a reset, which can destroy the
+    /// response in flight. The peer's close_notify is not awaited.
+    private func closeAfterDraining() {
         while true {
-            let count = recv(fd, loop.scratch.baseAddress, loop.scratch.count, 0)
-            if count > 0 { continue }
-            if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
+            let count = recv(fd, loop.scratch.baseAddress, loop.scratch.count, Int32(MSG_DONTWAIT))
+            if count > 0 || (count < 0 && errno == EINTR) { continue }
             close()
             return
         }

@@ -118,7 +118,7 @@ final class EventLoop: @unchecked Sendable {
                 } else if tag & Self.listenerTag != 0 {
                     acceptConnections(on: Int32(truncatingIfNeeded: tag & 0xFFFF_FFFF))
                 } else if let connection = connection(at: Int(tag)) {
-                    connection.drive()
+                    connection.drive(events: events[index].events)
                 }
             }
             flushLog()

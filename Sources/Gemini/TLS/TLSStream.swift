@@ -24,14 +24,67 @@ final class TLSStream {
     }
 
     let ssl: OpaquePointer
+    private let fd: Int32
+    /// Server side: records are written to memory and sent by `flush`, so
+    /// that what one step produces (session ticket, response, close_notify)
+    /// leaves in one `send`.
+    private let output: OpaquePointer?
+    private var outgoing: [UInt8] = []
+    private var outgoingOffset = 0
 
     /// A stream for `fd` using `context`, as the server or the client side;
-    /// nil when OpenSSL cannot make one.
+    /// nil when OpenSSL cannot make one. The server side buffers what it
+    /// writes until `flush()`; the client side writes straight to the socket.
     init?(context: OpaquePointer, fd: Int32, server: Bool) {
         guard let ssl = SSL_new(context) else { return nil }
         self.ssl = ssl
-        SSL_set_fd(ssl, fd)
-        if server { SSL_set_accept_state(ssl) } else { SSL_set_connect_state(ssl) }
+        self.fd = fd
+        if server {
+            let input = BIO_new_socket(fd, BIO_NOCLOSE)
+            let output = BIO_new(BIO_s_mem())
+            self.output = output
+            SSL_set_bio(ssl, input, output)
+            SSL_set_accept_state(ssl)
+        } else {
+            self.output = nil
+            SSL_set_fd(ssl, fd)
+            SSL_set_connect_state(ssl)
+        }
+    }
+
+    /// Bytes encrypted but not yet sent (server side).
+    var unsentCount: Int {
+        guard let output else { return 0 }
+        return outgoing.count - outgoingOffset + Int(BIO_ctrl_pending(output))
+    }
+
+    /// Sends what the server side has written; `.done` when all of it is out,
+    /// `.wantWrite` when the socket is full, `.failed` when the peer is gone.
+    func flush() -> Step {
+        guard let output else { return .done }
+        while true {
+            if outgoingOffset == outgoing.count {
+                let pending = Int(BIO_ctrl_pending(output))
+                if pending == 0 { return .done }
+                outgoing.removeAll(keepingCapacity: true)
+                outgoingOffset = 0
+                outgoing = [UInt8](unsafeUninitializedCapacity: pending) { buffer, count in
+                    count = Int(max(0, BIO_read(output, buffer.baseAddress, Int32(pending))))
+                }
+            }
+            let sent = outgoing.withUnsafeBytes { bytes in
+                send(fd, bytes.baseAddress! + outgoingOffset, bytes.count - outgoingOffset, Int32(MSG_NOSIGNAL))
+            }
+            if sent > 0 {
+                outgoingOffset += sent
+            } else if sent < 0 && errno == EINTR {
+                continue
+            } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                return .wantWrite
+            } else {
+                return .failed(String(cString: strerror(errno)))
+            }
+        }
     }
 
     deinit { SSL_free(ssl) }
