@@ -1,7 +1,7 @@
 /* The OpenSSL headers gempaper uses, plus inline wrappers for what Swift
  * cannot call directly (function-like macros, variadic functions). Imported
  * only by the Gemini module; nothing OpenSSL-typed leaves that module.
- * It also carries the Linux epoll/eventfd/accept4 declarations the Gemini
+ * It also carries the Linux epoll/eventfd/accept4/malloc_trim declarations the Gemini
  * event loop needs, which the Swift Glibc module does not export. */
 #ifndef GEMPAPER_COPENSSL_SHIM_H
 #define GEMPAPER_COPENSSL_SHIM_H
@@ -16,6 +16,7 @@
 #include <openssl/bio.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <malloc.h>
 #include <sys/socket.h>
 
 extern int accept4(int fd, struct sockaddr *address, socklen_t *length, int flags);

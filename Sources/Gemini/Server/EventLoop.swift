@@ -36,6 +36,8 @@ final class EventLoop: @unchecked Sendable {
     private var stopping = false
     private var stopDeadline: UInt64 = 0
     private var acceptPausedUntil: UInt64 = 0
+    /// When to hand freed memory back to the system, once the loop is idle.
+    private var trimAt: UInt64 = 0
 
     init(
         state: ServerState, listeners: [Int32], counts: ConnectionCounts, workers: WorkerPool,
@@ -123,6 +125,12 @@ final class EventLoop: @unchecked Sendable {
             }
             flushLog()
             if now >= nextDeadlineCheck { checkDeadlines() }
+            if trimAt != 0 && now >= trimAt {
+                // A burst of connections leaves freed memory in malloc's arenas; a
+                // capsule idle for a while gives it back.
+                trimAt = 0
+                if openCount == 0 { malloc_trim(0) }
+            }
             if stopping && (openCount == 0 || now >= stopDeadline) { break }
         }
         for case let connection? in connections { connection.abort() }
@@ -194,6 +202,7 @@ final class EventLoop: @unchecked Sendable {
         let fd = Int(connection.fd)
         if fd < connections.count, connections[fd] === connection { connections[fd] = nil }
         openCount -= 1
+        if openCount == 0 { trimAt = now + 5_000_000_000 }
         released(refusing: connection.refusing)
     }
 
@@ -239,8 +248,9 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func waitMilliseconds() -> Int32 {
-        guard openCount > 0 || acceptPausedUntil != 0 || stopping else { return -1 }
-        let target = stopping ? min(nextDeadlineCheck, stopDeadline) : nextDeadlineCheck
+        guard openCount > 0 || acceptPausedUntil != 0 || stopping || trimAt != 0 else { return -1 }
+        var target = stopping ? min(nextDeadlineCheck, stopDeadline) : nextDeadlineCheck
+        if openCount == 0 && trimAt != 0 { target = stopping ? min(target, trimAt) : trimAt }
         let current = Clock.now()
         return target <= current ? 0 : Int32(min((target - current) / 1_000_000 + 1, 1000))
     }
