@@ -28,7 +28,7 @@ public final class KnownHosts: @unchecked Sendable {
 
     /// `$XDG_DATA_HOME/gempaper/known_hosts`, or `~/.local/share/gempaper/known_hosts`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/gempaper/known_hosts" }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/gempaper/known_hosts" }
         let home = environment["HOME"] ?? NSHomeDirectory()
         return home + "/.local/share/gempaper/known_hosts"
     }
