@@ -1,3 +1,5 @@
+import Gemtext
+
 /// A piece of a paragraph that looks one way (a label, a URL, a heading's text).
 struct Run {
     let text: String

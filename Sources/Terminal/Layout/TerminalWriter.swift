@@ -1,3 +1,5 @@
+import Gemtext
+
 /// Writes terminal lines as UTF-8 bytes: paragraphs wrapped to the width by
 /// display columns, and verbatim lines. Works on the bytes of each string;
 /// plain ASCII words are copied whole, anything else is measured code point

@@ -1,3 +1,4 @@
+import Gemtext
 import Terminal
 
 /// Fitting text into table cells by display width (`DisplayWidth`, the

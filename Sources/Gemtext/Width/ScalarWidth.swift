@@ -1,7 +1,7 @@
 /// The columns one code point takes in a terminal, by the generated tables.
-enum ScalarWidth {
+@usableFromInline enum ScalarWidth {
     /// 0, 1 or 2 columns for `scalar`, which is not a control character.
-    @inline(__always)
+    @usableFromInline
     static func of(_ scalar: UInt32) -> Int {
         if scalar < 0x300 { return 1 }
         if contains(UnicodeWidthTables.zeroWidth, scalar) { return 0 }

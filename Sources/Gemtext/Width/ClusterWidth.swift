@@ -9,22 +9,25 @@
 /// - VS16 (U+FE0F) makes a one-column cluster two columns (❤️ is 2).
 /// - A skin tone modifier after a wide cluster adds nothing.
 /// - Two regional indicators make one flag of two columns.
-struct ClusterWidth {
+public struct ClusterWidth: Sendable {
     /// Columns of the cluster measured last.
-    private var clusterColumns = 0
-    private var joinsNext = false
-    private var openRegionalIndicator = false
+    @usableFromInline var clusterColumns = 0
+    @usableFromInline var joinsNext = false
+    @usableFromInline var openRegionalIndicator = false
+
+    /// A measure at the start of a line.
+    public init() {}
 
     /// Whether `scalar` is shown as a symbol instead of being sent to the
     /// terminal: C0 controls, DEL and C1 controls.
-    @inline(__always)
-    static func isControl(_ scalar: UInt32) -> Bool {
+    @inlinable @inline(__always)
+    public static func isControl(_ scalar: UInt32) -> Bool {
         scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0)
     }
 
     /// The columns `scalar` adds, and whether it starts a new cluster.
-    @inline(__always)
-    mutating func advance(_ scalar: UInt32) -> (columns: Int, startsCluster: Bool) {
+    @inlinable @inline(__always)
+    public mutating func advance(_ scalar: UInt32) -> (columns: Int, startsCluster: Bool) {
         if scalar < 0x7F && scalar >= 0x20 { return start(columns: 1) }
         if Self.isControl(scalar) { return start(columns: 1) }
         if scalar == 0x200D {
@@ -57,8 +60,8 @@ struct ClusterWidth {
         }
     }
 
-    @inline(__always)
-    private mutating func start(columns: Int) -> (columns: Int, startsCluster: Bool) {
+    @inlinable @inline(__always)
+    mutating func start(columns: Int) -> (columns: Int, startsCluster: Bool) {
         clusterColumns = columns
         openRegionalIndicator = false
         joinsNext = false

@@ -1,4 +1,4 @@
-import Terminal
+import Gemtext
 import Testing
 
 /// Display widths: what a terminal shows, not bytes or code points.
