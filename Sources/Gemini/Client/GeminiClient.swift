@@ -165,7 +165,7 @@ public final class GeminiClient: @unchecked Sendable {
             }
         case .knownHosts(let knownHosts):
             let decision = try knownHosts.check(host: host, port: port, certificate: certificate)
-            if decision != .known { configuration.onTrustChange?(host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)", decision) }
+            if decision != .known { configuration.onTrustChange?(host.contains(":" as Character) ? "[\(host)]:\(port)" : "\(host):\(port)", decision) }
         }
     }
 

@@ -32,7 +32,7 @@ public struct GeminiURL: Sendable, Hashable, CustomStringConvertible {
     public var effectivePort: Int { port ?? Self.defaultPort }
 
     /// Whether the host is an IPv6 address (written in brackets).
-    public var hostIsIPv6: Bool { host.contains(":") }
+    public var hostIsIPv6: Bool { host.contains(":" as Character) }
 
     /// `host` or `[host]` for IPv6, with `:port` when a port was written.
     public var authority: String {
@@ -64,7 +64,7 @@ public struct GeminiURL: Sendable, Hashable, CustomStringConvertible {
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
         let authority = rest[..<authorityEnd]
         rest = rest[authorityEnd...]
-        guard !authority.contains("@") else { throw ParseError("URLs with user information (user@host) are not allowed") }
+        guard !authority.contains("@" as Character) else { throw ParseError("URLs with user information (user@host) are not allowed") }
         let (host, port) = try Self.splitAuthority(authority)
         self.scheme = scheme.lowercased()
         self.host = host
@@ -172,7 +172,7 @@ public struct GeminiURL: Sendable, Hashable, CustomStringConvertible {
 /// a `..` at the root stays at the root.
 enum DotSegments {
     static func remove(from path: String) -> String {
-        guard path.contains(".") else { return path }
+        guard path.contains("." as Character) else { return path }
         var output: [Substring] = []
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         for (index, segment) in segments.enumerated() {

@@ -43,7 +43,7 @@ public struct RequestPath: Sendable, Hashable, CustomStringConvertible {
                 case .controlCharacter: throw GeminiURL.ParseError("the path holds a control character once %-decoded")
                 }
             }
-            guard !segment.contains("/") else { throw GeminiURL.ParseError("the path holds an encoded '/' (%2F)") }
+            guard !segment.contains("/" as Character) else { throw GeminiURL.ParseError("the path holds an encoded '/' (%2F)") }
             switch segment {
             case "", ".":
                 trailingSlash = true
