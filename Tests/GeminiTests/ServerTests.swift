@@ -34,6 +34,16 @@ import Testing
         #expect(try server.get("/fail").header == "51 no article with id 7")
     }
 
+    @Test func listensOnIPv4AndIPv6AtOnceOnOnePort() throws {
+        let server = try TestGeminiServer(router: Self.router()) { $0.listenAddresses = ["127.0.0.1", "::1"] }
+        #expect(server.server.listeningAddresses == ["127.0.0.1:\(server.port)", "[::1]:\(server.port)"])
+        for address in ["127.0.0.1", "::1"] {
+            var configuration = GeminiClient.Configuration(trust: .fingerprint(server.certificateFingerprint))
+            configuration.connectTo = address
+            #expect(try GeminiClient(configuration).get(server.url("/")).text == "# Home\n", "via \(address)")
+        }
+    }
+
     @Test func clientCertificatesAreRequestedNeverRequired() throws {
         let server = try TestGeminiServer(router: Self.router())
         #expect(try server.get("/whoami").status == .certificateRequired)
