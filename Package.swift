@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "GeminiTests", dependencies: ["Gemini", "TestSupport"]),
         .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Gemtext", "TestSupport"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,146 @@
+import Foundation
+
+/// How to parse a page.
+public struct HTMLParseOptions: Sendable {
+    /// Parse as a browser with scripting on does (the default): the content
+    /// of `<noscript>` is kept as raw text (see `HTMLNode.parseContentAsHTML()`).
+    /// With `false`, it is parsed as markup in place.
+    public var scripting: Bool
+    /// How deep elements may nest; deeper ones are put beside the deepest
+    /// open element instead (browsers do the same at 512).
+    public var maximumDepth: Int
+    /// Bytes past this many are ignored, as if the page were cut off there.
+    public var maximumInputBytes: Int
+
+    /// The defaults: scripting on, depth 512, 256 MiB.
+    public init(scripting: Bool = true, maximumDepth: Int = 512, maximumInputBytes: Int = 256 << 20) {
+        self.scripting = scripting
+        self.maximumDepth = maximumDepth
+        self.maximumInputBytes = min(maximumInputBytes, 256 << 20)
+    }
+}
+
+extension HTMLDocument {
+    /// Parses a page from its raw bytes. The character encoding comes from
+    /// a byte order mark, else the `charset` of `contentType` (an HTTP
+    /// `Content-Type` value such as `text/html; charset=ISO-8859-1`), else a
+    /// `<meta>` declaration in the first 8 KiB, else UTF-8 — or windows-1252
+    /// when the bytes are not valid UTF-8. Never fails: any bytes make a tree.
+    public static func parse(
+        _ bytes: [UInt8], contentType: String? = nil, options: HTMLParseOptions = HTMLParseOptions()
+    ) -> HTMLDocument {
+        bytes.withUnsafeBufferPointer { parse(bytes: $0, contentType: contentType, options: options) }
+    }
+
+    /// Parses a page from its raw bytes (see `parse(_:contentType:options:)` for `[UInt8]`).
+    public static func parse(
+        _ data: Data, contentType: String? = nil, options: HTMLParseOptions = HTMLParseOptions()
+    ) -> HTMLDocument {
+        data.withUnsafeBytes { raw in
+            parse(bytes: raw.bindMemory(to: UInt8.self), contentType: contentType, options: options)
+        }
+    }
+
+    /// Parses markup that is already text (no encoding to detect).
+    public static func parse(_ html: String, options: HTMLParseOptions = HTMLParseOptions()) -> HTMLDocument {
+        var html = html
+        return html.withUTF8 { bytes in
+            let input = UnsafeBufferPointer(rebasing: bytes.prefix(options.maximumInputBytes))
+            let choice = HTMLEncodingChoice(encoding: .utf8, source: .string)
+            guard InputDecoder.checkUTF8(input).hasCarriageReturn else {
+                return build(input, choice: choice, options: options)
+            }
+            let normalized = InputDecoder.normalizeUTF8(input)
+            return normalized.withUnsafeBufferPointer { build($0, choice: choice, options: options) }
+        }
+    }
+
+    /// Parses raw bytes known to be in `encoding`, whatever they declare.
+    public static func parse(
+        _ bytes: [UInt8], encoding: HTMLEncoding, options: HTMLParseOptions = HTMLParseOptions()
+    ) -> HTMLDocument {
+        bytes.withUnsafeBufferPointer { all in
+            let input = UnsafeBufferPointer(rebasing: all.prefix(options.maximumInputBytes))
+            let choice = HTMLEncodingChoice(encoding: encoding, source: .httpHeader)
+            return decodeAndBuild(input, choice: choice, options: options)
+        }
+    }
+
+    static func parse(
+        bytes all: UnsafeBufferPointer<UInt8>, contentType: String?, options: HTMLParseOptions
+    ) -> HTMLDocument {
+        let bytes = UnsafeBufferPointer(rebasing: all.prefix(options.maximumInputBytes))
+        if let declared = EncodingSniffer.declaredEncoding(of: bytes, contentType: contentType) {
+            let body = UnsafeBufferPointer(rebasing: bytes.dropFirst(declared.byteOrderMarkLength))
+            return decodeAndBuild(body, choice: declared.choice, options: options)
+        }
+        let check = InputDecoder.checkUTF8(bytes)
+        if check.isValid {
+            let choice = HTMLEncodingChoice(encoding: .utf8, source: .defaultUTF8)
+            if !check.hasCarriageReturn { return build(bytes, choice: choice, options: options) }
+            let normalized = InputDecoder.normalizeUTF8(bytes)
+            return normalized.withUnsafeBufferPointer { build($0, choice: choice, options: options) }
+        }
+        let choice = HTMLEncodingChoice(encoding: .windows1252, source: .invalidUTF8Fallback)
+        let decoded = InputDecoder.decodeWindows1252(bytes)
+        return decoded.withUnsafeBufferPointer { build($0, choice: choice, options: options) }
+    }
+
+    private static func decodeAndBuild(
+        _ bytes: UnsafeBufferPointer<UInt8>, choice: HTMLEncodingChoice, options: HTMLParseOptions
+    ) -> HTMLDocument {
+        let decoded: [UInt8]
+        switch choice.encoding {
+        case .utf8:
+            let check = InputDecoder.checkUTF8(bytes)
+            if check.isValid && !check.hasCarriageReturn {
+                return build(bytes, choice: choice, options: options)
+            }
+            decoded = InputDecoder.normalizeUTF8(bytes)
+        case .windows1252:
+            decoded = InputDecoder.decodeWindows1252(bytes)
+        case .utf16LittleEndian:
+            decoded = InputDecoder.decodeUTF16(bytes, bigEndian: false)
+        case .utf16BigEndian:
+            decoded = InputDecoder.decodeUTF16(bytes, bigEndian: true)
+        case .legacy:
+            if let foundation = choice.encoding.foundationEncoding {
+                decoded = InputDecoder.decodeWithFoundation(bytes, encoding: foundation)
+            } else {
+                decoded = InputDecoder.normalizeUTF8(bytes)
+            }
+        }
+        return decoded.withUnsafeBufferPointer { build($0, choice: choice, options: options) }
+    }
+
+    /// Builds the tree from UTF-8 with normalised line breaks.
+    private static func build(
+        _ input: UnsafeBufferPointer<UInt8>, choice: HTMLEncodingChoice, options: HTMLParseOptions
+    ) -> HTMLDocument {
+        var builder = TreeBuilder(input: input, options: options)
+        builder.run()
+        return builder.document(encoding: choice)
+    }
+
+    /// Parses UTF-8 `html` and says how many stack and formatting-list
+    /// entries the tree builder visited (tests check it grows linearly).
+    static func parseCountingWork(_ html: [UInt8], options: HTMLParseOptions = HTMLParseOptions())
+        -> (document: HTMLDocument, work: Int)
+    {
+        html.withUnsafeBufferPointer { input in
+            var builder = TreeBuilder(input: input, options: options)
+            builder.run()
+            return (builder.document(encoding: HTMLEncodingChoice(encoding: .utf8, source: .string)), builder.work)
+        }
+    }
+}
+
+extension HTMLNode {
+    /// Parses this element's raw text as a page of its own: the markup
+    /// inside a `<noscript>` (often the real `<img>` of a lazy-loaded
+    /// image), a `<template>` or an `<iframe>`. `nil` for other nodes.
+    public func parseContentAsHTML(options: HTMLParseOptions = HTMLParseOptions()) -> HTMLDocument? {
+        guard isElement, HTMLTagSet.rawText.contains(tag), namespace == .html else { return nil }
+        return HTMLDocument.parse(textContent(), options: options)
+    }
+}

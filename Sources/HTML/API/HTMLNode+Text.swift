@@ -1,0 +1,93 @@
+extension HTMLNode {
+    /// A text or comment node's data (the doctype's name for a doctype);
+    /// empty for elements and the document (see `textContent`).
+    public var data: String {
+        String(decoding: utf8Data, as: UTF8.self)
+    }
+
+    /// A text or comment node's data as UTF-8 bytes, without copying.
+    public var utf8Data: ArraySlice<UInt8> {
+        let record = self.record
+        switch record.kind {
+        case .text, .comment, .doctype: return document.text[record.data.range]
+        case .element, .document: return []
+        }
+    }
+
+    /// The text of every text node below this one (or of this node, if it
+    /// is one), in document order. With `collapsingWhitespace`, each run of
+    /// ASCII whitespace becomes one space and the ends are trimmed. Subtrees
+    /// of elements whose tag is in `excluding` are left out
+    /// (`.nonRendered` leaves out scripts, styles and the like).
+    public func textContent(collapsingWhitespace: Bool = false, excluding: HTMLTagSet = []) -> String {
+        var collector = TextCollector(collapsingWhitespace: collapsingWhitespace)
+        collectText(into: &collector, excluding: excluding)
+        return collector.string
+    }
+
+    /// How many UTF-8 bytes `textContent(collapsingWhitespace:excluding:)`
+    /// would return, without building the string.
+    public func textLength(collapsingWhitespace: Bool = false, excluding: HTMLTagSet = []) -> Int {
+        var collector = TextCollector(collapsingWhitespace: collapsingWhitespace, countOnly: true)
+        collectText(into: &collector, excluding: excluding)
+        return collector.count
+    }
+
+    private func collectText(into collector: inout TextCollector, excluding: HTMLTagSet) {
+        let nodes = document.nodes
+        let text = document.text
+        if record.kind == .text {
+            collector.append(text[record.data.range])
+            return
+        }
+        var current = nodes[Int(index)].firstChild
+        while current != NodeRecord.none {
+            let record = nodes[Int(current)]
+            var enter = true
+            switch record.kind {
+            case .text: collector.append(text[record.data.range])
+            case .element: enter = !excluding.contains(record.tag) || record.namespace != .html
+            default: enter = false
+            }
+            current = document.nextInPreOrder(after: current, within: index, enteringChildren: enter)
+        }
+    }
+}
+
+/// Gathers text, optionally collapsing whitespace the way `textContent`
+/// promises: runs of ASCII whitespace become one space, ends trimmed.
+struct TextCollector {
+    let collapsingWhitespace: Bool
+    let countOnly: Bool
+    private(set) var bytes: [UInt8] = []
+    private(set) var count = 0
+    private var pendingSpace = false
+
+    init(collapsingWhitespace: Bool, countOnly: Bool = false) {
+        self.collapsingWhitespace = collapsingWhitespace
+        self.countOnly = countOnly
+    }
+
+    mutating func append(_ chunk: ArraySlice<UInt8>) {
+        guard collapsingWhitespace else {
+            count += chunk.count
+            if !countOnly { bytes.append(contentsOf: chunk) }
+            return
+        }
+        for byte in chunk {
+            if byte.isHTMLWhitespace {
+                pendingSpace = count > 0
+                continue
+            }
+            if pendingSpace {
+                pendingSpace = false
+                count += 1
+                if !countOnly { bytes.append(0x20) }
+            }
+            count += 1
+            if !countOnly { bytes.append(byte) }
+        }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}

@@ -1,2 +1,0 @@
-// HTML: byte-level tokenizer, character references, charset detection,
-// tree builder and DOM queries. Imports Foundation only.
