@@ -1,21 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTML
-
-/// A deterministic pseudo-random byte generator (xorshift), so failures repeat.
-struct ByteNoise {
-    var state: UInt64
-
-    mutating func next() -> UInt8 {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return UInt8(truncatingIfNeeded: state >> 24)
-    }
-
-    mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in next() } }
-}
 
 /// The deepest element below `node`.
 func maximumDepth(below node: HTMLNode) -> Int {
@@ -39,14 +26,14 @@ struct BadInputTests {
     }
 
     @Test func binaryNoise() {
-        var noise = ByteNoise(state: 0x9E37_79B9_7F4A_7C15)
+        var noise = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
         for _ in 0..<8 {
-            let document = HTMLDocument.parse(noise.bytes(64 * 1024))
+            let document = HTMLDocument.parse((0..<64 * 1024).map { _ in UInt8.random(in: 0...255, using: &noise) })
             #expect(document.documentElement != nil)
         }
         // Noise made of markup characters.
         let alphabet = Array("<>/!-=\"' &;#x?abp[]".utf8)
-        let markup = (0..<200_000).map { _ in alphabet[Int(noise.next()) % alphabet.count] }
+        let markup = (0..<200_000).map { _ in noise.pick(alphabet) }
         #expect(HTMLDocument.parse(markup).documentElement != nil)
     }
 
