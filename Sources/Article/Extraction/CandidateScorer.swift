@@ -1,0 +1,250 @@
+import HTML
+
+/// Finds the element that holds the article, in the manner of Readability:
+/// every paragraph scores its parent fully, its grandparent half and further
+/// ancestors less (more for commas and length); each candidate's score is
+/// scaled by the share of its text outside links; the best candidate is then
+/// widened to the common ancestor of close rivals, to a parent scoring
+/// higher, and past wrappers with a single child.
+struct CandidateScorer {
+    let page: PageAnalysis
+    /// Score of each candidate (valid where `isCandidate`).
+    private(set) var score: [Double]
+    private(set) var isCandidate: [Bool]
+    /// Nodes left out of scoring (boilerplate and what is below it).
+    private(set) var isRemoved: [Bool]
+
+    init(page: PageAnalysis) {
+        self.page = page
+        score = [Double](repeating: 0, count: page.count)
+        isCandidate = [Bool](repeating: false, count: page.count)
+        isRemoved = [Bool](repeating: false, count: page.count)
+    }
+
+    /// The best candidate and its score, or `nil` when the page has no
+    /// paragraph long enough to score.
+    mutating func chooseRoot() -> (node: Int32, score: Double)? {
+        var found = scoreCandidates(strippingUnlikely: true)
+        if found == nil || page.paragraphText[Int(found!.node)] < 50 {
+            found = scoreCandidates(strippingUnlikely: false) ?? found
+        }
+        guard let found else { return nil }
+        var best = found.node
+        let bestScore = found.score
+        best = widenToRivals(best, bestScore: bestScore)
+        best = climbWhileScoreRises(best)
+        best = skipSingleChildWrappers(best)
+        return (best, isCandidate[Int(best)] ? score[Int(best)] : bestScore)
+    }
+
+    // MARK: Scoring
+
+    /// Scores every candidate; named boilerplate that holds little of the
+    /// page's paragraph text is left out when `strippingUnlikely`.
+    mutating func scoreCandidates(strippingUnlikely: Bool) -> (node: Int32, score: Double)? {
+        for index in 0..<page.count {
+            score[index] = 0
+            isCandidate[index] = false
+            isRemoved[index] = false
+        }
+        let pageParagraphs = Double(page.paragraphText[0])
+        for node in page.order {
+            let index = Int(node)
+            let up = page.parent[index]
+            if up != PageAnalysis.none, isRemoved[Int(up)] {
+                isRemoved[index] = true
+                continue
+            }
+            guard page.isElement(node) else { continue }
+            if page.has(node, .nonContent) || page.has(node, .structuralBoilerplate) {
+                isRemoved[index] = true
+            } else if strippingUnlikely, page.has(node, .namedBoilerplate),
+                Double(page.paragraphText[index]) < 0.3 * pageParagraphs
+            {
+                isRemoved[index] = true
+            }
+        }
+
+        for node in page.order where page.isElement(node) && !isRemoved[Int(node)] {
+            let index = Int(node)
+            if page.isParagraph(node) {
+                if page.textLength[index] >= 25 {
+                    addParagraph(to: page.parent[index], length: page.textLength[index], commas: page.commas[index])
+                }
+                continue
+            }
+            guard ExtractionTags.looseTextContainers.contains(page.tags[index]) else { continue }
+            // Runs of loose text between block children act as paragraphs of this element.
+            var length: Int32 = 0
+            var commas: Int32 = 0
+            var child = page.firstChild[index]
+            while true {
+                let endsRun =
+                    child == PageAnalysis.none || isRemoved[Int(child)]
+                    || (page.isElement(child) && ExtractionTags.block.contains(page.tags[Int(child)]))
+                if endsRun {
+                    if length >= 25 { addParagraph(to: node, length: length, commas: commas) }
+                    length = 0
+                    commas = 0
+                } else {
+                    length += page.textLength[Int(child)]
+                    commas += page.commas[Int(child)]
+                }
+                if child == PageAnalysis.none { break }
+                child = page.nextSibling[Int(child)]
+            }
+        }
+
+        var best: Int32 = PageAnalysis.none
+        var bestScore = -Double.infinity
+        for index in 0..<page.count where isCandidate[index] && !isRemoved[index] {
+            score[index] *= 1 - page.linkDensity(Int32(index))
+            if score[index] > bestScore {
+                best = Int32(index)
+                bestScore = score[index]
+            }
+        }
+        return best == PageAnalysis.none ? nil : (best, bestScore)
+    }
+
+    /// Gives a paragraph's points to its parent `first` (in full), the
+    /// grandparent (half) and three more ancestors (a third of their level).
+    private mutating func addParagraph(to first: Int32, length: Int32, commas: Int32) {
+        let points = 1 + Double(commas) + Double(min(length / 100, 3))
+        var node = first
+        var level = 0
+        while node > 0, level < 5 {
+            let tag = page.tags[Int(node)]
+            if tag == .html { break }
+            startCandidate(node)
+            let divider = level == 0 ? 1.0 : (level == 1 ? 2.0 : Double(level * 3))
+            score[Int(node)] += points / divider
+            node = page.parent[Int(node)]
+            level += 1
+        }
+    }
+
+    private mutating func startCandidate(_ node: Int32) {
+        let index = Int(node)
+        guard !isCandidate[index] else { return }
+        isCandidate[index] = true
+        var base = 0.0
+        switch page.tags[index] {
+        case .div: base = 5
+        case .pre, .td, .blockquote: base = 3
+        case .address, .ol, .ul, .dl, .dd, .dt, .li, .form: base = -3
+        case .h1, .h2, .h3, .h4, .h5, .h6, .th: base = -5
+        default: break
+        }
+        score[index] = base + Double(page.weight[index])
+    }
+
+    // MARK: Widening the choice
+
+    private func isTop(_ node: Int32) -> Bool {
+        node <= 0 || page.tags[Int(node)] == .body || page.tags[Int(node)] == .html
+    }
+
+    /// When another candidate scores nearly as well and the two meet within
+    /// three levels above the best, the article spans both: take the
+    /// element where they meet.
+    private func widenToRivals(_ start: Int32, bestScore: Double) -> Int32 {
+        var best = start
+        var rivals: [(score: Double, node: Int32)] = []
+        for index in 0..<page.count where isCandidate[index] && !isRemoved[index] {
+            rivals.append((score[index], Int32(index)))
+        }
+        rivals.sort { $0.score > $1.score }
+        var ancestorsOfBest = page.ancestors(of: best)
+        for rival in rivals.prefix(6).dropFirst() {
+            guard rival.score >= 0.6 * bestScore else { break }
+            if ancestorsOfBest.contains(rival.node) || page.isAncestor(best, of: rival.node) { continue }
+            let ancestorsOfRival = Set(page.ancestors(of: rival.node))
+            guard let meeting = ancestorsOfBest.firstIndex(where: { ancestorsOfRival.contains($0) }) else { continue }
+            let common = ancestorsOfBest[meeting]
+            if !isTop(common), meeting <= 3 {
+                best = common
+                ancestorsOfBest = page.ancestors(of: best)
+            }
+        }
+        return best
+    }
+
+    /// Climbs to a parent whose score beats the current one, as long as the
+    /// parents on the way keep at least a third of the score.
+    private func climbWhileScoreRises(_ start: Int32) -> Int32 {
+        guard isCandidate[Int(start)] else { return start }
+        var last = score[Int(start)]
+        let threshold = last / 3
+        var node = page.parent[Int(start)]
+        while !isTop(node) {
+            let index = Int(node)
+            if isCandidate[index] {
+                if score[index] < threshold { break }
+                if score[index] > last { return node }
+                last = score[index]
+            }
+            node = page.parent[index]
+        }
+        return start
+    }
+
+    /// A candidate that is its parent's only child stands for the parent.
+    private func skipSingleChildWrappers(_ start: Int32) -> Int32 {
+        var node = start
+        while true {
+            let up = page.parent[Int(node)]
+            guard !isTop(up), onlyChild(node, of: up) else { return node }
+            node = up
+        }
+    }
+
+    private func onlyChild(_ node: Int32, of parent: Int32) -> Bool {
+        var child = page.firstChild[Int(parent)]
+        while child != PageAnalysis.none {
+            if child != node {
+                if page.isElement(child) { return false }
+                if page.isText(child), page.textLength[Int(child)] > 0 { return false }
+            }
+            child = page.nextSibling[Int(child)]
+        }
+        return true
+    }
+
+    // MARK: Siblings
+
+    /// The best candidate plus those of its siblings that look like more of
+    /// the article: candidates scoring a fifth of the best, and paragraphs
+    /// long enough with few links (or short ones that end a sentence).
+    func withSiblings(_ best: Int32, bestScore: Double) -> [Int32] {
+        let up = page.parent[Int(best)]
+        guard up != PageAnalysis.none else { return [best] }
+        let threshold = max(10, bestScore * 0.2)
+        var roots: [Int32] = []
+        var sibling = page.firstChild[Int(up)]
+        while sibling != PageAnalysis.none {
+            defer { sibling = page.nextSibling[Int(sibling)] }
+            if sibling == best {
+                roots.append(sibling)
+                continue
+            }
+            guard page.isElement(sibling), !isRemoved[Int(sibling)] else { continue }
+            if isCandidate[Int(sibling)] && score[Int(sibling)] >= threshold {
+                roots.append(sibling)
+            } else if page.isParagraph(sibling) {
+                let length = page.textLength[Int(sibling)]
+                let density = page.linkDensity(sibling)
+                if length > 80 && density < 0.25 {
+                    roots.append(sibling)
+                } else if length > 0, length < 80, density == 0, endsSentence(page.text(of: sibling)) {
+                    roots.append(sibling)
+                }
+            }
+        }
+        return roots
+    }
+
+    private func endsSentence(_ text: String) -> Bool {
+        text.hasSuffix(".") || text.contains(". ")
+    }
+}

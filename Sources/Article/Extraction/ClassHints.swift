@@ -1,0 +1,181 @@
+/// What an element's `class` or `id` says about it: boilerplate, likely
+/// content, or a caption. Worked out once per distinct attribute value
+/// (pages repeat the same class strings many times) by one scan of its
+/// lower-cased bytes against fixed pattern lists.
+struct ClassHints: Equatable {
+    /// Names a kind of boilerplate (comments, related stories, bylines…).
+    var isBoilerplate = false
+    /// Names boilerplate only through share/social words, which embedded
+    /// posts (tweets, Instagram) also use.
+    var isShareOnly = false
+    /// Readability-style hints: names that lower or raise a block's score.
+    var isNegative = false
+    var isPositive = false
+    /// Names a caption or a photo credit.
+    var isCaption = false
+
+    static let none = ClassHints()
+
+    /// The hints of one attribute value.
+    init(_ value: String) {
+        var value = value
+        let found = value.withUTF8 { PatternTable.shared.scan($0) }
+        let hard = found.contains(.boilerplate)
+        let share = found.contains(.share)
+        isBoilerplate = hard || share
+        isShareOnly = share && !hard
+        isNegative = found.contains(.negative)
+        isPositive = found.contains(.positive)
+        isCaption = found.contains(.caption)
+    }
+
+    private init() {}
+
+    /// The hints of an element with both attributes.
+    static func merged(_ a: ClassHints, _ b: ClassHints) -> ClassHints {
+        var hints = ClassHints()
+        hints.isBoilerplate = a.isBoilerplate || b.isBoilerplate
+        hints.isShareOnly =
+            hints.isBoilerplate && (!a.isBoilerplate || a.isShareOnly) && (!b.isBoilerplate || b.isShareOnly)
+        hints.isNegative = a.isNegative || b.isNegative
+        hints.isPositive = a.isPositive || b.isPositive
+        hints.isCaption = a.isCaption || b.isCaption
+        return hints
+    }
+
+    /// The score adjustment: -25 for a negative name, +25 for a positive one.
+    var weight: Int {
+        (isNegative ? -25 : 0) + (isPositive ? 25 : 0)
+    }
+}
+
+/// The kinds of name a pattern stands for.
+struct PatternKinds: OptionSet {
+    let rawValue: UInt8
+    static let boilerplate = PatternKinds(rawValue: 1 << 0)
+    static let share = PatternKinds(rawValue: 1 << 1)
+    static let negative = PatternKinds(rawValue: 1 << 2)
+    static let positive = PatternKinds(rawValue: 1 << 3)
+    static let caption = PatternKinds(rawValue: 1 << 4)
+}
+
+/// Every class/id pattern, indexed by first byte so one scan of a value
+/// checks them all. A pattern matches anywhere in the value, or only as a
+/// whole word (between characters that are not ASCII letters or digits).
+struct PatternTable: Sendable {
+    static let shared = PatternTable()
+
+    private struct Pattern: Sendable {
+        let bytes: [UInt8]
+        let kinds: PatternKinds
+        let wholeWord: Bool
+    }
+
+    private let patterns: [Pattern]
+    /// For each byte, the patterns that start with it.
+    private let byFirstByte: [[Int]]
+
+    private init() {
+        var list: [Pattern] = []
+        func add(_ words: [String], _ kinds: PatternKinds, wholeWord: Bool = false) {
+            for word in words { list.append(Pattern(bytes: Array(word.utf8), kinds: kinds, wholeWord: wholeWord)) }
+        }
+        add(
+            [
+                "comment", "disqus", "related", "recommend", "newsletter", "subscri", "signup", "promo", "sponsor",
+                "advert", "cookie", "consent", "gdpr", "paywall", "modal", "popup", "breadcrumb", "sidebar", "widget",
+                "footer", "masthead", "navbar", "navigation", "pagination", "pager", "toolbar", "byline",
+                "authorbio", "author-bio", "taglist", "tag-list", "most-popular", "mostpopular", "trending",
+                "outbrain", "taboola", "readmore", "read-more", "more-stories", "also-read", "skip-link",
+                "visually-hidden", "sr-only", "screen-reader", "print", "dateline", "timestamp", "published",
+                "keyword",
+            ], .boilerplate)
+        add(
+            [
+                "ad", "ads", "adv", "nav", "menu", "tags", "tag", "meta", "date", "time", "author", "bio", "header",
+                "hidden", "hide", "banner", "rss", "login", "dfp",
+            ], .boilerplate, wholeWord: true)
+        add(["share", "sharing", "social", "sns"], .share)
+        add(
+            [
+                "comment", "combx", "contact", "foot", "footnote", "masthead", "media", "meta", "outbrain", "promo",
+                "related", "scroll", "share", "shoutbox", "sidebar", "skyscraper", "sponsor", "shopping", "tags",
+                "tool", "widget", "banner", "hidden",
+            ], .negative)
+        add(["article", "body", "content", "entry", "main", "post", "text", "story", "blog"], .positive)
+        add(["caption", "credit"], .caption)
+        var index = [[Int]](repeating: [], count: 256)
+        for (position, pattern) in list.enumerated() { index[Int(pattern.bytes[0])].append(position) }
+        patterns = list
+        byFirstByte = index
+    }
+
+    @inline(__always)
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
+    @inline(__always)
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        let lowered = lower(byte)
+        return (lowered >= 0x61 && lowered <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// The kinds of every pattern found in `value` (compared ignoring ASCII case).
+    func scan(_ value: UnsafeBufferPointer<UInt8>) -> PatternKinds {
+        var found: PatternKinds = []
+        let count = value.count
+        var position = 0
+        while position < count {
+            let first = Self.lower(value[position])
+            for candidate in byFirstByte[Int(first)] {
+                let pattern = patterns[candidate]
+                if found.contains(pattern.kinds) { continue }
+                let length = pattern.bytes.count
+                guard position + length <= count else { continue }
+                var offset = 1
+                while offset < length, Self.lower(value[position + offset]) == pattern.bytes[offset] { offset += 1 }
+                guard offset == length else { continue }
+                if pattern.wholeWord {
+                    if position > 0, Self.isWordByte(value[position - 1]) { continue }
+                    if position + length < count, Self.isWordByte(value[position + length]) { continue }
+                }
+                found.formUnion(pattern.kinds)
+            }
+            position += 1
+        }
+        return found
+    }
+}
+
+/// Remembers the hints of each distinct `class` and `id` value of a page.
+struct ClassHintCache {
+    private var known: [String: ClassHints] = [:]
+
+    mutating func hints(_ value: String) -> ClassHints {
+        if let hints = known[value] { return hints }
+        let hints = ClassHints(value)
+        known[value] = hints
+        return hints
+    }
+}
+
+/// Byte search used by the extractor's small text checks.
+enum ByteSearch {
+    /// Whether `pattern` occurs in `bytes`.
+    static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+        let count = pattern.count
+        guard count > 0, count <= bytes.count else { return count == 0 }
+        let first = pattern[0]
+        var start = 0
+        while start + count <= bytes.count {
+            if bytes[start] == first {
+                var offset = 1
+                while offset < count, bytes[start + offset] == pattern[offset] { offset += 1 }
+                if offset == count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+}

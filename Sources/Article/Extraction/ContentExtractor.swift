@@ -1,0 +1,84 @@
+import Foundation
+import HTML
+
+/// Finds the article inside a parsed page.
+///
+/// 1. One pass classifies every element (non-content, hidden, boilerplate
+///    by tag, role, class or id) and one pass measures every subtree (text,
+///    link text, commas, paragraph text): see `PageAnalysis`.
+/// 2. Readability-style scoring picks the element holding the article,
+///    widened to close rivals and to siblings that continue it
+///    (`CandidateScorer`). When the page declares its article text in
+///    schema.org JSON-LD, the element matching that text best replaces a
+///    choice that matches it clearly worse (`ArticleBodyMatcher`).
+/// 3. Inside the chosen subtrees, boilerplate is left out (`ContentPruner`).
+enum ContentExtractor {
+    /// The article in `document`, or `nil` when the page has none (no text
+    /// left once page furniture is set aside).
+    static func extract(from document: HTMLDocument, metadata: ArticleMetadata, url: URL?) -> ExtractedContent? {
+        extract(from: document, metadata: metadata, url: url, articleBody: LinkedData(document: document).articleBody)
+    }
+
+    /// The page's metadata and its article (`nil` when it has none), reading
+    /// the page's JSON-LD once for both.
+    static func extractArticle(from document: HTMLDocument, url: URL?) -> (
+        metadata: ArticleMetadata, content: ExtractedContent?
+    ) {
+        let tags = PageTags(document: document)
+        let linkedData = LinkedData(blocks: tags.linkedDataBlocks)
+        let metadata = MetadataExtractor.extract(document: document, tags: tags, linkedData: linkedData, url: url)
+        let content = extract(from: document, metadata: metadata, url: url, articleBody: linkedData.articleBody)
+        return (metadata, content)
+    }
+
+    /// As `extract(from:metadata:url:)`, with the JSON-LD `articleBody`
+    /// already read (or `nil` when the page declares none).
+    static func extract(
+        from document: HTMLDocument, metadata: ArticleMetadata, url: URL?, articleBody: String?
+    ) -> ExtractedContent? {
+        let page = PageAnalysis(document: document)
+        var scorer = CandidateScorer(page: page)
+        var roots: [Int32]
+        if let (best, bestScore) = scorer.chooseRoot() {
+            var choice = best
+            if let body = articleBody, let matcher = ArticleBodyMatcher(articleBody: body) {
+                let match = matcher.match(page)
+                // The declared text is trusted only when some element matches it well
+                // (it is often a truncated teaser) and clearly better than the choice.
+                if match.best != PageAnalysis.none, match.bestF1 >= 0.8, match.bestF1 > match.f1[Int(best)] + 0.1 {
+                    choice = match.best
+                }
+            }
+            roots = choice == best ? scorer.withSiblings(best, bestScore: bestScore) : [choice]
+        } else if let body = document.body {
+            roots = [body.id.rawValue]
+        } else {
+            return nil
+        }
+        var pruner = ContentPruner(page: page, roots: roots, title: metadata.title, url: url)
+        pruner.run()
+        roots.removeAll { pruner.isExcluded($0) }
+        guard hasText(roots, page: page, pruner: pruner) else { return nil }
+        return ExtractedContent(roots: roots.map { HTMLNodeID(rawValue: $0) }, excludedBits: pruner.excluded)
+    }
+
+    /// Whether any letter or digit is left in the roots once exclusions are applied.
+    private static func hasText(_ roots: [Int32], page: PageAnalysis, pruner: ContentPruner) -> Bool {
+        var stack = roots
+        while let node = stack.popLast() {
+            if pruner.isExcluded(node) { continue }
+            if page.isText(node) {
+                if page.textLength[Int(node)] > 0,
+                    page.document.node(HTMLNodeID(rawValue: node)).data.unicodeScalars.contains(where: {
+                        WordSequence.isWordScalar($0)
+                    })
+                {
+                    return true
+                }
+            } else if page.isElement(node), !page.has(node, .nonContent) {
+                stack.append(contentsOf: page.children(of: node))
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import HTML
+
+/// Decides which nodes inside the chosen subtrees are not article text:
+/// non-content and hidden elements, page furniture by tag or role, named
+/// boilerplate that holds little of the article, captions and credits,
+/// link-dense blocks, advertising labels, "Related: …" lines, paragraphs
+/// that only link elsewhere on the same site, hover cards inside
+/// paragraphs, the heading that repeats the title, and the short label
+/// left in front of a list that was dropped.
+struct ContentPruner {
+    let page: PageAnalysis
+    let roots: [Int32]
+    let titleWords: String
+    let site: SiteMatcher?
+
+    /// Bits over node ids: the topmost excluded nodes.
+    private(set) var excluded: [UInt64]
+    /// Nodes excluded as lists of links (their labels may follow them out).
+    private var linkBlocks: [Int32] = []
+
+    init(page: PageAnalysis, roots: [Int32], title: String?, url: URL?) {
+        self.page = page
+        self.roots = roots
+        self.titleWords = title.map(WordSequence.normalized) ?? ""
+        self.site = url.flatMap(SiteMatcher.init(pageURL:))
+        excluded = [UInt64](repeating: 0, count: (page.count + 63) / 64)
+    }
+
+    @inline(__always) func isExcluded(_ node: Int32) -> Bool {
+        excluded[Int(node) >> 6] & (1 << UInt64(node & 63)) != 0
+    }
+
+    @inline(__always) private mutating func exclude(_ node: Int32) {
+        excluded[Int(node) >> 6] |= 1 << UInt64(node & 63)
+    }
+
+    /// Walks every root's subtree and marks what to leave out.
+    mutating func run() {
+        let rootParagraphs = max(1, roots.reduce(Int32(0)) { $0 + page.paragraphText[Int($1)] })
+        for root in roots {
+            if isTitleHeading(root) {
+                exclude(root)
+                continue
+            }
+            var node = page.firstChild[Int(root)]
+            while node != PageAnalysis.none {
+                let leaveOut = page.isElement(node) && shouldExclude(node, rootParagraphs: rootParagraphs)
+                if leaveOut { exclude(node) }
+                node = next(after: node, within: root, enteringChildren: !leaveOut)
+            }
+        }
+        for block in linkBlocks {
+            if let label = previousElementSibling(of: block), !isExcluded(label), looksLikeLabel(label) {
+                exclude(label)
+            }
+        }
+    }
+
+    private func next(after node: Int32, within root: Int32, enteringChildren: Bool) -> Int32 {
+        if enteringChildren, page.isElement(node), page.firstChild[Int(node)] != PageAnalysis.none {
+            return page.firstChild[Int(node)]
+        }
+        var current = node
+        while current != root {
+            let sibling = page.nextSibling[Int(current)]
+            if sibling != PageAnalysis.none { return sibling }
+            current = page.parent[Int(current)]
+            if current == PageAnalysis.none { break }
+        }
+        return PageAnalysis.none
+    }
+
+    // MARK: Rules
+
+    private mutating func shouldExclude(_ node: Int32, rootParagraphs: Int32) -> Bool {
+        let index = Int(node)
+        let tag = page.tags[index]
+        if page.has(node, .nonContent) || page.has(node, .structuralBoilerplate) { return true }
+        if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs) {
+            // Share/social names also mark embedded posts: keep those that hold real text.
+            let ownText = page.textLength[index] - page.linkLength[index]
+            if !page.has(node, .shareOnly) || ownText < 100 { return true }
+        }
+        if page.has(node, .caption) { return true }
+        let length = page.textLength[index]
+        guard length > 0 else { return false }
+        let density = page.linkDensity(node)
+        if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200 {
+            linkBlocks.append(node)
+            return true
+        }
+        if length < 40, !ExtractionTags.inline.contains(tag), TextLabels.isAdvertisingLabel(page.text(of: node)) {
+            return true
+        }
+        if tag == .p || tag == .div || tag == .li, density >= 0.6, page.isParagraph(node), isLabelledLink(node) {
+            linkBlocks.append(node)
+            return true
+        }
+        if tag == .p, density >= 0.9, let site, site.linksOnlyWithinSite(node, page: page) {
+            linkBlocks.append(node)
+            return true
+        }
+        if ExtractionTags.inline.contains(tag), page.linkLength[index] == length, length > 50,
+            page.linkCount[index] >= 2, nearestBlock(above: node) == .p
+        {
+            return true  // a hover card or inline widget inside a paragraph
+        }
+        if isTitleHeading(node) { return true }
+        return false
+    }
+
+    /// `Related: <a>Other story</a>`: a short label ending in a colon, then links.
+    private func isLabelledLink(_ node: Int32) -> Bool {
+        let outside = page.textOutsideLinks(of: node)
+        guard outside.hasSuffix(":"), WordSequence.words(outside).count <= 3 else { return false }
+        return page.text(of: node).hasPrefix(outside)
+    }
+
+    private func isTitleHeading(_ node: Int32) -> Bool {
+        guard !titleWords.isEmpty, HTMLTagSet.headings.contains(page.tags[Int(node)]), page.isElement(node) else {
+            return false
+        }
+        let heading = WordSequence.normalized(page.text(of: node))
+        guard !heading.isEmpty else { return false }
+        if heading == titleWords { return true }
+        return heading.utf8.count > 20 && (titleWords.contains(heading) || heading.contains(titleWords))
+    }
+
+    private func nearestBlock(above node: Int32) -> HTMLTag? {
+        var current = page.parent[Int(node)]
+        while current != PageAnalysis.none, ExtractionTags.inline.contains(page.tags[Int(current)]) {
+            current = page.parent[Int(current)]
+        }
+        return current == PageAnalysis.none ? nil : page.tags[Int(current)]
+    }
+
+    private func previousElementSibling(of node: Int32) -> Int32? {
+        let up = page.parent[Int(node)]
+        guard up != PageAnalysis.none else { return nil }
+        var previous: Int32?
+        var child = page.firstChild[Int(up)]
+        while child != PageAnalysis.none, child != node {
+            if page.isElement(child) {
+                previous = child
+            } else if page.isText(child), page.textLength[Int(child)] > 0 {
+                previous = nil
+            }
+            child = page.nextSibling[Int(child)]
+        }
+        return previous
+    }
+
+    /// A short line that introduces what follows: "More:", "You may also like…".
+    private func looksLikeLabel(_ node: Int32) -> Bool {
+        let length = page.textLength[Int(node)]
+        guard length > 0, length <= 50 else { return false }
+        let text = page.text(of: node)
+        if text.hasSuffix("...") || text.hasSuffix("…") || text.hasSuffix(":") { return true }
+        guard let last = text.last else { return false }
+        return !".!?。".contains(last)
+    }
+}

@@ -1,0 +1,339 @@
+import HTML
+
+/// Per-node facts about a parsed page, in flat arrays indexed by node id,
+/// computed in one walk down the tree (what each element is) and one walk
+/// back up (how much text, link text and punctuation each subtree holds).
+/// Everything the extractor decides later reads these arrays instead of
+/// walking subtrees again.
+struct PageAnalysis {
+    /// What one node is, as bits.
+    struct Flags: OptionSet {
+        let rawValue: UInt16
+        static let element = Flags(rawValue: 1 << 0)
+        static let text = Flags(rawValue: 1 << 1)
+        /// Never article text: scripts, styles, form controls, hidden elements.
+        static let nonContent = Flags(rawValue: 1 << 2)
+        /// `nav`, `aside`, `footer`, or a navigation/banner/… `role`.
+        static let structuralBoilerplate = Flags(rawValue: 1 << 3)
+        /// Boilerplate by its class or id (or a `<header>`).
+        static let namedBoilerplate = Flags(rawValue: 1 << 4)
+        /// Named boilerplate only through share/social words.
+        static let shareOnly = Flags(rawValue: 1 << 5)
+        /// A caption or photo credit by its class or id, or a `<figcaption>`.
+        static let caption = Flags(rawValue: 1 << 6)
+        /// An element child that starts a block (other than `<br>`).
+        static let hasBlockChild = Flags(rawValue: 1 << 7)
+        /// Inside an `<a>` (or is one).
+        static let inLink = Flags(rawValue: 1 << 8)
+        /// Marked as the article body with `itemprop=articleBody`.
+        static let articleBodyProperty = Flags(rawValue: 1 << 9)
+    }
+
+    let document: HTMLDocument
+    let count: Int
+    /// The nodes in the tree in document order (pre-order), the document node first.
+    private(set) var order: [Int32] = []
+    private(set) var parent: [Int32]
+    private(set) var firstChild: [Int32]
+    private(set) var nextSibling: [Int32]
+    private(set) var tags: [HTMLTag]
+    private(set) var flags: [Flags]
+    /// Readability-style class/id weight: -25, 0, +25 or +50.
+    private(set) var weight: [Int8]
+    /// Characters of visible text below the node (whitespace runs count one).
+    private(set) var textLength: [Int32]
+    /// The part of `textLength` inside links.
+    private(set) var linkLength: [Int32]
+    /// Commas (and their CJK and Arabic forms, and semicolons) in that text.
+    private(set) var commas: [Int32]
+    /// Characters of non-link text in paragraphs of at least 25 characters below the node.
+    private(set) var paragraphText: [Int32]
+    /// `<a>` elements below the node.
+    private(set) var linkCount: [Int32]
+
+    static let none: Int32 = -1
+
+    private var classHints = ClassHintCache()
+
+    init(document: HTMLDocument) {
+        self.document = document
+        count = document.nodeCount
+        parent = [Int32](repeating: Self.none, count: count)
+        firstChild = [Int32](repeating: Self.none, count: count)
+        nextSibling = [Int32](repeating: Self.none, count: count)
+        tags = [HTMLTag](repeating: .unknown, count: count)
+        flags = [Flags](repeating: [], count: count)
+        weight = [Int8](repeating: 0, count: count)
+        textLength = [Int32](repeating: 0, count: count)
+        linkLength = [Int32](repeating: 0, count: count)
+        commas = [Int32](repeating: 0, count: count)
+        paragraphText = [Int32](repeating: 0, count: count)
+        linkCount = [Int32](repeating: 0, count: count)
+        order.reserveCapacity(count)
+        walkDown()
+        measure()
+    }
+
+    // MARK: Reading the arrays
+
+    @inline(__always) func isElement(_ node: Int32) -> Bool { flags[Int(node)].contains(.element) }
+    @inline(__always) func isText(_ node: Int32) -> Bool { flags[Int(node)].contains(.text) }
+    @inline(__always) func tag(_ node: Int32) -> HTMLTag { tags[Int(node)] }
+    @inline(__always) func has(_ node: Int32, _ flag: Flags) -> Bool { flags[Int(node)].contains(flag) }
+
+    /// Share of the node's text that sits inside links (0 when it has no text).
+    @inline(__always) func linkDensity(_ node: Int32) -> Double {
+        let length = textLength[Int(node)]
+        return length > 0 ? Double(linkLength[Int(node)]) / Double(length) : 0
+    }
+
+    /// The node's children, first to last.
+    func children(of node: Int32) -> [Int32] {
+        var result: [Int32] = []
+        var child = firstChild[Int(node)]
+        while child != Self.none {
+            result.append(child)
+            child = nextSibling[Int(child)]
+        }
+        return result
+    }
+
+    /// Whether the node is a paragraph: a `p`-like element, or a flat
+    /// container (no block child) such as a `div` holding only text.
+    func isParagraph(_ node: Int32) -> Bool {
+        let tag = tags[Int(node)]
+        guard flags[Int(node)].contains(.element) else { return false }
+        if ExtractionTags.paragraph.contains(tag) { return true }
+        return ExtractionTags.paragraphWhenFlat.contains(tag) && !flags[Int(node)].contains(.hasBlockChild)
+    }
+
+    /// Whether `ancestor` is `node` or above it.
+    func isAncestor(_ ancestor: Int32, of node: Int32) -> Bool {
+        var current = node
+        while current != Self.none {
+            if current == ancestor { return true }
+            current = parent[Int(current)]
+        }
+        return false
+    }
+
+    /// The nodes above `node`, nearest first.
+    func ancestors(of node: Int32) -> [Int32] {
+        var result: [Int32] = []
+        var current = parent[Int(node)]
+        while current != Self.none {
+            result.append(current)
+            current = parent[Int(current)]
+        }
+        return result
+    }
+
+    /// The visible text of a (small) subtree, whitespace collapsed, leaving
+    /// out non-content nodes and nodes for which `skip` is true.
+    func text(of node: Int32, skipping skip: (Int32) -> Bool = { _ in false }) -> String {
+        var bytes: [UInt8] = []
+        appendText(of: node, to: &bytes, skipping: skip)
+        return Self.collapsed(bytes)
+    }
+
+    /// The text of a subtree outside links, whitespace collapsed.
+    func textOutsideLinks(of node: Int32) -> String {
+        var bytes: [UInt8] = []
+        appendText(of: node, to: &bytes, skipping: { self.tags[Int($0)] == .a && self.isElement($0) })
+        return Self.collapsed(bytes)
+    }
+
+    private func appendText(of node: Int32, to bytes: inout [UInt8], skipping skip: (Int32) -> Bool) {
+        if isText(node) {
+            bytes.append(contentsOf: document.node(HTMLNodeID(rawValue: node)).utf8Data)
+            return
+        }
+        var current = firstChild[Int(node)]
+        while current != Self.none {
+            if isText(current) {
+                bytes.append(contentsOf: document.node(HTMLNodeID(rawValue: current)).utf8Data)
+            } else if isElement(current), !has(current, .nonContent), !skip(current) {
+                if ExtractionTags.block.contains(tags[Int(current)]) || tags[Int(current)] == .br { bytes.append(0x20) }
+                appendText(of: current, to: &bytes, skipping: skip)
+            }
+            current = nextSibling[Int(current)]
+        }
+    }
+
+    private static func collapsed(_ bytes: [UInt8]) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        for byte in bytes {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(0x20) }
+                pendingSpace = false
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    // MARK: Building
+
+    /// Records the links between nodes, then visits every node in document
+    /// order to classify it.
+    private mutating func walkDown() {
+        for index in 0..<count {
+            let node = document.node(HTMLNodeID(index: index))
+            if let up = node.parent { parent[index] = up.id.rawValue }
+            if let down = node.firstChild { firstChild[index] = down.id.rawValue }
+            if let next = node.nextSibling { nextSibling[index] = next.id.rawValue }
+            switch node.kind {
+            case .element: classify(node, index: index)
+            case .text: flags[index] = .text
+            default: break
+            }
+        }
+        // Pre-order from the document node; nodes the parser left out of the tree are never reached.
+        var current: Int32 = 0
+        while current != Self.none {
+            let index = Int(current)
+            order.append(current)
+            let up = parent[index]
+            if up != Self.none {
+                if flags[Int(up)].contains(.inLink) || tags[Int(up)] == .a { flags[index].insert(.inLink) }
+                // Whatever is inside a script, style or hidden element is not content either.
+                if flags[Int(up)].contains(.nonContent) { flags[index].insert(.nonContent) }
+                if flags[index].contains(.element), ExtractionTags.block.contains(tags[index]) {
+                    flags[Int(up)].insert(.hasBlockChild)
+                }
+            }
+            if firstChild[index] != Self.none {
+                current = firstChild[index]
+                continue
+            }
+            while current != Self.none, nextSibling[Int(current)] == Self.none { current = parent[Int(current)] }
+            if current != Self.none { current = nextSibling[Int(current)] }
+        }
+    }
+
+    private static let boilerplateRoles: Set<String> = [
+        "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog", "alertdialog",
+        "toolbar", "tablist", "tab",
+    ]
+
+    private mutating func classify(_ node: HTMLNode, index: Int) {
+        var nodeFlags: Flags = .element
+        let tag = node.namespace == .html ? node.tag : (node.tag == .svg ? .svg : (node.tag == .math ? .math : .unknown))
+        tags[index] = tag
+        if node.namespace != .html && tag == .unknown { nodeFlags.insert(.nonContent) }
+        if ExtractionTags.nonContent.contains(tag) { nodeFlags.insert(.nonContent) }
+        if ExtractionTags.boilerplate.contains(tag) { nodeFlags.insert(.structuralBoilerplate) }
+        if tag == .figcaption { nodeFlags.insert(.caption) }
+        if tag == .header { nodeFlags.insert(.namedBoilerplate) }
+
+        if node.attributeCount > 0 {
+            if Self.isHidden(node) { nodeFlags.insert(.nonContent) }
+            if let role = node.attribute("role"), Self.boilerplateRoles.contains(role.lowercased()) {
+                nodeFlags.insert(.structuralBoilerplate)
+            }
+            var hints = ClassHints.none
+            if let value = node.attribute("class") { hints = classHints.hints(value) }
+            // Ids are mostly unique: worth scanning, not remembering.
+            if let value = node.attribute("id") { hints = ClassHints.merged(hints, ClassHints(value)) }
+            weight[index] = Int8(hints.weight)
+            let structural: HTMLTagSet = [.body, .html, .article, .main]
+            if hints.isBoilerplate && !structural.contains(tag) {
+                nodeFlags.insert(.namedBoilerplate)
+                if hints.isShareOnly { nodeFlags.insert(.shareOnly) }
+            }
+            if hints.isCaption { nodeFlags.insert(.caption) }
+            if let property = node.attribute("itemprop"), property.lowercased() == "articlebody" {
+                nodeFlags.insert(.articleBodyProperty)
+            }
+        }
+        flags[index] = nodeFlags
+    }
+
+    /// Hidden with the `hidden` attribute, `aria-hidden="true"`, or an
+    /// inline `display: none` / `visibility: hidden`.
+    private static func isHidden(_ node: HTMLNode) -> Bool {
+        if node.hasAttribute("hidden") { return true }
+        if let aria = node.attribute("aria-hidden"), aria.trimmingSpaces.lowercased() == "true" { return true }
+        guard let style = node.attribute("style"), style.utf8.count >= 12 else { return false }
+        var compact: [UInt8] = []
+        compact.reserveCapacity(style.utf8.count)
+        for byte in style.utf8 where byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+            compact.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+        return ByteSearch.contains(compact, Array("display:none".utf8))
+            || ByteSearch.contains(compact, Array("visibility:hidden".utf8))
+    }
+
+    /// Adds each node's text figures to its parent's, last node first, so
+    /// every subtree's totals are ready in one pass.
+    private mutating func measure() {
+        for position in stride(from: order.count - 1, through: 0, by: -1) {
+            let node = Int(order[position])
+            let nodeFlags = flags[node]
+            if nodeFlags.contains(.nonContent) {
+                continue
+            } else if nodeFlags.contains(.text) {
+                measureText(node)
+            } else if nodeFlags.contains(.element) {
+                if tags[node] == .a { linkCount[node] += 1 }
+                if textLength[node] >= 25, isParagraph(Int32(node)) {
+                    paragraphText[node] = textLength[node] - linkLength[node]
+                }
+            }
+            let up = Int(parent[node])
+            guard up >= 0 else { continue }
+            textLength[up] += textLength[node]
+            linkLength[up] += linkLength[node]
+            commas[up] += commas[node]
+            paragraphText[up] += paragraphText[node]
+            linkCount[up] += linkCount[node]
+        }
+    }
+
+    private mutating func measureText(_ node: Int) {
+        let data = document.node(HTMLNodeID(index: node)).utf8Data
+        var length: Int32 = 0
+        var commaCount: Int32 = 0
+        var inSpace = true
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in data {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0C, 0x0D:
+                if !inSpace { length += 1 }
+                inSpace = true
+            default:
+                inSpace = false
+                if byte & 0xC0 != 0x80 { length += 1 }
+                if byte == 0x2C || byte == 0x3B {
+                    commaCount += 1
+                } else if byte == 0x8C && (previous == 0xD8 || (previous == 0xBC && beforePrevious == 0xEF)) {
+                    commaCount += 1  // ، and ，
+                } else if byte == 0x81 && previous == 0x80 && beforePrevious == 0xE3 {
+                    commaCount += 1  // 、
+                } else if byte == 0x9B && previous == 0xBC && beforePrevious == 0xEF {
+                    commaCount += 1  // ；
+                }
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        if inSpace && length > 0 { length -= 1 }
+        textLength[node] = length
+        commas[node] = commaCount
+        if flags[node].contains(.inLink) { linkLength[node] = length }
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: Substring {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\n" }) else { return "" }
+        let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\n" })!
+        return Substring(self[first...last])
+    }
+}

@@ -1,0 +1,140 @@
+import HTML
+
+/// The parts of a page that metadata is read from, gathered in one walk that
+/// looks at tags first and reads attributes only where they matter:
+/// `<meta>` values by name, `<link rel>` targets, `<time>` elements, `<h1>`s,
+/// author links and the page's JSON-LD blocks.
+struct PageTags {
+    /// `<meta>` contents keyed by lower-cased `property`, `name`, `itemprop`
+    /// or `http-equiv`; the first value of each key wins.
+    private(set) var meta: [String: String] = [:]
+    /// `<link rel=…>` targets keyed by each lower-cased `rel` token; first wins.
+    private(set) var links: [String: String] = [:]
+    /// `datetime` (or `content`) values of `<time>` and `itemprop` date
+    /// elements, with whether the element is marked as the publication date.
+    private(set) var times: [(value: String, isPublished: Bool)] = []
+    /// The text of each `<h1>` in the body, in document order (at most five).
+    private(set) var headings: [String] = []
+    /// Texts of `rel=author` links and `itemprop=author` elements.
+    private(set) var authorLinks: [String] = []
+    /// The text of every `<script type="application/ld+json">`.
+    private(set) var linkedDataBlocks: [String] = []
+    /// The `lang` of `<html>`.
+    private(set) var htmlLanguage: String?
+    /// The `href` of the first `<base>`.
+    private(set) var baseHref: String?
+
+    init(document: HTMLDocument) {
+        if let root = document.documentElement {
+            htmlLanguage = root.attribute("lang") ?? root.attribute("xml:lang")
+        }
+        document.root.walkDescendants { node in
+            guard node.isElement else { return .skipChildren }
+            guard node.namespace == .html else { return .skipChildren }
+            switch node.tag {
+            case .meta:
+                readMeta(node)
+                return .skipChildren
+            case .link:
+                readLink(node)
+                return .skipChildren
+            case .base:
+                if baseHref == nil { baseHref = node.attribute("href") }
+            case .time:
+                readTime(node)
+            case .h1:
+                if headings.count < 5 { headings.append(Self.text(of: node)) }
+            case .script:
+                if let type = node.attribute("type"), type.lowercased().contains("ld+json") {
+                    linkedDataBlocks.append(node.textContent())
+                }
+                return .skipChildren
+            case .style, .template, .noscript, .svg, .iframe:
+                return .skipChildren
+            case .a:
+                if authorLinks.count < 5, node.hasAttribute("rel"),
+                    node.attribute("rel")?.lowercased().split(separator: " ").contains("author") == true
+                {
+                    appendAuthor(node)
+                }
+            default:
+                break
+            }
+            if node.attributeCount > 0, node.hasAttribute("itemprop") { readItemProperty(node) }
+            return .enterChildren
+        }
+    }
+
+    private mutating func readMeta(_ node: HTMLNode) {
+        guard let content = node.attribute("content") else { return }
+        for attribute in ["property", "name", "itemprop", "http-equiv"] {
+            guard let key = node.attribute(attribute)?.lowercased(), !key.isEmpty else { continue }
+            // A tag can name several properties at once ("og:title twitter:title").
+            for part in key.split(separator: " ") where meta[String(part)] == nil {
+                meta[String(part)] = content
+            }
+        }
+    }
+
+    private mutating func readLink(_ node: HTMLNode) {
+        guard let rel = node.attribute("rel")?.lowercased(), let href = node.attribute("href") else { return }
+        for token in rel.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        where links[String(token)] == nil {
+            links[String(token)] = href
+        }
+    }
+
+    private mutating func readTime(_ node: HTMLNode) {
+        guard let value = node.attribute("datetime") else { return }
+        let marked =
+            node.hasAttribute("pubdate")
+            || node.attribute("itemprop")?.lowercased() == "datepublished"
+            || (node.attribute("class")?.lowercased().contains("publish") ?? false)
+        times.append((value, marked))
+    }
+
+    private mutating func readItemProperty(_ node: HTMLNode) {
+        guard let property = node.attribute("itemprop")?.lowercased() else { return }
+        if property == "author", authorLinks.count < 5 {
+            appendAuthor(node)
+        } else if property == "datepublished" || property == "datecreated", node.tag != .time {
+            if let value = node.attribute("datetime") ?? node.attribute("content") { times.append((value, true)) }
+        }
+    }
+
+    private mutating func appendAuthor(_ node: HTMLNode) {
+        let text = Self.text(of: node)
+        if !text.isEmpty, text.utf8.count <= 200 { authorLinks.append(text) }
+    }
+
+    /// Visible text of a small element, whitespace collapsed.
+    static func text(of node: HTMLNode) -> String {
+        node.textContent(collapsingWhitespace: true, excluding: .nonRendered)
+    }
+
+    /// Texts of elements whose class or id names a byline or author, in
+    /// document order (at most `limit`): a separate walk, made only when no
+    /// better source names the author.
+    static func bylines(in document: HTMLDocument, limit: Int = 3) -> [String] {
+        var found: [String] = []
+        let skipped: HTMLTagSet = [.head, .script, .style, .template, .noscript, .svg, .nav, .footer]
+        let byline = Array("byline".utf8)
+        let author = Array("author".utf8)
+        document.body?.walkDescendants { node in
+            guard node.isElement, !skipped.contains(node.tag) else { return .skipChildren }
+            guard node.attributeCount > 0 else { return .enterChildren }
+            for name in ["class", "id"] {
+                guard let value = node.attribute(name) else { continue }
+                let lowered = Array(value.lowercased().utf8)
+                guard ByteSearch.contains(lowered, byline) || ByteSearch.contains(lowered, author) else { continue }
+                let text = text(of: node)
+                if !text.isEmpty, text.utf8.count <= 200 {
+                    found.append(text)
+                    return found.count >= limit ? .stop : .skipChildren
+                }
+            }
+            return .enterChildren
+        }
+        return found
+    }
+}

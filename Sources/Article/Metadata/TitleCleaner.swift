@@ -1,0 +1,101 @@
+/// Takes the site's name off a page title: `Story | Site`, `Story - Site`,
+/// `Story — Site`, `Site: Story`.
+enum TitleCleaner {
+    /// The separators that join a story's title and the site's name.
+    private static let separators: [[UInt8]] = [" | ", " - ", " — ", " – ", " :: ", " » ", " · ", " • ", " / "]
+        .map { Array($0.utf8) }
+
+    /// `title` without a leading or trailing site name. A part is taken to be
+    /// the site's name when it matches `siteName` or the page's host name, or
+    /// when it is short (three words at most) while the rest is long.
+    static func clean(_ title: String, siteName: String?, host: String?) -> String {
+        let known = [siteName, host.map(hostWithoutPrefix)].compactMap { $0 }.map(comparable).filter { !$0.isEmpty }
+        return clean(Array(collapse(title).utf8), known: known)
+    }
+
+    private static func clean(_ title: [UInt8], known: [String]) -> String {
+        for separator in separators {
+            guard let last = lastRange(of: separator, in: title) else { continue }
+            let before = Array(title[..<last.lowerBound])
+            let after = Array(title[last.upperBound...])
+            if isSiteName(after, known: known, rest: before) { return clean(before, known: known) }
+            if let first = firstRange(of: separator, in: title) {
+                let head = Array(title[..<first.lowerBound])
+                let tail = Array(title[first.upperBound...])
+                if matches(head, known: known), wordCount(tail) >= 2 { return clean(tail, known: known) }
+            }
+        }
+        // "Site: Story" only when the part before the colon is the site's name.
+        if let colon = firstRange(of: Array(": ".utf8), in: title) {
+            let head = Array(title[..<colon.lowerBound])
+            let tail = Array(title[colon.upperBound...])
+            if matches(head, known: known), wordCount(tail) >= 2 { return String(decoding: tail, as: UTF8.self) }
+        }
+        return String(decoding: title, as: UTF8.self)
+    }
+
+    private static func isSiteName(_ part: [UInt8], known: [String], rest: [UInt8]) -> Bool {
+        if matches(part, known: known) { return wordCount(rest) >= 1 }
+        return wordCount(part) <= 3 && wordCount(rest) >= 4
+    }
+
+    private static func matches(_ part: [UInt8], known: [String]) -> Bool {
+        let candidate = comparable(String(decoding: part, as: UTF8.self))
+        guard !candidate.isEmpty else { return false }
+        return known.contains { name in
+            name == candidate || (candidate.count >= 4 && (name.hasPrefix(candidate) || candidate.hasPrefix(name)))
+        }
+    }
+
+    /// Letters and digits only, lower-cased: "The Verge" compares as "theverge".
+    private static func comparable(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars
+        where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            result.append(scalar)
+        }
+        return String(result)
+    }
+
+    private static func hostWithoutPrefix(_ host: String) -> String {
+        var host = host.lowercased()
+        for prefix in ["www.", "m.", "amp."] where host.hasPrefix(prefix) { host.removeFirst(prefix.count) }
+        if let dot = host.firstIndex(of: ".") { return String(host[..<dot]) }
+        return host
+    }
+
+    private static func wordCount(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        var inWord = false
+        for byte in bytes {
+            if byte == 0x20 {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                count += 1
+            }
+        }
+        return count
+    }
+
+    private static func firstRange(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        guard pattern.count <= bytes.count else { return nil }
+        for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
+            if bytes[start..<start + pattern.count].elementsEqual(pattern) { return start..<start + pattern.count }
+        }
+        return nil
+    }
+
+    private static func lastRange(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        guard pattern.count <= bytes.count else { return nil }
+        for start in stride(from: bytes.count - pattern.count, through: 0, by: -1) where bytes[start] == pattern[0] {
+            if bytes[start..<start + pattern.count].elementsEqual(pattern) { return start..<start + pattern.count }
+        }
+        return nil
+    }
+
+    /// `text` with each run of whitespace made one space, ends trimmed.
+    static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}
