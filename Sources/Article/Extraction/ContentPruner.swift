@@ -4,7 +4,7 @@ import HTML
 /// Decides which nodes inside the chosen subtrees are not article text:
 /// non-content and hidden elements, page furniture by tag or role, named
 /// boilerplate that holds little of the article, captions and credits,
-/// link-dense blocks, advertising labels, "Related: …" lines, paragraphs
+/// (outside figures, whose captions label their images), link-dense blocks, advertising labels, "Related: …" lines, paragraphs
 /// that only link elsewhere on the same site, hover cards inside
 /// paragraphs, the heading that repeats the title, and the short label
 /// left in front of a list that was dropped.
@@ -82,7 +82,8 @@ struct ContentPruner {
             let ownText = page.textLength[index] - page.linkLength[index]
             if !page.has(node, .shareOnly) || ownText < 100 { return true }
         }
-        if page.has(node, .caption) { return true }
+        // Credits and captions loose in the text go; inside a figure they label its image.
+        if page.has(node, .caption), !page.has(node, .inFigure) { return true }
         let length = page.textLength[index]
         guard length > 0 else { return false }
         let density = page.linkDensity(node)

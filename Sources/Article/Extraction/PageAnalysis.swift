@@ -19,7 +19,7 @@ struct PageAnalysis {
         static let namedBoilerplate = Flags(rawValue: 1 << 4)
         /// Named boilerplate only through share/social words.
         static let shareOnly = Flags(rawValue: 1 << 5)
-        /// A caption or photo credit by its class or id, or a `<figcaption>`.
+        /// A caption or photo credit by its class or id.
         static let caption = Flags(rawValue: 1 << 6)
         /// An element child that starts a block (other than `<br>`).
         static let hasBlockChild = Flags(rawValue: 1 << 7)
@@ -27,6 +27,8 @@ struct PageAnalysis {
         static let inLink = Flags(rawValue: 1 << 8)
         /// Marked as the article body with `itemprop=articleBody`.
         static let articleBodyProperty = Flags(rawValue: 1 << 9)
+        /// A `<figure>` or inside one.
+        static let inFigure = Flags(rawValue: 1 << 10)
     }
 
     let document: HTMLDocument
@@ -200,6 +202,7 @@ struct PageAnalysis {
             let up = parent[index]
             if up != Self.none {
                 if flags[Int(up)].contains(.inLink) || tags[Int(up)] == .a { flags[index].insert(.inLink) }
+                if flags[Int(up)].contains(.inFigure) { flags[index].insert(.inFigure) }
                 // Whatever is inside a script, style or hidden element is not content either.
                 if flags[Int(up)].contains(.nonContent) { flags[index].insert(.nonContent) }
                 if flags[index].contains(.element), ExtractionTags.block.contains(tags[index]) {
@@ -227,7 +230,7 @@ struct PageAnalysis {
         if node.namespace != .html && tag == .unknown { nodeFlags.insert(.nonContent) }
         if ExtractionTags.nonContent.contains(tag) { nodeFlags.insert(.nonContent) }
         if ExtractionTags.boilerplate.contains(tag) { nodeFlags.insert(.structuralBoilerplate) }
-        if tag == .figcaption { nodeFlags.insert(.caption) }
+        if tag == .figure { nodeFlags.insert(.inFigure) }
         if tag == .header { nodeFlags.insert(.namedBoilerplate) }
 
         if node.attributeCount > 0 {

@@ -44,7 +44,7 @@ enum ISODate {
 
         var isValid: Bool {
             guard (1000...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return false }
-            if let hour, !(0...24).contains(hour) { return false }
+            if let hour, !(0...23).contains(hour) { return false }
             if let minute, !(0...59).contains(minute) { return false }
             if let second, !(0...60).contains(second) { return false }
             if let offsetMinutes, abs(offsetMinutes) > 18 * 60 { return false }

@@ -1,0 +1,202 @@
+import Foundation
+import HTML
+import Testing
+
+@testable import Article
+
+/// Each kind of boilerplate found inside real articles, left out while the
+/// article around it stays.
+@Suite struct ExtractionBoilerplateTests {
+    /// An article with `insert` between its second and third paragraphs.
+    private func probe(inserting insert: String, head: String = "<title>Library funding approved</title>")
+        -> ExtractionProbe
+    {
+        let article = """
+            <div class="article-body">
+            <p>\(TestPage.prose("one"))</p><p>\(TestPage.prose("two"))</p>
+            \(insert)
+            <p>\(TestPage.prose("three"))</p><p>\(TestPage.prose("four"))</p>
+            </div>
+            """
+        return ExtractionProbe(TestPage.site(article: article, head: head))
+    }
+
+    private func expectArticleKept(_ probe: ExtractionProbe, sourceLocation: SourceLocation = #_sourceLocation) {
+        for part in ["one", "two", "three", "four"] {
+            #expect(probe.keeps("(\(part) 4)"), "paragraph \(part) kept", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: [
+        "comments", "share-bar", "social-links", "related-articles", "newsletter-signup", "subscribe-box",
+        "cookie-banner", "gdpr-consent", "paywall-modal", "promo", "sponsored-content", "advertisement", "ad",
+        "breadcrumbs", "tags", "author-bio", "byline", "post-meta", "most-popular", "read-more", "outbrain",
+        "sidebar-widget",
+    ])
+    func namedBoilerplateIsLeftOut(className: String) {
+        let insert = """
+            <div class="\(className)"><p>Boilerplate text for \(className), with commas, words and more words here.</p>
+            <a href="/elsewhere">A link elsewhere</a></div>
+            """
+        let probe = probe(inserting: insert)
+        expectArticleKept(probe)
+        #expect(!probe.keeps("Boilerplate text for \(className)"), "\(className) left out")
+    }
+
+    @Test func boilerplateNamedByIdIsLeftOut() {
+        let probe = probe(inserting: "<div id=\"comments\"><p>I disagree with this article, strongly, and loudly.</p></div>")
+        expectArticleKept(probe)
+        #expect(!probe.keeps("I disagree"))
+    }
+
+    @Test func wordPatternsMatchWholeWordsOnly() {
+        // "ad" is a word pattern: "shadow" and "heading" must not match it.
+        let probe = probe(
+            inserting: "<div class=\"shadow-box heading-block\"><p>Still part of the story, with commas, and more.</p></div>")
+        #expect(probe.keeps("Still part of the story"))
+    }
+
+    @Test func structuralElementsInsideTheArticleAreLeftOut() {
+        let insert = """
+            <aside><p>An aside about something else, placed inside the article body.</p></aside>
+            <nav><a href="/prev">Previous story</a> <a href="/next">Next story</a></nav>
+            <form><input type="email"><button>Sign up for our emails</button></form>
+            <footer><p>Filed under local news, with tags, and categories.</p></footer>
+            """
+        let probe = probe(inserting: insert)
+        expectArticleKept(probe)
+        for gone in ["An aside", "Previous story", "Sign up", "Filed under"] {
+            #expect(!probe.keeps(gone), "\(gone) left out")
+        }
+    }
+
+    @Test func aHeaderWithBylineAndDekIsLeftOut() {
+        let article = """
+            <header><h1>Library funding approved</h1><p class="dek">A decade of waiting ends.</p>
+            <p>By Jane Doe</p><time datetime="2019-11-19">November 19, 2019</time></header>
+            \(TestPage.paragraphs("body"))
+            """
+        let probe = ExtractionProbe(TestPage.site(article: article))
+        #expect(probe.keeps("(body-1 1)"))
+        #expect(!probe.keeps("A decade of waiting"))
+        #expect(!probe.keeps("By Jane Doe"))
+    }
+
+    @Test func captionsAndCreditsAreLeftOut() {
+        let insert = """
+            <div class="image-credit">Photo: Associated Press</div>
+            <span class="caption-text">The new library, seen from the river, in the morning.</span>
+            """
+        let probe = probe(inserting: insert)
+        expectArticleKept(probe)
+        #expect(!probe.keeps("Associated Press"))
+        #expect(!probe.keeps("seen from the river"))
+    }
+
+    @Test func figuresAndTheirCaptionsStayForTheConverter() {
+        let insert = """
+            <figure><img src="lib.jpg" alt="The library"><figcaption><span class="caption">The library at dawn.</span>
+            <span class="credit">Photo: AP</span></figcaption></figure>
+            """
+        let probe = probe(inserting: insert)
+        guard let content = probe.content else {
+            Issue.record("no content")
+            return
+        }
+        let figure = probe.document.elements(.figure)[0]
+        #expect(!content.isExcluded(figure))
+        let caption = probe.document.elements(.figcaption)[0]
+        #expect(!content.isExcluded(caption))
+        #expect(caption.descendants.allSatisfy { !content.isExcluded($0) })
+        #expect(content.roots.contains { probe.document.node($0).contains(figure) })
+    }
+
+    @Test func linkListsAndTheirLabelsAreLeftOut() {
+        let insert = """
+            <h3>More from the council</h3>
+            <ul><li><a href="/a">Council delays the park vote again</a></li>
+            <li><a href="/b">Mayor opens the new bridge on Monday</a></li>
+            <li><a href="/c">Schools to get new roofs this summer</a></li></ul>
+            """
+        let probe = probe(inserting: insert)
+        expectArticleKept(probe)
+        #expect(!probe.keeps("Council delays"))
+        #expect(!probe.keeps("More from the council"))
+    }
+
+    @Test func aListOfTextStays() {
+        let insert = "<ul><li>Shelves for the children's room</li><li>Longer <a href=\"/hours\">hours</a> on weekends</li></ul>"
+        let probe = probe(inserting: insert)
+        #expect(probe.keeps("Shelves for the children's room"))
+        #expect(probe.keeps("Longer hours on weekends"))
+    }
+
+    @Test func relatedLinkLinesAreLeftOut() {
+        let probe = probe(
+            inserting: "<p>Related: <a href=\"/story\">Council approves the new library budget for 2020</a></p>")
+        expectArticleKept(probe)
+        #expect(!probe.keeps("Council approves"))
+    }
+
+    @Test func linkOnlyParagraphsToTheSameSiteAreLeftOutButOthersStay() {
+        let insert = """
+            <p><a href="https://www.example.com/2019/11/18/other-story.html">Another story from this site you might like</a></p>
+            <p><a href="/2019/11/17/yet-another.html">Yet another story, linked relatively</a></p>
+            <p><a href="https://shop.elsewhere.org/product">Buy the new library tote bag here</a></p>
+            """
+        let probe = probe(inserting: insert)
+        // The probe's page lives on news.example.com.
+        expectArticleKept(probe)
+        #expect(!probe.keeps("Another story from this site"))
+        #expect(!probe.keeps("Yet another story"))
+        #expect(probe.keeps("Buy the new library tote bag here"))
+    }
+
+    @Test func hoverCardsInsideParagraphsAreLeftOut() {
+        let insert = """
+            <p>The vote was led by <a href="/people/jane">Jane Doe</a><span class="rollover"><span>
+            <a href="/people/jane">Jane Doe</a><a href="/x">Jane Doe's latest story about the budget and the vote</a>
+            </span></span>, who has pushed for the library since 2009, and she was pleased.</p>
+            """
+        let probe = probe(inserting: insert)
+        #expect(probe.keeps("The vote was led by Jane Doe, who has pushed"))
+        #expect(!probe.keeps("latest story"))
+    }
+
+    @Test func advertisingLabelsAreLeftOut() {
+        let insert = "<div class=\"slot\">Advertisement</div><p>Continue reading the main story</p><div>Iklan</div>"
+        let probe = probe(inserting: insert)
+        expectArticleKept(probe)
+        #expect(!probe.keeps("Advertisement"))
+        #expect(!probe.keeps("Continue reading"))
+        #expect(!probe.keeps("Iklan"))
+    }
+
+    @Test func embeddedPostsInSocialContainersStay() {
+        let insert = """
+            <div class="social-media-embed"><blockquote class="twitter-tweet"><p>Yes this is real and yes the
+            council spent nearly half a million dollars on it, which is a lot of books for a small town.
+            <a href="https://t.co/x">https://t.co/x</a></p>— Jane (@jane) November 18, 2019</blockquote></div>
+            <div class="social-share"><a href="https://facebook.com/share">Facebook</a>
+            <a href="https://twitter.com/share">Twitter</a> Share this story</div>
+            """
+        let probe = probe(inserting: insert)
+        expectArticleKept(probe)
+        #expect(probe.keeps("Yes this is real"))
+        #expect(!probe.keeps("Share this story"))
+    }
+
+    @Test func theTitleHeadingIsLeftOutWhereverItIs() {
+        let head = "<meta property=\"og:title\" content=\"Library funding approved after ten years\">"
+        let probe = probe(inserting: "<h2>Library funding approved after ten years</h2><h2>What happens next</h2>", head: head)
+        #expect(!probe.keeps("after ten years"))
+        #expect(probe.keeps("What happens next"))
+    }
+
+    @Test func scriptsAndStylesInsideTheArticleAreLeftOut() {
+        let probe = probe(inserting: "<script>window.ad = 'slot, one, two';</script><style>p { color: red }</style>")
+        expectArticleKept(probe)
+        #expect(!probe.keeps("window.ad"))
+        #expect(!probe.keeps("color: red"))
+    }
+}

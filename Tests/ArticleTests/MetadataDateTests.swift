@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import Article
+
+/// Date forms found on pages, written as ISO 8601.
+@Suite struct MetadataDateTests {
+    @Test(arguments: [
+        ("2019-11-19", "2019-11-19"),
+        ("2019-11-19T10:07:00Z", "2019-11-19T10:07:00Z"),
+        ("2019-11-19T10:07:00+00:00", "2019-11-19T10:07:00Z"),
+        ("2019-11-19T10:07:00.123-05:00", "2019-11-19T10:07:00-05:00"),
+        ("2019-11-19T10:07:00-0500", "2019-11-19T10:07:00-05:00"),
+        ("2019-11-19 10:07:00", "2019-11-19T10:07:00"),
+        ("2019-11-19T10:07", "2019-11-19T10:07:00"),
+        ("2019/11/19", "2019-11-19"),
+        ("20191119", "2019-11-19"),
+        (" 2019-11-19T10:07:00 UTC ", "2019-11-19T10:07:00Z"),
+        ("Tue, 19 Nov 2019 10:07:00 GMT", "2019-11-19T10:07:00Z"),
+        ("Tue, 19 Nov 2019 10:07:00 +0100", "2019-11-19T10:07:00+01:00"),
+        ("November 19, 2019", "2019-11-19"),
+        ("Nov. 19, 2019 3:07 pm", "2019-11-19T15:07:00"),
+        ("19 November 2019", "2019-11-19"),
+        ("November 19th, 2019 12:30 AM", "2019-11-19T00:30:00"),
+    ])
+    func normalises(input: String, expected: String) {
+        #expect(ISODate.normalize(input) == expected)
+    }
+
+    @Test(arguments: ["", "yesterday", "2019-13-01", "2019-02-40", "12:30", "2019-11-19T25:00:00", "Nov 2019"])
+    func rejects(input: String) {
+        #expect(ISODate.normalize(input) == nil)
+    }
+
+    @Test func datesAreMoments() {
+        #expect(ISODate.date(from: "2019-11-19") == Date(timeIntervalSince1970: 1_574_121_600))
+        #expect(ISODate.date(from: "2019-11-19T10:07:00-05:00") == Date(timeIntervalSince1970: 1_574_176_020))
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import HTML
+import Testing
+
+@testable import Article
+
+/// Each metadata source, and which wins when a page has several.
+@Suite struct MetadataTests {
+    private func metadata(
+        head: String, body: String = "<p>Text.</p>", url: String? = "https://www.example.com/news/story.html",
+        lang: String = "en"
+    ) -> ArticleMetadata {
+        let html = "<!DOCTYPE html><html lang=\"\(lang)\"><head>\(head)</head><body>\(body)</body></html>"
+        return MetadataExtractor.extract(from: HTMLDocument.parse(html), url: url.flatMap(URL.init(string:)))
+    }
+
+    private func jsonLD(_ json: String) -> String {
+        "<script type=\"application/ld+json\">\(json)</script>"
+    }
+
+    // MARK: Title
+
+    @Test func titlePrecedence() {
+        let all = """
+            <meta property="og:title" content="From Open Graph">
+            <meta name="twitter:title" content="From Twitter">
+            \(jsonLD(#"{"@type":"NewsArticle","headline":"From JSON-LD"}"#))
+            <title>From the title element</title>
+            """
+        #expect(metadata(head: all, body: "<h1>From the heading</h1>").title == "From Open Graph")
+        let noOpenGraph = all.replacingOccurrences(of: "<meta property=\"og:title\" content=\"From Open Graph\">", with: "")
+        #expect(metadata(head: noOpenGraph).title == "From Twitter")
+        #expect(
+            metadata(head: jsonLD(#"{"@type":"NewsArticle","headline":"From JSON-LD"}"#) + "<title>T</title>").title
+                == "From JSON-LD")
+        #expect(metadata(head: "<title>From the title element</title>", body: "<h1>H</h1>").title == "From the title element")
+        #expect(metadata(head: "", body: "<h1>From the heading</h1>").title == "From the heading")
+        #expect(metadata(head: "", body: "<p>No title anywhere.</p>").title == nil)
+    }
+
+    @Test(arguments: [
+        ("Library funding approved | Springfield Herald", "Library funding approved"),
+        ("Library funding approved - Springfield Herald", "Library funding approved"),
+        ("Library funding approved — Springfield Herald", "Library funding approved"),
+        ("Springfield Herald | Library funding approved at last", "Library funding approved at last"),
+        ("Library funding approved after a decade of waiting | Herald", "Library funding approved after a decade of waiting"),
+        ("Library funding approved - example.com", "Library funding approved"),
+        ("Springfield Herald: Library funding approved", "Library funding approved"),
+    ])
+    func siteNamesComeOffTitles(raw: String, expected: String) {
+        let head = "<meta property=\"og:site_name\" content=\"Springfield Herald\"><title>\(raw)</title>"
+        #expect(metadata(head: head).title == expected)
+    }
+
+    @Test func titlesThatOnlyLookSuffixedStay() {
+        let head = "<meta property=\"og:site_name\" content=\"Herald\"><title>Rock - Paper - Scissors</title>"
+        #expect(metadata(head: head).title == "Rock - Paper - Scissors")
+        #expect(metadata(head: "<title>Pros and cons: a guide</title>").title == "Pros and cons: a guide")
+    }
+
+    @Test func characterReferencesInJSONLDAreDecoded() {
+        let head = jsonLD(#"{"@type":"NewsArticle","headline":"Chelsea pay &#163;71.6m &amp; more"}"#)
+        #expect(metadata(head: head).title == "Chelsea pay £71.6m & more")
+    }
+
+    // MARK: Author
+
+    @Test func authorPrecedence() {
+        let linked = jsonLD(#"{"@type":"NewsArticle","author":[{"@type":"Person","name":"Ann Lee"},{"name":"Bo Chen"}]}"#)
+        #expect(metadata(head: "<meta name=\"author\" content=\"Jane Doe\">" + linked).author == "Jane Doe")
+        #expect(metadata(head: linked).author == "Ann Lee, Bo Chen")
+        #expect(metadata(head: "", body: "<a rel=\"author\" href=\"/jane\">Jane Doe</a><p>x</p>").author == "Jane Doe")
+        #expect(metadata(head: "", body: "<div class=\"story-byline\">By Jane Doe</div>").author == "Jane Doe")
+        #expect(metadata(head: "", body: "<span itemprop=\"author\">Jane Doe</span>").author == "Jane Doe")
+        #expect(metadata(head: "").author == nil)
+    }
+
+    @Test func addressesAndHandlesAreNotAuthors() {
+        let head = """
+            <meta property="article:author" content="https://www.facebook.com/janedoe">
+            \(jsonLD(#"{"@type":"Article","author":{"@type":"Person","name":"Jane Doe"}}"#))
+            """
+        #expect(metadata(head: head).author == "Jane Doe")
+        #expect(metadata(head: "<meta name=\"author\" content=\"@janedoe\">").author == nil)
+    }
+
+    @Test func aSingleStringAuthorInJSONLD() {
+        #expect(metadata(head: jsonLD(#"{"@type":"BlogPosting","author":"By Sam Roe"}"#)).author == "Sam Roe")
+    }
+
+    // MARK: Dates
+
+    @Test func publishedPrecedenceAndNormalisation() {
+        let all = """
+            <meta property="article:published_time" content="2019-11-19T10:07:00-05:00">
+            \(jsonLD(#"{"@type":"NewsArticle","datePublished":"2019-11-18T09:00:00Z"}"#))
+            <meta name="date" content="2019-11-17">
+            """
+        #expect(metadata(head: all).published == "2019-11-19T10:07:00-05:00")
+        #expect(
+            metadata(head: jsonLD(#"{"@type":"NewsArticle","datePublished":"2019-11-18T09:00:00.000Z"}"#)).published
+                == "2019-11-18T09:00:00Z")
+        #expect(
+            metadata(head: "", body: "<time datetime=\"2019-11-16T08:30\" pubdate>Nov 16</time>").published
+                == "2019-11-16T08:30:00")
+        #expect(metadata(head: "<meta name=\"date\" content=\"2019-11-17\">").published == "2019-11-17")
+        #expect(
+            metadata(head: "<meta name=\"pubdate\" content=\"Tue, 19 Nov 2019 15:07:00 GMT\">").published
+                == "2019-11-19T15:07:00Z")
+        #expect(metadata(head: "<meta name=\"date\" content=\"not a date\">").published == nil)
+    }
+
+    @Test func modifiedDate() {
+        let head = "<meta property=\"article:modified_time\" content=\"2019-11-20T01:02:03+01:00\">"
+        let result = metadata(head: head)
+        #expect(result.modified == "2019-11-20T01:02:03+01:00")
+        #expect(result.modifiedDate == Date(timeIntervalSince1970: 1_574_208_123))
+    }
+
+    // MARK: Site, language, addresses, description, image
+
+    @Test func siteNamePrecedence() {
+        let publisher = jsonLD(#"{"@type":"NewsArticle","publisher":{"@type":"Organization","name":"The Herald"}}"#)
+        #expect(metadata(head: "<meta property=\"og:site_name\" content=\"Herald Online\">" + publisher).siteName == "Herald Online")
+        #expect(metadata(head: publisher).siteName == "The Herald")
+        #expect(metadata(head: "").siteName == "example.com")
+        #expect(metadata(head: "", url: nil).siteName == nil)
+    }
+
+    @Test func languageSources() {
+        #expect(metadata(head: "", lang: "pt-BR").language == "pt-BR")
+        #expect(metadata(head: "<meta property=\"og:locale\" content=\"ru_RU\">", lang: "").language == "ru-RU")
+        #expect(metadata(head: "<meta http-equiv=\"content-language\" content=\"id, en\">", lang: "").language == "id")
+        #expect(metadata(head: "", lang: "").language == nil)
+    }
+
+    @Test func canonicalAddressIsResolved() {
+        #expect(
+            metadata(head: "<link rel=\"canonical\" href=\"/news/story\">").canonicalURL
+                == URL(string: "https://www.example.com/news/story"))
+        #expect(
+            metadata(head: "<meta property=\"og:url\" content=\"https://example.com/s\">").canonicalURL
+                == URL(string: "https://example.com/s"))
+        #expect(metadata(head: "<link rel=\"canonical\" href=\"javascript:void(0)\">").canonicalURL == nil)
+    }
+
+    @Test func descriptionAndLeadImage() {
+        let head = """
+            <meta name="description" content="  A short   summary. ">
+            <meta property="og:image" content="/images/lead.jpg">
+            """
+        let result = metadata(head: head)
+        #expect(result.description == "A short summary.")
+        #expect(result.leadImageURL == URL(string: "https://www.example.com/images/lead.jpg"))
+        let linked = jsonLD(#"{"@type":"NewsArticle","image":[{"@type":"ImageObject","url":"https://cdn.example.com/a.jpg"}]}"#)
+        #expect(metadata(head: linked).leadImageURL == URL(string: "https://cdn.example.com/a.jpg"))
+    }
+
+    @Test func baseHrefResolvesRelativeAddresses() {
+        let head = "<base href=\"https://static.example.net/site/\"><meta property=\"og:image\" content=\"img/a.png\">"
+        #expect(metadata(head: head).leadImageURL == URL(string: "https://static.example.net/site/img/a.png"))
+    }
+
+    // MARK: JSON-LD shapes
+
+    @Test func graphsAndArraysAreSearched() {
+        let graph = #"""
+            {"@context":"https://schema.org","@graph":[
+              {"@type":"WebSite","name":"Herald"},
+              {"@type":["NewsArticle"],"headline":"In a graph","author":{"name":"Ann Lee"}}]}
+            """#
+        let result = metadata(head: jsonLD(graph))
+        #expect(result.title == "In a graph")
+        #expect(result.author == "Ann Lee")
+        let array = #"[{"@type":"Organization","name":"Herald"},{"@type":"schema:BlogPosting","headline":"In an array"}]"#
+        #expect(metadata(head: jsonLD(array)).title == "In an array")
+    }
+
+    @Test func brokenJSONLDIsRepairedOrSkipped() {
+        let repairable = "<!--\n{\"@type\":\"NewsArticle\",\"headline\":\"Line\nbreak\"};\n-->"
+        #expect(metadata(head: jsonLD(repairable)).title == "Line break")
+        let broken = jsonLD("{\"@type\":\"NewsArticle\",\"headline\":") + "<title>Fallback</title>"
+        #expect(metadata(head: broken).title == "Fallback")
+    }
+
+    @Test func metadataSurvivesEncodingAndDecoding() throws {
+        let original = metadata(
+            head: """
+                <meta property="og:title" content="T"><meta name="author" content="A">
+                <meta property="article:published_time" content="2019-11-19">
+                <link rel="canonical" href="https://example.com/t">
+                """)
+        let decoded = try JSONDecoder().decode(ArticleMetadata.self, from: JSONEncoder().encode(original))
+        #expect(decoded == original)
+        #expect(decoded.publishedDate == Date(timeIntervalSince1970: 1_574_121_600))
+    }
+}
