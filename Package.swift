@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Gemtext", "TestSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
+        .testTarget(name: "ArticleTests", dependencies: ["Article", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
