@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `serve`, `get` and `cert` as a user runs them: the built binary.
@@ -21,8 +21,11 @@ import Glibc
         return (server, port)
     }
 
-    func get(_ url: String, _ extra: [String] = [], in folder: TemporaryDirectory, input: String = "") throws -> BuiltBinary.Run {
-        try BuiltBinary.run(["get", url, "--known-hosts", folder.file("known_hosts").path] + extra, input: Data(input.utf8))
+    func get(_ url: String, _ extra: [String] = [], in folder: TemporaryDirectory, input: String = "") throws
+        -> BuiltBinary.Run
+    {
+        try BuiltBinary.run(
+            ["get", url, "--known-hosts", folder.file("known_hosts").path] + extra, input: Data(input.utf8))
     }
 
     @Test func serveMakesACertificateOnceAndServesTheHomePageAndStaticFiles() throws {
@@ -64,11 +67,14 @@ import Glibc
         try FileManager.default.createDirectory(at: folder.file("b"), withIntermediateDirectories: true)
         try folder.write("# A\n", to: "a/index.gmi")
         try folder.write("# B\n", to: "b/index.gmi")
-        let (server, port) = try serve("listen = 127.0.0.1\nport = 0\nstatic = a\nlog = off\nshutdown-grace = 500ms\n", in: folder)
+        let (server, port) = try serve(
+            "listen = 127.0.0.1\nport = 0\nstatic = a\nlog = off\nshutdown-grace = 500ms\n", in: folder)
         #expect(try get("gemini://localhost:\(port)/", in: folder).stdout == "# A\n")
         // A connection that is open across the reload still gets its answer.
         let open = try RawTCP(port: port)
-        try folder.write("listen = 127.0.0.1\nport = \(port)\nstatic = b\nlog = off\nshutdown-grace = 500ms\nhostname = localhost, other.test\n", to: "capsule.conf")
+        try folder.write(
+            "listen = 127.0.0.1\nport = \(port)\nstatic = b\nlog = off\nshutdown-grace = 500ms\nhostname = localhost, other.test\n",
+            to: "capsule.conf")
         server.send(SIGHUP)
         #expect(server.waitForStderr(containing: "reloaded"))
         #expect(server.stderr.contains("made a new self-signed certificate for other.test"))
@@ -108,7 +114,8 @@ import Glibc
         #expect(again.stderr.contains("already exists"))
         #expect(again.stderr.contains("pin"))
         #expect(try Certificate.load(pemFile: folder.file("certs/example.org.crt").path).fingerprint == fingerprint)
-        let forced = try BuiltBinary.run(["cert", "--hostname", "example.org", "--force"], currentDirectory: folder.url)
+        let forced = try BuiltBinary.run(
+            ["cert", "--hostname", "example.org", "--force"], currentDirectory: folder.url)
         #expect(forced.status == 0)
         #expect(forced.stdout.trimmingCharacters(in: .whitespacesAndNewlines) != fingerprint)
         let shown = try BuiltBinary.run(["cert", "--fingerprint", folder.file("certs/example.org.crt").path])
@@ -130,7 +137,8 @@ import Glibc
         let anonymous = try get(url, in: folder)
         #expect(anonymous.status == 6)
         #expect(anonymous.stderr.contains("answered 60"))
-        let me = try get(url, ["--cert", folder.file("carol.crt").path, "--key", folder.file("carol.key").path], in: folder)
+        let me = try get(
+            url, ["--cert", folder.file("carol.crt").path, "--key", folder.file("carol.key").path], in: folder)
         #expect(me.stdout == "carol")
         let asked = try get(first.url("/ask"), ["--input", "x y"], in: folder)
         #expect(asked.stdout == "got x y")
@@ -159,7 +167,9 @@ final class RawTCP {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard result == 0 else { throw TestFailure("cannot connect") }
         // Half a TLS record header: the server waits for the rest of the handshake.

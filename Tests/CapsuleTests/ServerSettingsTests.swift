@@ -18,12 +18,20 @@ import Testing
     }
 
     func message(_ text: String) -> String {
-        do { _ = try settings(text); return "" } catch { return (error as? Problem)?.message ?? "\(error)" }
+        do {
+            _ = try settings(text)
+            return ""
+        } catch { return (error as? Problem)?.message ?? "\(error)" }
     }
 
     @Test func anEmptyFileServesLocalhostWithDefaults() throws {
         let server = try settings("").server
-        #expect(server.hosts == [.init(name: "localhost", certificatePath: "/srv/capsule/certs/localhost.crt", keyPath: "/srv/capsule/certs/localhost.key")])
+        #expect(
+            server.hosts == [
+                .init(
+                    name: "localhost", certificatePath: "/srv/capsule/certs/localhost.crt",
+                    keyPath: "/srv/capsule/certs/localhost.key")
+            ])
         #expect(server.listenAddresses == ["0.0.0.0", "::"])
         #expect(server.port == 1965)
         #expect(server.accessLog == .standardOutput)
@@ -40,7 +48,8 @@ import Testing
         var uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let trimmed = line.dropFirst(2)
             let key = trimmed.prefix { $0.isLetter || $0 == "-" }
-            return line.hasPrefix("# ") && !key.isEmpty && trimmed.dropFirst(key.count).hasPrefix(" =") ? String(trimmed) : String(line)
+            return line.hasPrefix("# ") && !key.isEmpty && trimmed.dropFirst(key.count).hasPrefix(" =")
+                ? String(trimmed) : String(line)
         }
         uncommented.removeAll { $0.hasPrefix("[host") || $0.contains("other.example") }
         let explicit = try settings(uncommented.joined(separator: "\n")).server
@@ -105,13 +114,23 @@ import Testing
 
     @Test func mistakesNameTheLine() {
         #expect(message("port = 70000") == "capsule.conf:1: port must be a whole number from 0 to 65535, not '70000'")
-        #expect(message("\nlisten = 1.2.3") == "capsule.conf:2: listen: '1.2.3' is not an IP address (use e.g. 0.0.0.0, ::, 127.0.0.1 or ::1)")
-        #expect(message("rate-limit = fast") == "capsule.conf:1: rate-limit must be REQUESTS/DURATION such as 60/1m, or off, not 'fast'")
-        #expect(message("event-loops = many") == "capsule.conf:1: event-loops must be auto or a whole number from 1 to 256, not 'many'")
+        #expect(
+            message("\nlisten = 1.2.3")
+                == "capsule.conf:2: listen: '1.2.3' is not an IP address (use e.g. 0.0.0.0, ::, 127.0.0.1 or ::1)")
+        #expect(
+            message("rate-limit = fast")
+                == "capsule.conf:1: rate-limit must be REQUESTS/DURATION such as 60/1m, or off, not 'fast'")
+        #expect(
+            message("event-loops = many")
+                == "capsule.conf:1: event-loops must be auto or a whole number from 1 to 256, not 'many'")
         #expect(message("hostname = a/b") == "capsule.conf:1: 'a/b' is not a host name")
-        #expect(message("request-timeout = soon") == "capsule.conf:1: request-timeout must be a duration such as 10s, 500ms or 2m, not 'soon'")
+        #expect(
+            message("request-timeout = soon")
+                == "capsule.conf:1: request-timeout must be a duration such as 10s, 500ms or 2m, not 'soon'")
         #expect(message("static = /no/such/folder") == "capsule.conf:1: static: /no/such/folder is not a folder")
-        #expect(message("[host x.org]\ncertficate = a.crt") == "capsule.conf:2: unknown setting 'certficate' (did you mean 'certificate'?)")
+        #expect(
+            message("[host x.org]\ncertficate = a.crt")
+                == "capsule.conf:2: unknown setting 'certficate' (did you mean 'certificate'?)")
         #expect(message("[host]\n") == "capsule.conf:1: a host section names its host: [host example.org]")
     }
 }

@@ -15,7 +15,9 @@ import Testing
         // Another port is another server.
         let other = try TLSIdentity.generate(name: "example.org")
         #expect(try hosts.check(host: "example.org", port: 1966, certificate: other.certificate) == .pinnedFirstUse)
-        #expect(throws: Problem.self) { try hosts.check(host: "example.org", port: 1965, certificate: other.certificate) }
+        #expect(throws: Problem.self) {
+            try hosts.check(host: "example.org", port: 1965, certificate: other.certificate)
+        }
         // The refusal leaves the pin as it was.
         #expect(try hosts.check(host: "example.org", port: 1965, certificate: first.certificate) == .known)
     }
@@ -31,7 +33,8 @@ import Testing
             .replacingOccurrences(of: " \(Int(original.certificate.notAfter!.timeIntervalSince1970))", with: " 1000")
         try expired.write(toFile: path, atomically: true, encoding: .utf8)
         let replacement = try TLSIdentity.generate(name: "a.example")
-        guard case .replacedPin = try hosts.check(host: "a.example", port: 1965, certificate: replacement.certificate) else {
+        guard case .replacedPin = try hosts.check(host: "a.example", port: 1965, certificate: replacement.certificate)
+        else {
             Issue.record("an expired pin must be replaced")
             return
         }

@@ -61,7 +61,9 @@ import Testing
         #expect(limited.status == .slowDown)
         #expect((Int(limited.meta) ?? 0) >= 1)
         // Another address (IPv6 loopback) has its own allowance.
-        let other = try TestGeminiServer(router: Self.router(), address: "::1") { $0.rateLimit = .init(requests: 1, seconds: 60) }
+        let other = try TestGeminiServer(router: Self.router(), address: "::1") {
+            $0.rateLimit = .init(requests: 1, seconds: 60)
+        }
         #expect(try other.get("/").status == .success)
         #expect(try other.get("/").status == .slowDown)
     }

@@ -18,7 +18,8 @@ import Testing
     /// What `openssl s_client OPTIONS` prints (stdout and stderr) when sent a request for `/`.
     func sClient(_ options: String) throws -> String {
         try Shell.run(
-            "printf '\(server.url("/"))\\r\\n' | timeout 10 openssl s_client -connect 127.0.0.1:\(server.port) -servername localhost \(options) 2>&1")
+            "printf '\(server.url("/"))\\r\\n' | timeout 10 openssl s_client -connect 127.0.0.1:\(server.port) -servername localhost \(options) 2>&1"
+        )
     }
 
     @Test func negotiatesTLS13ByDefaultAndServesThePage() throws {
@@ -49,7 +50,8 @@ import Testing
 
     @Test func seesTheClientCertificateFingerprintOpenSSLComputes() throws {
         let identity = TLSIdentity.testUser("bob")
-        let certificate = folder.file("bob.crt").path, key = folder.file("bob.key").path
+        let certificate = folder.file("bob.crt").path
+        let key = folder.file("bob.key").path
         try identity.write(certificatePath: certificate, keyPath: key)
         let fingerprint = try Shell.run("openssl x509 -in '\(certificate)' -outform der | sha256sum | cut -d' ' -f1")
             .trimmingCharacters(in: .whitespacesAndNewlines)

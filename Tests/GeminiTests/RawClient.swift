@@ -3,7 +3,7 @@ import Foundation
 @testable import Gemini
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A client that does things the project's client never would: plain TCP
@@ -103,7 +103,6 @@ final class RawClient {
         return String(decoding: bytes[..<end], as: UTF8.self)
     }
 }
-
 
 struct TestFailure: Error, CustomStringConvertible {
     let description: String

@@ -14,7 +14,10 @@ import Testing
     }
 
     func status(_ text: String) -> Int? {
-        do { _ = try parse(text); return nil } catch { return (error as? RequestRejection)?.status.rawValue ?? -1 }
+        do {
+            _ = try parse(text)
+            return nil
+        } catch { return (error as? RequestRejection)?.status.rawValue ?? -1 }
     }
 
     func scan(_ bytes: [UInt8]) -> RequestLine.Scan { bytes.withUnsafeBytes { RequestLine.scan($0) } }

@@ -19,7 +19,9 @@ import Testing
         router.route("/articles/:id") { (_, id: Int) in .plainText("article \(id)") }
         router.route("/articles/:name") { (_, name: String) in .plainText("named \(name)") }
         router.route("/articles/new") { _ in .plainText("new") }
-        router.route("/a/:x/b/:y") { (request, x: Int64, y: String) in .plainText("\(x) \(y) \(request.parameters["y"] ?? "")") }
+        router.route("/a/:x/b/:y") { (request, x: Int64, y: String) in
+            .plainText("\(x) \(y) \(request.parameters["y"] ?? "")")
+        }
         #expect(try await answer(router, "/articles/12").meta == "text/plain; charset=utf-8")
         #expect(bodyText(try await answer(router, "/articles/12")) == "article 12")
         #expect(bodyText(try await answer(router, "/articles/new")) == "new")

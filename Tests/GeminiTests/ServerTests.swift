@@ -92,9 +92,14 @@ import Testing
         let other = try TLSIdentity.generate(name: "other.test")
         try other.write(certificatePath: folder.file("o.crt").path, keyPath: folder.file("o.key").path)
         let server = try TestGeminiServer(router: Self.router()) { configuration in
-            configuration.hosts.append(.init(name: "other.test", certificatePath: folder.file("o.crt").path, keyPath: folder.file("o.key").path))
+            configuration.hosts.append(
+                .init(
+                    name: "other.test", certificatePath: folder.file("o.crt").path, keyPath: folder.file("o.key").path))
         }
-        for (name, expected) in [("localhost", server.certificateFingerprint), ("other.test", other.certificate.fingerprint), ("unknown.test", server.certificateFingerprint)] {
+        for (name, expected) in [
+            ("localhost", server.certificateFingerprint), ("other.test", other.certificate.fingerprint),
+            ("unknown.test", server.certificateFingerprint),
+        ] {
             let raw = try RawClient(address: "127.0.0.1", port: server.port)
             try raw.startTLS(serverName: name)
             #expect(raw.serverFingerprint == expected, "SNI \(name)")
@@ -139,7 +144,8 @@ enum Shell {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
-        let output = Pipe(), stdin = Pipe()
+        let output = Pipe()
+        let stdin = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = stdin

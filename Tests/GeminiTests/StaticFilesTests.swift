@@ -19,7 +19,8 @@ import Testing
         try folder.write("secret\n", to: "site/.hidden")
         try folder.write("outside\n", to: "outside.txt")
         try Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2]).write(to: folder.file("site/docs/pixel.png"))
-        try files.createSymbolicLink(atPath: folder.file("site/escape.txt").path, withDestinationPath: folder.file("outside.txt").path)
+        try files.createSymbolicLink(
+            atPath: folder.file("site/escape.txt").path, withDestinationPath: folder.file("outside.txt").path)
         var router = Router()
         router.route("/docs/special") { _ in .plainText("route wins") }
         router.serveFiles(try StaticFiles(root: folder.file("site").path, lang: "en"))

@@ -36,7 +36,8 @@ public final class TestGeminiServer: @unchecked Sendable {
         self.address = address
         folder = try TemporaryDirectory("gempaper-server")
         let identity = try TLSIdentity.generate(name: host)
-        let certificate = folder.file("\(host).crt").path, key = folder.file("\(host).key").path
+        let certificate = folder.file("\(host).crt").path
+        let key = folder.file("\(host).key").path
         try identity.write(certificatePath: certificate, keyPath: key)
         certificateFingerprint = identity.certificate.fingerprint
         var configuration = ServerConfiguration(hosts: [.init(name: host, certificatePath: certificate, keyPath: key)])

@@ -34,7 +34,9 @@ public struct ServerSettings: Sendable {
         var names: [String] = []
         if let entry = reader.entry("hostname") {
             names = entry.value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-            guard !names.isEmpty else { throw file.problem(line: entry.line, "hostname needs a name, e.g. hostname = example.org") }
+            guard !names.isEmpty else {
+                throw file.problem(line: entry.line, "hostname needs a name, e.g. hostname = example.org")
+            }
             for name in names where !Self.isHostName(name) {
                 throw file.problem(line: entry.line, "'\(name)' is not a host name")
             }
@@ -44,8 +46,11 @@ public struct ServerSettings: Sendable {
         var hosts = names.enumerated().map { index, name in
             ServerConfiguration.Host(
                 name: name,
-                certificatePath: index == 0 ? reader.path("certificate") ?? reader.resolve("certs/\(name).crt") : reader.resolve("certs/\(name).crt"),
-                keyPath: index == 0 ? reader.path("key") ?? reader.resolve("certs/\(name).key") : reader.resolve("certs/\(name).key"))
+                certificatePath: index == 0
+                    ? reader.path("certificate") ?? reader.resolve("certs/\(name).crt")
+                    : reader.resolve("certs/\(name).crt"),
+                keyPath: index == 0
+                    ? reader.path("key") ?? reader.resolve("certs/\(name).key") : reader.resolve("certs/\(name).key"))
         }
         for section in file.sections("host") {
             guard let name = section.argument, Self.isHostName(name) else {
@@ -66,9 +71,13 @@ public struct ServerSettings: Sendable {
         var server = ServerConfiguration(hosts: hosts)
         if let entry = reader.entry("listen") {
             let addresses = entry.value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-            guard !addresses.isEmpty else { throw file.problem(line: entry.line, "listen needs an address, e.g. listen = 0.0.0.0, ::") }
+            guard !addresses.isEmpty else {
+                throw file.problem(line: entry.line, "listen needs an address, e.g. listen = 0.0.0.0, ::")
+            }
             for address in addresses where !Self.isIPAddress(address) {
-                throw file.problem(line: entry.line, "listen: '\(address)' is not an IP address (use e.g. 0.0.0.0, ::, 127.0.0.1 or ::1)")
+                throw file.problem(
+                    line: entry.line,
+                    "listen: '\(address)' is not an IP address (use e.g. 0.0.0.0, ::, 127.0.0.1 or ::1)")
             }
             server.listenAddresses = addresses
         }
@@ -84,7 +93,8 @@ public struct ServerSettings: Sendable {
         }
         if let entry = reader.entry("event-loops"), entry.value.lowercased() != "auto" {
             guard let count = Int(entry.value), (1...256).contains(count) else {
-                throw file.problem(line: entry.line, "event-loops must be auto or a whole number from 1 to 256, not '\(entry.value)'")
+                throw file.problem(
+                    line: entry.line, "event-loops must be auto or a whole number from 1 to 256, not '\(entry.value)'")
             }
             server.eventLoops = count
         }
@@ -94,7 +104,7 @@ public struct ServerSettings: Sendable {
         server.writeTimeout = try reader.seconds("write-timeout") ?? server.writeTimeout
         server.shutdownGracePeriod = try reader.seconds("shutdown-grace") ?? server.shutdownGracePeriod
         server.maxConnections = try reader.int("max-connections", in: 1...1_000_000) ?? server.maxConnections
-        server.rateLimit = try Self.rateLimit(reader) 
+        server.rateLimit = try Self.rateLimit(reader)
         self.server = server
         self.lang = reader.string("lang").flatMap { $0.isEmpty ? nil : $0 }
         self.staticFolder = reader.path("static")
@@ -125,8 +135,11 @@ public struct ServerSettings: Sendable {
         let text = entry.value.lowercased().replacingOccurrences(of: " ", with: "")
         if text == "off" || text == "none" { return nil }
         let parts = text.split(separator: "/", maxSplits: 1)
-        guard parts.count == 2, let requests = Int(parts[0]), requests > 0, let seconds = duration(parts[1]), seconds > 0 else {
-            throw reader.file.problem(line: entry.line, "rate-limit must be REQUESTS/DURATION such as 60/1m, or off, not '\(entry.value)'")
+        guard parts.count == 2, let requests = Int(parts[0]), requests > 0, let seconds = duration(parts[1]),
+            seconds > 0
+        else {
+            throw reader.file.problem(
+                line: entry.line, "rate-limit must be REQUESTS/DURATION such as 60/1m, or off, not '\(entry.value)'")
         }
         return .init(requests: requests, seconds: seconds)
     }
@@ -144,7 +157,8 @@ public struct ServerSettings: Sendable {
     }
 
     private static func isIPAddress(_ text: String) -> Bool {
-        var v4 = in_addr(), v6 = in6_addr()
+        var v4 = in_addr()
+        var v6 = in6_addr()
         return inet_pton(AF_INET, text, &v4) == 1 || inet_pton(AF_INET6, text, &v6) == 1
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Problems
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A Gemini client: one request per connection over TLS, servers trusted on
@@ -87,7 +87,9 @@ public final class GeminiClient: @unchecked Sendable {
             case 3:
                 redirects += 1
                 guard redirects <= configuration.maxRedirects else {
-                    throw Problem.permanent("\(url) redirects more than \(configuration.maxRedirects) times", hint: "the capsule may have a redirect loop")
+                    throw Problem.permanent(
+                        "\(url) redirects more than \(configuration.maxRedirects) times",
+                        hint: "the capsule may have a redirect loop")
                 }
                 let target: GeminiURL
                 do { target = try current.resolving(response.meta) } catch {
@@ -142,7 +144,8 @@ public final class GeminiClient: @unchecked Sendable {
         switch stream.handshake() {
         case .done: break
         case .failed(let reason): throw Problem.temporary("TLS handshake with \(url.authority) failed: \(reason)")
-        case .wantRead, .wantWrite: throw Problem.temporary("TLS handshake with \(url.authority) timed out", hint: "try again later")
+        case .wantRead, .wantWrite:
+            throw Problem.temporary("TLS handshake with \(url.authority) timed out", hint: "try again later")
         case .closed: throw Problem.temporary("\(url.authority) closed the connection during the TLS handshake")
         }
         guard let certificate = stream.peerCertificate else {
@@ -161,11 +164,15 @@ public final class GeminiClient: @unchecked Sendable {
             return
         case .fingerprint(let expected):
             guard certificate.fingerprint == expected.lowercased() else {
-                throw Problem.permanent("\(host):\(port) shows certificate \(certificate.fingerprint.prefix(16))..., not the expected one")
+                throw Problem.permanent(
+                    "\(host):\(port) shows certificate \(certificate.fingerprint.prefix(16))..., not the expected one")
             }
         case .knownHosts(let knownHosts):
             let decision = try knownHosts.check(host: host, port: port, certificate: certificate)
-            if decision != .known { configuration.onTrustChange?(host.contains(":" as Character) ? "[\(host)]:\(port)" : "\(host):\(port)", decision) }
+            if decision != .known {
+                configuration.onTrustChange?(
+                    host.contains(":" as Character) ? "[\(host)]:\(port)" : "\(host):\(port)", decision)
+            }
         }
     }
 
@@ -194,7 +201,9 @@ public final class GeminiClient: @unchecked Sendable {
             case .wait(.closed):
                 return received
             case .wait(.wantRead), .wait(.wantWrite):
-                throw Problem.temporary("\(url.authority) did not answer within \(Int(configuration.timeout)) seconds", hint: "try again later")
+                throw Problem.temporary(
+                    "\(url.authority) did not answer within \(Int(configuration.timeout)) seconds",
+                    hint: "try again later")
             case .wait(let step):
                 // A server that closes without close_notify after a full response: keep what came.
                 if !received.isEmpty { return received }
@@ -210,11 +219,14 @@ public final class GeminiClient: @unchecked Sendable {
         }
         let headerEnd = lineFeed > 0 && bytes[lineFeed - 1] == 0x0D ? lineFeed - 1 : lineFeed
         let header = bytes[..<headerEnd]
-        guard header.count >= 2, let status = Int(String(decoding: header.prefix(2), as: UTF8.self)), (10...69).contains(status),
+        guard header.count >= 2, let status = Int(String(decoding: header.prefix(2), as: UTF8.self)),
+            (10...69).contains(status),
             header.count == 2 || header[header.startIndex + 2] == 0x20,
             let meta = String(validating: header.dropFirst(3), as: UTF8.self)
         else {
-            throw Problem.permanent("\(url.authority) sent a malformed response header: '\(String(decoding: header.prefix(40), as: UTF8.self))'")
+            throw Problem.permanent(
+                "\(url.authority) sent a malformed response header: '\(String(decoding: header.prefix(40), as: UTF8.self))'"
+            )
         }
         let body = Status(status).isSuccess ? Array(bytes[(lineFeed + 1)...]) : []
         return GeminiResponse(url: url, status: Status(status), meta: meta, body: body, serverFingerprint: fingerprint)
@@ -229,7 +241,9 @@ public final class GeminiClient: @unchecked Sendable {
         let name = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
         let status = getaddrinfo(name, String(port), &hints, &list)
         guard status == 0, let first = list else {
-            throw Problem.temporary("cannot find the address of \(host): \(String(cString: gai_strerror(status)))", hint: "check the host name")
+            throw Problem.temporary(
+                "cannot find the address of \(host): \(String(cString: gai_strerror(status)))",
+                hint: "check the host name")
         }
         defer { freeaddrinfo(list) }
         var lastError = ECONNREFUSED
@@ -239,7 +253,9 @@ public final class GeminiClient: @unchecked Sendable {
             let fd = socket(current.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
             guard fd >= 0 else { continue }
             if connect(fd, current.pointee.ai_addr, current.pointee.ai_addrlen, within: configuration.timeout) {
-                var timeout = timeval(tv_sec: Int(configuration.timeout), tv_usec: Int(configuration.timeout.truncatingRemainder(dividingBy: 1) * 1e6))
+                var timeout = timeval(
+                    tv_sec: Int(configuration.timeout),
+                    tv_usec: Int(configuration.timeout.truncatingRemainder(dividingBy: 1) * 1e6))
                 setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
                 setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
                 var one: Int32 = 1
@@ -249,10 +265,14 @@ public final class GeminiClient: @unchecked Sendable {
             lastError = errno
             close(fd)
         }
-        throw Problem.temporary("cannot connect to \(host) port \(port): \(String(cString: strerror(lastError)))", hint: "is the capsule running?")
+        throw Problem.temporary(
+            "cannot connect to \(host) port \(port): \(String(cString: strerror(lastError)))",
+            hint: "is the capsule running?")
     }
 
-    private func connect(_ fd: Int32, _ address: UnsafeMutablePointer<sockaddr>, _ length: socklen_t, within seconds: Double) -> Bool {
+    private func connect(
+        _ fd: Int32, _ address: UnsafeMutablePointer<sockaddr>, _ length: socklen_t, within seconds: Double
+    ) -> Bool {
         let flags = fcntl(fd, F_GETFL)
         _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
         defer { _ = fcntl(fd, F_SETFL, flags) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A response a `GeminiClient` received: status, META, body, and which URL
 /// and server certificate it came from.
 public struct GeminiResponse: Sendable {
@@ -25,5 +27,3 @@ public struct GeminiResponse: Sendable {
         return type.isEmpty ? "text/gemini" : type
     }
 }
-
-import Foundation

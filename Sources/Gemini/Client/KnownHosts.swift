@@ -39,7 +39,10 @@ public final class KnownHosts: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let name = host.contains(":" as Character) ? "[\(host)]:\(port)" : "\(host):\(port)"
-        var lines = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines =
+            (try? String(contentsOfFile: path, encoding: .utf8))?.split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
             .map(String.init) ?? []
         if lines.last == "" { lines.removeLast() }
         let fingerprint = certificate.fingerprint
@@ -55,7 +58,9 @@ public final class KnownHosts: @unchecked Sendable {
         let reason: String
         if fields.count > 2, fields[2] == keyFingerprint {
             reason = "renewed with the same key"
-        } else if fields.count > 3, let notAfter = Double(fields[3]), notAfter > 0, notAfter < Date().timeIntervalSince1970 {
+        } else if fields.count > 3, let notAfter = Double(fields[3]), notAfter > 0,
+            notAfter < Date().timeIntervalSince1970
+        {
             reason = "the certificate pinned before had expired"
         } else {
             let pinned = fields.count > 1 ? String(fields[1].prefix(16)) : "?"
@@ -71,11 +76,16 @@ public final class KnownHosts: @unchecked Sendable {
 
     private func save(_ lines: [String]) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        if !folder.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         do {
-            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(
+                to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw Problem.permanent("cannot write the known-hosts file \(path)", hint: "check its folder's permissions, or pass --known-hosts FILE")
+            throw Problem.permanent(
+                "cannot write the known-hosts file \(path)",
+                hint: "check its folder's permissions, or pass --known-hosts FILE")
         }
     }
 }

@@ -17,7 +17,8 @@ public enum MIMEType {
 
     private static let byExtension: [String: String] = [
         "txt": "text/plain; charset=utf-8", "text": "text/plain; charset=utf-8", "md": "text/markdown; charset=utf-8",
-        "markdown": "text/markdown; charset=utf-8", "csv": "text/csv; charset=utf-8", "html": "text/html; charset=utf-8",
+        "markdown": "text/markdown; charset=utf-8", "csv": "text/csv; charset=utf-8",
+        "html": "text/html; charset=utf-8",
         "htm": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "xml": "application/xml",
         "atom": "application/atom+xml", "rss": "application/rss+xml", "json": "application/json",
         "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Serves the files of one folder: `index.gmi` for a folder, the right MIME
@@ -36,7 +36,8 @@ public struct StaticFiles: Sendable {
         guard stat(resolved, &info) == 0 else { return .notFound() }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             if !path.segments.isEmpty && !path.hasTrailingSlash {
-                return .redirect(to: RequestPath(segments: fullPath.segments, hasTrailingSlash: true).encoded, permanent: true)
+                return .redirect(
+                    to: RequestPath(segments: fullPath.segments, hasTrailingSlash: true).encoded, permanent: true)
             }
             return file(resolved + "/index.gmi", name: "index.gmi")
         }

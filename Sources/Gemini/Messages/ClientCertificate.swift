@@ -17,7 +17,9 @@ public struct ClientCertificate: Sendable, Hashable {
     public let notAfter: Date?
 
     /// A certificate description from its parts.
-    public init(fingerprint: String, publicKeyFingerprint: String, commonName: String?, notBefore: Date?, notAfter: Date?) {
+    public init(
+        fingerprint: String, publicKeyFingerprint: String, commonName: String?, notBefore: Date?, notAfter: Date?
+    ) {
         self.fingerprint = fingerprint
         self.publicKeyFingerprint = publicKeyFingerprint
         self.commonName = commonName

@@ -53,10 +53,13 @@ public struct Request: Sendable {
     /// The fingerprint of the client certificate, or a 60 response for the
     /// handler to return when there is none:
     /// `guard let who = request.certificate else { return .certificateRequired() }` reads the same.
-    public func requireCertificate(_ message: String = "this page needs a client certificate") throws -> ClientCertificate {
+    public func requireCertificate(_ message: String = "this page needs a client certificate") throws
+        -> ClientCertificate
+    {
         guard let certificate else { throw ResponseError(.certificateRequired(message)) }
         guard certificate.isCurrentlyValid else {
-            throw ResponseError(Response(.certificateNotValid, "your client certificate has expired or is not yet valid"))
+            throw ResponseError(
+                Response(.certificateNotValid, "your client certificate has expired or is not yet valid"))
         }
         return certificate
     }

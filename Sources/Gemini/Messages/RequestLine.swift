@@ -37,7 +37,9 @@ public enum RequestLine {
     /// Throws 59 for anything malformed and 53 for a scheme other than gemini.
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(RequestRejection) -> RequestTarget {
         guard bytes.count <= maximumLength else { throw tooLong }
-        guard !bytes.isEmpty else { throw RequestRejection(.badRequest, "empty request: send an absolute gemini:// URL") }
+        guard !bytes.isEmpty else {
+            throw RequestRejection(.badRequest, "empty request: send an absolute gemini:// URL")
+        }
         if let bad = bytes.first(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x20 }) {
             let what = bad == 0 ? "a NUL byte" : bad == 0x20 ? "a space (write it as %20)" : "a control character"
             throw RequestRejection(.badRequest, "the request holds \(what)")

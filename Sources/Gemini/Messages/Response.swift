@@ -64,7 +64,8 @@ public struct Response: Sendable {
     }
 
     /// `61 message`: the certificate presented is not allowed here.
-    public static func certificateNotAuthorized(_ message: String = "this certificate is not allowed here") -> Response {
+    public static func certificateNotAuthorized(_ message: String = "this certificate is not allowed here") -> Response
+    {
         Response(.certificateNotAuthorized, message)
     }
 

@@ -1,3 +1,5 @@
+import Problems
+
 /// Where a handler runs.
 public enum Execution: Sendable {
     /// On the event loop that owns the connection: for quick work (reading
@@ -163,7 +165,9 @@ public struct Router: Sendable {
             "route \(text) has \(pattern.parameterNames.count) parameters but its handler takes \(count)")
         let route = Route(pattern: pattern, bind: bind)
         if pattern.isLiteral {
-            exact[RequestPath(segments: pattern.parameterNamesFreeSegments, hasTrailingSlash: pattern.hasTrailingSlash).description] = route
+            exact[
+                RequestPath(segments: pattern.parameterNamesFreeSegments, hasTrailingSlash: pattern.hasTrailingSlash)
+                    .description] = route
         } else {
             patterns.append(route)
         }
@@ -175,7 +179,9 @@ public struct Router: Sendable {
         return count
     }
 
-    private static func convert<each P: PathParameter>(_ values: [String], to types: repeat (each P).Type) -> (repeat each P)? {
+    private static func convert<each P: PathParameter>(_ values: [String], to types: repeat (each P).Type) -> (
+        repeat each P
+    )? {
         var index = 0
         func next<T: PathParameter>(_ type: T.Type) throws -> T {
             defer { index += 1 }
@@ -194,5 +200,3 @@ extension PathPattern {
         segments.compactMap { if case .literal(let text) = $0 { text } else { nil } }
     }
 }
-
-import Problems

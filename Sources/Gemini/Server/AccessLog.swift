@@ -1,7 +1,8 @@
 import Foundation
+import Problems
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where access log lines go: a file opened for appending, standard output,
@@ -93,5 +94,3 @@ struct AccessLogLine {
         return cachedTime
     }
 }
-
-import Problems

@@ -1,6 +1,8 @@
 import COpenSSL
+import Problems
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One client connection, from the handshake to close_notify, driven by its
@@ -39,7 +41,10 @@ final class Connection: @unchecked Sendable {
     private var status = 0
     private var bytesSent = 0
 
-    init(fd: Int32, tls: TLSStream, address: SocketAddress, loop: EventLoop, state: ServerState, refusing: Bool, now: UInt64) {
+    init(
+        fd: Int32, tls: TLSStream, address: SocketAddress, loop: EventLoop, state: ServerState, refusing: Bool,
+        now: UInt64
+    ) {
         self.fd = fd
         self.tls = tls
         self.address = address
@@ -259,7 +264,9 @@ final class Connection: @unchecked Sendable {
         while tls.unsentCount < Self.outputBudget {
             if outputOffset < output.count {
                 let result = output.withUnsafeBytes {
-                    tls.write(UnsafeRawBufferPointer(rebasing: $0[outputOffset..<min($0.count, outputOffset + Self.outputBudget)]))
+                    tls.write(
+                        UnsafeRawBufferPointer(
+                            rebasing: $0[outputOffset..<min($0.count, outputOffset + Self.outputBudget)]))
                 }
                 guard case .bytes(let count) = result else {
                     log()
@@ -320,5 +327,3 @@ final class Connection: @unchecked Sendable {
         loop.forget(self)
     }
 }
-
-import Problems

@@ -1,8 +1,9 @@
 import COpenSSL
 import Foundation
+import Problems
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One event loop thread: an epoll set with the listening sockets, its own
@@ -45,7 +46,9 @@ final class EventLoop: @unchecked Sendable {
     ) throws {
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
         wake = eventfd(0, Int32(EFD_NONBLOCK) | Int32(EFD_CLOEXEC))
-        guard epoll >= 0, wake >= 0 else { throw Problem.internal("cannot create an event loop: \(String(cString: strerror(errno)))") }
+        guard epoll >= 0, wake >= 0 else {
+            throw Problem.internal("cannot create an event loop: \(String(cString: strerror(errno)))")
+        }
         self.state = state
         self.listeners = listeners
         self.counts = counts
@@ -189,7 +192,8 @@ final class EventLoop: @unchecked Sendable {
         }
         connections[Int(fd)] = connection
         openCount += 1
-        register(fd, events: EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue, data: UInt64(fd))
+        register(
+            fd, events: EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue, data: UInt64(fd))
         connection.drive()
     }
 
@@ -277,12 +281,12 @@ final class EventLoop: @unchecked Sendable {
     private func watchListeners(_ on: Bool) {
         for listener in listeners {
             if on {
-                register(listener, events: EPOLLIN.rawValue | EPOLLEXCLUSIVE.rawValue, data: Self.listenerTag | UInt64(listener))
+                register(
+                    listener, events: EPOLLIN.rawValue | EPOLLEXCLUSIVE.rawValue,
+                    data: Self.listenerTag | UInt64(listener))
             } else {
                 epoll_ctl(epoll, EPOLL_CTL_DEL, listener, nil)
             }
         }
     }
 }
-
-import Problems

@@ -2,7 +2,7 @@ import Foundation
 import Problems
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A Gemini server: TLS on non-blocking sockets, event loops on epoll (one
@@ -37,7 +37,9 @@ public final class GeminiServer: @unchecked Sendable {
     /// so a missing or broken file is reported before anything is bound.
     public init(
         configuration: ServerConfiguration, router: Router,
-        errorLog: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("gempaper: \($0)\n".utf8)) }
+        errorLog: @escaping @Sendable (String) -> Void = {
+            FileHandle.standardError.write(Data("gempaper: \($0)\n".utf8))
+        }
     ) throws {
         self.errorLog = errorLog
         state = try ServerState(configuration: configuration, router: router, boundPort: 0, previous: nil)
@@ -61,17 +63,21 @@ public final class GeminiServer: @unchecked Sendable {
         let configuration = state.configuration
         let fileLimit = Socket.raiseOpenFileLimit()
         if configuration.maxConnections + 64 > fileLimit {
-            errorLog("max-connections \(configuration.maxConnections) is above what the open-files limit (\(fileLimit)) allows; raise it with ulimit -n")
+            errorLog(
+                "max-connections \(configuration.maxConnections) is above what the open-files limit (\(fileLimit)) allows; raise it with ulimit -n"
+            )
         }
         var port = configuration.port
         var skipped: [BindError] = []
         for host in configuration.listenAddresses {
             guard let address = SocketAddress(ip: host, port: port) else {
                 closeListeners()
-                throw Problem.badInput("'\(host)' is not an IP address to listen on", hint: "use e.g. 0.0.0.0, ::, 127.0.0.1 or ::1")
+                throw Problem.badInput(
+                    "'\(host)' is not an IP address to listen on", hint: "use e.g. 0.0.0.0, ::, 127.0.0.1 or ::1")
             }
             do {
-                let fd = try Socket.listen(on: address, deferAcceptSeconds: max(1, Int(configuration.handshakeTimeout.rounded(.up))))
+                let fd = try Socket.listen(
+                    on: address, deferAcceptSeconds: max(1, Int(configuration.handshakeTimeout.rounded(.up))))
                 listeners.append(fd)
                 let bound = Socket.localAddress(of: fd)
                 port = bound.port
@@ -92,7 +98,8 @@ public final class GeminiServer: @unchecked Sendable {
         let workers = WorkerPool(threads: configuration.workerThreads)
         self.workers = workers
         for index in 0..<configuration.resolvedEventLoops {
-            let loop = try EventLoop(state: state, listeners: listeners, counts: counts, workers: workers, errorLog: errorLog)
+            let loop = try EventLoop(
+                state: state, listeners: listeners, counts: counts, workers: workers, errorLog: errorLog)
             loops.append(loop)
             loop.start(name: "gemini-loop-\(index)")
         }
@@ -113,7 +120,9 @@ public final class GeminiServer: @unchecked Sendable {
         state = newState
         loops.forEach { $0.replaceState(newState) }
         var notes: [String] = []
-        if old.listenAddresses != configuration.listenAddresses || (old.port != configuration.port && configuration.port != port) {
+        if old.listenAddresses != configuration.listenAddresses
+            || (old.port != configuration.port && configuration.port != port)
+        {
             notes.append("listen addresses and port only change on a restart")
         }
         if old.eventLoops != configuration.eventLoops || old.workerThreads != configuration.workerThreads {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the Gemini server needs to run: host names and their
 /// certificates, where to listen, how many event loops and workers, the
 /// timeouts and limits, and the access log. Plain values; `capsule.conf`
@@ -81,8 +83,6 @@ public struct ServerConfiguration: Sendable {
         eventLoops > 0 ? eventLoops : max(1, ProcessInfoCores.count)
     }
 }
-
-import Foundation
 
 enum ProcessInfoCores {
     static var count: Int { ProcessInfo.processInfo.activeProcessorCount }

@@ -1,3 +1,4 @@
+import Problems
 import Synchronization
 
 /// What the loops serve with, replaced as a whole on reload: the
@@ -16,7 +17,9 @@ final class ServerState: Sendable {
     let writeTimeout: UInt64
 
     init(configuration: ServerConfiguration, router: Router, boundPort: Int, previous: ServerState?) throws {
-        guard !configuration.hosts.isEmpty else { throw Problem.badInput("no host name to serve", hint: "set 'hostname'") }
+        guard !configuration.hosts.isEmpty else {
+            throw Problem.badInput("no host name to serve", hint: "set 'hostname'")
+        }
         self.configuration = configuration
         self.router = router
         self.tls = try ServerTLSContext(hosts: configuration.hosts, ticketsPerHandshake: configuration.sessionTickets)
@@ -69,5 +72,3 @@ final class ConnectionCounts: Sendable {
     let open = Atomic<Int>(0)
     let refusing = Atomic<Int>(0)
 }
-
-import Problems

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns process signals (SIGHUP, SIGTERM, SIGINT, ...) into calls of a

@@ -2,7 +2,7 @@ import COpenSSL
 import Problems
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A socket address (IPv4 or IPv6) and the socket calls the server makes.
@@ -20,14 +20,18 @@ struct SocketAddress {
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
             address.sin_addr = v4
-            withUnsafeMutableBytes(of: &storage) { target in withUnsafeBytes(of: address) { target.copyMemory(from: $0) } }
+            withUnsafeMutableBytes(of: &storage) { target in
+                withUnsafeBytes(of: address) { target.copyMemory(from: $0) }
+            }
             length = socklen_t(MemoryLayout<sockaddr_in>.size)
         } else if inet_pton(AF_INET6, text, &v6) == 1 {
             var address = sockaddr_in6()
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = in_port_t(UInt16(port).bigEndian)
             address.sin6_addr = v6
-            withUnsafeMutableBytes(of: &storage) { target in withUnsafeBytes(of: address) { target.copyMemory(from: $0) } }
+            withUnsafeMutableBytes(of: &storage) { target in
+                withUnsafeBytes(of: address) { target.copyMemory(from: $0) }
+            }
             length = socklen_t(MemoryLayout<sockaddr_in6>.size)
         } else {
             return nil
@@ -92,7 +96,9 @@ struct SocketAddress {
 enum Socket {
     /// A non-blocking listening socket on `address`; throws a `Problem` saying why not.
     static func listen(on address: SocketAddress, deferAcceptSeconds: Int) throws -> Int32 {
-        let fd = socket(address.family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let fd = socket(
+            address.family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
+            0)
         guard fd >= 0 else { throw BindError(address: address, code: errno) }
         var one: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
@@ -150,7 +156,8 @@ struct BindError: Error {
         let hint =
             code == EADDRINUSE
             ? "another program (or another gempaper) listens there; stop it or change 'port'"
-            : code == EACCES ? "ports below 1024 need privileges; use a higher port" : "check 'listen' and 'port' in capsule.conf"
+            : code == EACCES
+                ? "ports below 1024 need privileges; use a higher port" : "check 'listen' and 'port' in capsule.conf"
         return Problem(.permanent, "cannot listen on \(address.description): \(reason)", hint: hint)
     }
 }

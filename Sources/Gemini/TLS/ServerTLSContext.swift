@@ -49,7 +49,8 @@ final class ServerTLSContext: @unchecked Sendable {
         gp_SSL_CTX_set_server_options(context)
         SSL_CTX_set_cipher_list(context, "ECDHE+AESGCM:ECDHE+CHACHA20:!aNULL")
         _ = gp_SSL_CTX_set_mode(
-            context, Int(SSL_MODE_RELEASE_BUFFERS | SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER))
+            context, Int(SSL_MODE_RELEASE_BUFFERS | SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER)
+        )
         _ = gp_SSL_CTX_set_read_ahead(context, 1)
         // Stateless tickets only: nothing to lock or to grow in a server-side cache.
         _ = gp_SSL_CTX_set_session_cache_mode(context, Int(SSL_SESS_CACHE_OFF))
@@ -68,13 +69,15 @@ final class ServerTLSContext: @unchecked Sendable {
             let reason = OpenSSLError.drain()
             SSL_CTX_free(context)
             throw Problem.badInput(
-                "cannot load the key \(host.keyPath) for \(host.name): \(reason)", hint: "check the file and its permissions")
+                "cannot load the key \(host.keyPath) for \(host.name): \(reason)",
+                hint: "check the file and its permissions")
         }
         guard SSL_CTX_check_private_key(context) == 1 else {
             _ = OpenSSLError.drain()
             SSL_CTX_free(context)
             throw Problem.badInput(
-                "\(host.keyPath) is not the key of \(host.certificatePath)", hint: "configure the key that belongs to the certificate")
+                "\(host.keyPath) is not the key of \(host.certificatePath)",
+                hint: "configure the key that belongs to the certificate")
         }
         return context
     }
@@ -82,7 +85,9 @@ final class ServerTLSContext: @unchecked Sendable {
 
 /// Called by OpenSSL with the client's SNI name: switches the connection to
 /// that host's context (certificate). An unknown name keeps the first host's.
-private func serverNameCallback(_ ssl: OpaquePointer?, _ alert: UnsafeMutablePointer<Int32>?, _ argument: UnsafeMutableRawPointer?) -> Int32 {
+private func serverNameCallback(
+    _ ssl: OpaquePointer?, _ alert: UnsafeMutablePointer<Int32>?, _ argument: UnsafeMutableRawPointer?
+) -> Int32 {
     guard let ssl, let argument, let name = SSL_get_servername(ssl, TLSEXT_NAMETYPE_host_name) else {
         return SSL_TLSEXT_ERR_OK
     }

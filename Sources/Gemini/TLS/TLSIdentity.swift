@@ -31,7 +31,8 @@ public struct TLSIdentity: Sendable {
         guard X509_check_private_key(identity.certificate.x509, identity.key.pkey) == 1 else {
             _ = OpenSSLError.drain()
             throw Problem.badInput(
-                "\(keyPath) is not the key of \(certificatePath)", hint: "configure the key that belongs to the certificate")
+                "\(keyPath) is not the key of \(certificatePath)",
+                hint: "configure the key that belongs to the certificate")
         }
         return identity
     }
@@ -89,7 +90,8 @@ public struct TLSIdentity: Sendable {
     public func write(certificatePath: String, keyPath: String, overwrite: Bool = false) throws {
         if !overwrite {
             for path in [certificatePath, keyPath] where FileManager.default.fileExists(atPath: path) {
-                throw Problem(.conflict, "\(path) already exists", hint: "keep it, or remove it first to make a new one")
+                throw Problem(
+                    .conflict, "\(path) already exists", hint: "keep it, or remove it first to make a new one")
             }
         }
         try Self.writeFile(keyPath, key.pem, mode: 0o600, overwrite: overwrite)
@@ -106,7 +108,8 @@ public struct TLSIdentity: Sendable {
         let temporary = path + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else {
-            throw Problem.permanent("cannot write \(path): \(String(cString: strerror(errno)))", hint: "check the folder's permissions")
+            throw Problem.permanent(
+                "cannot write \(path): \(String(cString: strerror(errno)))", hint: "check the folder's permissions")
         }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
@@ -120,7 +123,9 @@ public struct TLSIdentity: Sendable {
         let failure = errno
         if !overwrite || moved != 0 { unlink(temporary) }
         guard moved == 0 else {
-            if failure == EEXIST { throw Problem(.conflict, "\(path) already exists", hint: "keep it, or remove it first") }
+            if failure == EEXIST {
+                throw Problem(.conflict, "\(path) already exists", hint: "keep it, or remove it first")
+            }
             throw Problem.permanent("cannot write \(path): \(String(cString: strerror(failure)))")
         }
     }
@@ -145,7 +150,9 @@ extension TLSIdentity {
         case (true, false):
             throw Problem.badInput(
                 "\(host.certificatePath) exists but its key \(host.keyPath) does not",
-                hint: "restore the key from a backup; making a new pair makes every client that pinned the old certificate warn")
+                hint:
+                    "restore the key from a backup; making a new pair makes every client that pinned the old certificate warn"
+            )
         case (false, true):
             throw Problem.badInput(
                 "\(host.keyPath) exists but its certificate \(host.certificatePath) does not",

@@ -1,7 +1,7 @@
 import COpenSSL
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One TLS connection over a socket (OpenSSL's `SSL`), driven step by step:
@@ -159,7 +159,8 @@ final class TLSStream {
         case SSL_ERROR_WANT_WRITE: return .wantWrite
         case SSL_ERROR_ZERO_RETURN: return .closed
         case SSL_ERROR_SYSCALL:
-            let reason = OpenSSLError.drain(fallback: errno == 0 ? "connection closed" : String(cString: strerror(errno)))
+            let reason = OpenSSLError.drain(
+                fallback: errno == 0 ? "connection closed" : String(cString: strerror(errno)))
             return reason == "connection closed" ? .closed : .failed(reason)
         default:
             return .failed(OpenSSLError.drain())

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An absolute URL taken apart the way Gemini needs it: scheme, host, port,
@@ -64,7 +64,9 @@ public struct GeminiURL: Sendable, Hashable, CustomStringConvertible {
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
         let authority = rest[..<authorityEnd]
         rest = rest[authorityEnd...]
-        guard !authority.contains("@" as Character) else { throw ParseError("URLs with user information (user@host) are not allowed") }
+        guard !authority.contains("@" as Character) else {
+            throw ParseError("URLs with user information (user@host) are not allowed")
+        }
         let (host, port) = try Self.splitAuthority(authority)
         self.scheme = scheme.lowercased()
         self.host = host
@@ -92,7 +94,9 @@ public struct GeminiURL: Sendable, Hashable, CustomStringConvertible {
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let candidate = text[..<colon]
         guard let first = candidate.unicodeScalars.first, first.isASCIILetter,
-            candidate.unicodeScalars.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0) })
+            candidate.unicodeScalars.allSatisfy({
+                $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0)
+            })
         else { return nil }
         return String(candidate)
     }

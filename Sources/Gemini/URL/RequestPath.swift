@@ -17,7 +17,8 @@ public struct RequestPath: Sendable, Hashable, CustomStringConvertible {
     /// The path written as a URL path again, each segment percent-encoded.
     public var encoded: String {
         if segments.isEmpty { return "/" }
-        return "/" + segments.map(PercentEncoding.encodePathSegment).joined(separator: "/") + (hasTrailingSlash ? "/" : "")
+        return "/" + segments.map(PercentEncoding.encodePathSegment).joined(separator: "/")
+            + (hasTrailingSlash ? "/" : "")
     }
 
     /// A path from decoded segments.
@@ -43,7 +44,9 @@ public struct RequestPath: Sendable, Hashable, CustomStringConvertible {
                 case .controlCharacter: throw GeminiURL.ParseError("the path holds a control character once %-decoded")
                 }
             }
-            guard !segment.contains("/" as Character) else { throw GeminiURL.ParseError("the path holds an encoded '/' (%2F)") }
+            guard !segment.contains("/" as Character) else {
+                throw GeminiURL.ParseError("the path holds an encoded '/' (%2F)")
+            }
             switch segment {
             case "", ".":
                 trailingSlash = true

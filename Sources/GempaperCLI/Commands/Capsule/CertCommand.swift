@@ -72,14 +72,16 @@ struct CertCommand: Command {
             mode = .server(host)
         case (nil, let name?, nil): mode = .client(name)
         case (nil, nil, let file?): mode = .fingerprint(file)
-        case (nil, nil, nil): throw arguments.usageError("cert needs --hostname HOST, --client NAME or --fingerprint FILE")
+        case (nil, nil, nil):
+            throw arguments.usageError("cert needs --hostname HOST, --client NAME or --fingerprint FILE")
         default: throw arguments.usageError("give only one of --hostname, --client and --fingerprint")
         }
     }
 
     func run(in console: Console) async throws {
         let identity: TLSIdentity
-        let certificate: String, key: String
+        let certificate: String
+        let key: String
         switch mode {
         case .fingerprint(let file):
             console.print(try Certificate.load(pemFile: file).fingerprint)

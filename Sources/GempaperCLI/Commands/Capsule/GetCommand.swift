@@ -3,7 +3,7 @@ import Gemini
 import Problems
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `gempaper get URL`: fetches a gemini:// URL and prints its body.
@@ -84,9 +84,11 @@ struct GetCommand: Command {
         configuration.onTrustChange = { host, decision in
             switch decision {
             case .pinnedFirstUse:
-                console.printError("gempaper: first visit to \(host): its certificate is now pinned in \(knownHosts.path)")
+                console.printError(
+                    "gempaper: first visit to \(host): its certificate is now pinned in \(knownHosts.path)")
             case .replacedPin(let reason):
-                console.printError("gempaper: \(host) shows a new certificate (\(reason)); pinned it in \(knownHosts.path)")
+                console.printError(
+                    "gempaper: \(host) shows a new certificate (\(reason)); pinned it in \(knownHosts.path)")
             case .known:
                 break
             }
@@ -138,14 +140,21 @@ struct GetCommand: Command {
     static func problem(for response: GeminiResponse, input: String?) -> Problem {
         let what = "\(response.url) answered \(response.header)"
         switch response.status.rawValue {
-        case 10, 11: return Problem.badInput("\(response.url) asks for input: \(response.meta)", hint: "answer with --input TEXT")
-        case 44: return Problem(.slowDown(seconds: Int(response.meta) ?? 1), what, hint: "wait \(response.meta) seconds and try again")
+        case 10, 11:
+            return Problem.badInput(
+                "\(response.url) asks for input: \(response.meta)", hint: "answer with --input TEXT")
+        case 44:
+            return Problem(
+                .slowDown(seconds: Int(response.meta) ?? 1), what, hint: "wait \(response.meta) seconds and try again")
         case 41: return Problem(.unavailable, what, hint: "try again later")
         case 40...49: return Problem.temporary(what, hint: "try again later")
         case 51: return Problem.notFound(what)
         case 52: return Problem(.gone, what)
         case 59: return Problem.badInput(what)
-        case 60: return Problem(.certificateRequired, what, hint: "pass --cert FILE --key FILE (make one with 'gempaper cert --client NAME')")
+        case 60:
+            return Problem(
+                .certificateRequired, what,
+                hint: "pass --cert FILE --key FILE (make one with 'gempaper cert --client NAME')")
         case 61: return Problem(.certificateNotAuthorized, what, hint: "this certificate is not allowed there")
         case 62: return Problem(.certificateNotValid, what, hint: "check the certificate's dates, or make a new one")
         default: return Problem.permanent(what)

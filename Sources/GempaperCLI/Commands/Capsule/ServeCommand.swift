@@ -4,7 +4,7 @@ import Gemini
 import Problems
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `gempaper serve`: runs the capsule's Gemini server until SIGTERM or SIGINT.
@@ -61,7 +61,8 @@ struct ServeCommand: Command {
             if signal == SIGHUP {
                 Self.reload(server, from: configPath, console: console)
             } else if stopping.begin() {
-                console.printError("gempaper: stopping: finishing the requests in flight (signal again to stop at once)")
+                console.printError(
+                    "gempaper: stopping: finishing the requests in flight (signal again to stop at once)")
                 Thread { server.stop() }.start()
             } else {
                 exit(1)
@@ -112,7 +113,8 @@ struct ServeCommand: Command {
             console.printError("gempaper: made a new self-signed certificate for \(host.name): \(host.certificatePath)")
             console.printError("gempaper:   key: \(host.keyPath) (mode 0600)")
             console.printError("gempaper:   SHA-256 fingerprint: \(identity.certificate.fingerprint)")
-            console.printError("gempaper:   Gemini clients pin it on their first visit: back up both files and keep them")
+            console.printError(
+                "gempaper:   Gemini clients pin it on their first visit: back up both files and keep them")
         }
     }
 
@@ -124,7 +126,8 @@ struct ServeCommand: Command {
             console.printError("gempaper: reloaded \(path)")
             for note in notes { console.printError("gempaper: note: \(note)") }
         } catch let problem as Problem {
-            console.printError("gempaper: reload failed: \(problem.description); still serving with the previous settings")
+            console.printError(
+                "gempaper: reload failed: \(problem.description); still serving with the previous settings")
         } catch {
             console.printError("gempaper: reload failed: \(error); still serving with the previous settings")
         }
