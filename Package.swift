@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Gemtext"),
         .target(name: "Terminal", dependencies: ["Gemtext"]),
         .target(name: "HTML"),
-        .target(name: "Article", dependencies: ["HTML", "Gemtext"]),
+        .target(name: "Article", dependencies: ["HTML", "Gemtext", "Problems"]),
         .target(name: "Gemini", dependencies: ["COpenSSL", "Problems"]),
         .target(name: "ReadingList", dependencies: ["CSQLite", "Gemtext", "Problems"]),
         .target(name: "Fetch", dependencies: ["Gemini", "Article", "ReadingList", "Problems"]),

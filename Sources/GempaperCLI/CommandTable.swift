@@ -13,7 +13,7 @@ enum CommandTable {
     static let readingCommands: [any Command.Type] = [RenderCommand.self]
 
     /// `convert`: web pages to gemtext.
-    static let articleCommands: [any Command.Type] = []
+    static let articleCommands: [any Command.Type] = [ConvertCommand.self]
 
     /// `add`, `list`, `read`, `tag`, `archive`, `search`, `import`, ...
     static let libraryCommands: [any Command.Type] = [

@@ -1,0 +1,47 @@
+import Gemtext
+
+/// A web page converted into a gemtext article: what `ArticleConverter` returns.
+public struct Article: Sendable, Hashable {
+    /// What the page says about itself (title, author, dates, site, ...).
+    public let metadata: ArticleMetadata
+    /// The title the gemtext shows: the page's, or the best stand-in.
+    public let title: String
+    /// The address the source link points to (the canonical URL when the
+    /// page names one, else the page's address), or nil when unknown.
+    public let sourceURL: String?
+    /// Words in the body (see `text`): runs of letters and digits, each
+    /// Chinese or Japanese character counting as one.
+    public let wordCount: Int
+    /// Minutes to read the body at 230 words a minute, rounded up; at least 1.
+    public let readingMinutes: Int
+    /// The whole article as gemtext: `# title`, the details block, the
+    /// table of contents (see `ArticleContents`) and the body.
+    public let document: GemtextDocument
+    /// The body alone as plain text, one paragraph, heading, list item,
+    /// quote, caption or preformatted line per line, without gemtext
+    /// markers, link lines or link numbers (what `gempaper convert --text` prints).
+    public let text: String
+
+    /// Makes an article from its parts (the converter's job; tests use it too).
+    public init(
+        metadata: ArticleMetadata, title: String, sourceURL: String?, wordCount: Int, readingMinutes: Int,
+        document: GemtextDocument, text: String
+    ) {
+        self.metadata = metadata
+        self.title = title
+        self.sourceURL = sourceURL
+        self.wordCount = wordCount
+        self.readingMinutes = readingMinutes
+        self.document = document
+        self.text = text
+    }
+
+    /// The headings of the body in document order, each with the number of
+    /// the section it opens in `document` (`document.section(number)`).
+    public var headings: [GemtextDocument.Section] {
+        document.outline.sections.filter { $0.depth >= 1 }
+    }
+
+    /// `document` as gemtext text.
+    public var gemtext: String { document.serialized() }
+}

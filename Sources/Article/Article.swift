@@ -1,1 +1,0 @@
-// Article: main-content extraction, metadata and HTML-to-gemtext conversion.

@@ -1,0 +1,62 @@
+import Gemtext
+
+/// Puts an article's gemtext together: `# Title`, a short block of
+/// details (a link to the source, author, date, site, reading time), the
+/// table of contents when there are three or more headings, then the body.
+enum ArticleLayout {
+    /// What the details block says; nil fields are left out.
+    struct Details {
+        var sourceURL: String?
+        var siteName: String?
+        var author: String?
+        /// The publication date in ISO 8601 (only its day is shown).
+        var published: String?
+        var readingMinutes: Int
+    }
+
+    static func document(title: String, details: Details, body: GemtextDocument) -> GemtextDocument {
+        var header = GemtextBuilder()
+        header.heading(title, level: 1)
+        header.blankLine()
+        if let source = details.sourceURL {
+            header.link(source, label: "Source: " + (details.siteName ?? host(of: source) ?? source))
+        }
+        var facts: [String] = []
+        if details.sourceURL == nil, let site = details.siteName { facts.append(site) }
+        if let author = details.author, !author.isEmpty { facts.append("By " + author) }
+        if let day = details.published.flatMap(day(of:)) { facts.append(day) }
+        facts.append("\(details.readingMinutes) min read")
+        header.text(facts.joined(separator: " · "))
+        header.blankLine()
+
+        var plain = header
+        plain.append(contentsOf: body)
+        let entries = ArticleContents.entries(for: plain.document)
+        guard entries.count >= ArticleContents.minimumHeadings else { return plain.document }
+        var withContents = header
+        withContents.text(ArticleContents.title)
+        for entry in entries { withContents.append(entry) }
+        withContents.blankLine()
+        withContents.append(contentsOf: body)
+        return withContents.document
+    }
+
+    /// `YYYY-MM-DD` from the start of an ISO 8601 date, or nil.
+    static func day(of date: String) -> String? {
+        let prefix = Array(date.utf8.prefix(10))
+        guard prefix.count == 10, prefix[4] == UInt8(ascii: "-"), prefix[7] == UInt8(ascii: "-"),
+            prefix.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 || ($0.element >= 0x30 && $0.element <= 0x39) })
+        else { return nil }
+        return String(decoding: prefix, as: UTF8.self)
+    }
+
+    /// The host of an absolute URL without `www.`, for the source link's label.
+    static func host(of url: String) -> String? {
+        guard let start = url.range(of: "://")?.upperBound else { return nil }
+        var host = url[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]") { host = host[..<colon] }
+        if host.hasPrefix("www.") { host = host.dropFirst(4) }
+        return host.isEmpty ? nil : String(host)
+    }
+}

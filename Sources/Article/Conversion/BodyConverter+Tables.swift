@@ -1,0 +1,146 @@
+import HTML
+
+extension BodyConverter {
+    /// The most cells a data table may have before it is read as rows of
+    /// text without column spans (a guard against absurd `colspan`s).
+    static let maximumTableCells = 100_000
+
+    /// `<table>`: a data table becomes a preformatted block with aligned
+    /// columns, or one list item per row when the cells are too long; its
+    /// caption is a paragraph before it; the links and pictures in its
+    /// cells follow it. A table used for layout (one cell, one column, or
+    /// cells holding headings, lists, quotes, code or other tables) is
+    /// unwrapped: its cells are read as ordinary blocks.
+    mutating func table(_ node: HTMLNode) {
+        if inlineOnly > 0 {
+            block(node)
+            return
+        }
+        let rows = Self.rows(of: node)
+        guard !Self.isLayout(node, rows: rows) else {
+            block(node)
+            return
+        }
+        flush()
+        for caption in node.elementChildren where caption.isHTML(.caption) && !content.isExcluded(caption.id) {
+            let text = gatherLine(caption, markers: true)
+            if !text.marked.isEmpty {
+                writer.separate(compact: isCompact)
+                writer.paragraph(marked: text.marked, plain: text.plain)
+                writeAttachments()
+            }
+        }
+        var marked: [[TableLayout.Cell]] = []
+        var plain: [[TableLayout.Cell]] = []
+        var headerRows = 0
+        var countingHeaders = true
+        // Cells that an earlier row's rowspan reaches into: column → rows left.
+        var spans: [Int: Int] = [:]
+        for row in rows {
+            var markedRow: [TableLayout.Cell] = []
+            var plainRow: [TableLayout.Cell] = []
+            var allHeaders = true
+            func fillSpans() {
+                while let rowsLeft = spans[markedRow.count] {
+                    spans[markedRow.count] = rowsLeft > 1 ? rowsLeft - 1 : nil
+                    markedRow.append(TableLayout.Cell(text: "", isHeader: false))
+                    plainRow.append(TableLayout.Cell(text: "", isHeader: false))
+                }
+            }
+            for cell in row.cells {
+                fillSpans()
+                let isHeader = cell.isHTML(.th)
+                allHeaders = allHeaders && isHeader
+                let text = content.isExcluded(cell.id) ? ("", "") : gatherLine(cell, markers: true)
+                let columns = min(max(ListNumbering.integer(cell.attribute("colspan")) ?? 1, 1), 1000)
+                let rowSpan = min(max(ListNumbering.integer(cell.attribute("rowspan")) ?? 1, 1), 1000)
+                for column in 0..<columns {
+                    if rowSpan > 1 { spans[markedRow.count] = rowSpan - 1 }
+                    markedRow.append(TableLayout.Cell(text: column == 0 ? text.0 : "", isHeader: isHeader))
+                    plainRow.append(TableLayout.Cell(text: column == 0 ? text.1 : "", isHeader: isHeader))
+                }
+                if markedRow.count * max(marked.count, 1) > Self.maximumTableCells { break }
+            }
+            fillSpans()
+            if countingHeaders && (row.inHead || (allHeaders && !row.cells.isEmpty)) {
+                headerRows += 1
+            } else {
+                countingHeaders = false
+            }
+            marked.append(markedRow)
+            plain.append(plainRow)
+        }
+        writeTable(TableLayout(rows: marked, headerRows: headerRows), plain: TableLayout(rows: plain, headerRows: headerRows))
+        writeAttachments()
+    }
+
+    private mutating func writeTable(_ marked: TableLayout, plain: TableLayout) {
+        guard !marked.isEmpty else { return }
+        writer.separate(compact: isCompact)
+        if let lines = marked.alignedLines(), let plainLines = plain.alignedLines() {
+            writer.preformattedTable(lines.joined(separator: "\n"), plain: plainLines.joined(separator: "\n"))
+        } else {
+            for (markedRow, plainRow) in zip(marked.rowLines(), plain.rowLines()) where !markedRow.isEmpty {
+                writer.listItem(marked: markedRow, plain: plainRow, prefix: "")
+            }
+        }
+    }
+
+    /// One row of a table: its cells, and whether it sits in `<thead>`.
+    struct TableRow {
+        var cells: [HTMLNode]
+        var inHead: Bool
+    }
+
+    /// The rows of `table` (not of tables inside it), in order.
+    static func rows(of table: HTMLNode) -> [TableRow] {
+        var rows: [TableRow] = []
+        func add(_ row: HTMLNode, inHead: Bool) {
+            let cells = row.elementChildren.filter { $0.isHTML(.td) || $0.isHTML(.th) }
+            rows.append(TableRow(cells: Array(cells), inHead: inHead))
+        }
+        for child in table.elementChildren {
+            if child.isHTML(.tr) {
+                add(child, inHead: false)
+            } else if child.isHTML(.thead) || child.isHTML(.tbody) || child.isHTML(.tfoot) {
+                for row in child.elementChildren where row.isHTML(.tr) { add(row, inHead: child.isHTML(.thead)) }
+            }
+        }
+        return rows
+    }
+
+    /// Whether a table lays out the page rather than holding data.
+    static func isLayout(_ table: HTMLNode, rows: [TableRow]) -> Bool {
+        if table.attributeEquals("role", "presentation") { return true }
+        let cellCount = rows.reduce(0) { $0 + $1.cells.count }
+        let widest = rows.reduce(0) { max($0, $1.cells.count) }
+        if cellCount <= 1 || widest <= 1 { return true }
+        for row in rows {
+            for cell in row.cells where holdsBlocks(cell) { return true }
+        }
+        return false
+    }
+
+    /// Whether a cell holds block content: headings, lists, quotes, code,
+    /// figures or tables, or more than one paragraph.
+    private static func holdsBlocks(_ cell: HTMLNode) -> Bool {
+        var paragraphs = 0
+        var blocks = false
+        cell.walkDescendants { node in
+            guard node.isElement else { return .skipChildren }
+            if ElementRoles.layoutContent.contains(node.tag) {
+                blocks = true
+                return .stop
+            }
+            if node.tag == .p {
+                paragraphs += 1
+                if paragraphs > 1 {
+                    blocks = true
+                    return .stop
+                }
+            }
+            return .enterChildren
+        }
+        return blocks
+    }
+}

@@ -1,0 +1,180 @@
+/// The text of one paragraph (or heading, list item, table cell) as it is
+/// gathered from the page, in UTF-8.
+///
+/// Whitespace collapses as a browser renders it: each run of spaces, tabs
+/// and line breaks becomes one space, none at the start or end of a line.
+/// A no-break space counts as a space; soft hyphens, zero-width spaces,
+/// byte order marks and control characters are dropped. `lineBreak()`
+/// (for `<br>`) starts a new line. Link markers (`[3]`) are kept apart so
+/// the text can be read both with them (gemtext) and without (plain text).
+struct InlineText {
+    private(set) var bytes: [UInt8] = []
+    /// Where link markers sit in `bytes`, in order.
+    private var markers: [Range<Int>] = []
+    /// A space is due before the next visible character (unless a line starts there).
+    private var pendingSpace = false
+
+    /// The number of bytes gathered so far (a position for `label(from:)`).
+    var count: Int { bytes.count }
+
+    /// Whether nothing visible has been gathered.
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// Whether the text so far ends a line (or is empty).
+    private var atLineStart: Bool { bytes.last == nil || bytes.last == UInt8(ascii: "\n") }
+
+    /// Adds text from the page, collapsing its whitespace.
+    mutating func append(_ chunk: ArraySlice<UInt8>) {
+        chunk.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Adds text from the page, collapsing its whitespace.
+    mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        let end = chunk.count
+        while index < end {
+            // Copy a run of plain visible bytes in one go.
+            var runEnd = index
+            while runEnd < end, Self.isPlain(chunk[runEnd]) { runEnd += 1 }
+            if runEnd > index {
+                emitPendingSpace()
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[index..<runEnd]))
+                index = runEnd
+                continue
+            }
+            let byte = chunk[index]
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0C, 0x0D:
+                pendingSpace = true
+                index += 1
+            case 0xC2 where index + 1 < end:
+                let next = chunk[index + 1]
+                if next == 0xA0 {
+                    pendingSpace = true  // no-break space
+                } else if next != 0xAD && !(next >= 0x80 && next <= 0x9F) {  // soft hyphen, C1 controls
+                    emitPendingSpace()
+                    bytes.append(byte)
+                    bytes.append(next)
+                }
+                index += 2
+            case 0xE2 where index + 2 < end && chunk[index + 1] == 0x80:
+                let last = chunk[index + 2]
+                if last == 0x8B {  // zero-width space
+                } else if last == 0xA8 || last == 0xA9 {  // line and paragraph separators
+                    pendingSpace = true
+                } else {
+                    emitPendingSpace()
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[index..<(index + 3)]))
+                }
+                index += 3
+            case 0xEF where index + 2 < end && chunk[index + 1] == 0xBB && chunk[index + 2] == 0xBF:
+                index += 3  // byte order mark / zero-width no-break space
+            case 0x00...0x1F, 0x7F:
+                index += 1  // other control characters
+            default:
+                emitPendingSpace()
+                bytes.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    /// Adds text made here (quotation marks, an emoji's alt text), as `append`.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// A boundary that reads as a space (between two blocks of a heading, say).
+    mutating func space() {
+        pendingSpace = true
+    }
+
+    /// Starts a new line (`<br>`); nothing at the start of the text.
+    mutating func lineBreak() {
+        pendingSpace = false
+        guard !bytes.isEmpty else { return }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Adds the marker `[number]` right after the text so far (before any
+    /// line breaks it ends with).
+    mutating func appendMarker(_ number: Int) {
+        var breaks = 0
+        while bytes.last == UInt8(ascii: "\n") {
+            bytes.removeLast()
+            breaks += 1
+        }
+        let start = bytes.count
+        bytes.append(UInt8(ascii: "["))
+        bytes.append(contentsOf: String(number).utf8)
+        bytes.append(UInt8(ascii: "]"))
+        markers.append(start..<bytes.count)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: breaks))
+    }
+
+    /// The text gathered since position `start`, on one line, without
+    /// markers and without surrounding spaces: a link's label.
+    func label(from start: Int) -> String {
+        guard start < bytes.count else { return "" }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count - start)
+        var index = max(start, 0)
+        var markerIndex = markers.firstIndex { $0.upperBound > index } ?? markers.count
+        while index < bytes.count {
+            if markerIndex < markers.count && markers[markerIndex].lowerBound <= index {
+                index = max(index, markers[markerIndex].upperBound)
+                markerIndex += 1
+                continue
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                if let last = out.last, last != 0x20 { out.append(0x20) }
+            } else {
+                out.append(byte)
+            }
+            index += 1
+        }
+        while out.first == 0x20 { out.removeFirst() }
+        while out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The text gathered, with markers and without, and starts over.
+    /// Line breaks at the ends are trimmed.
+    mutating func take() -> (marked: String, plain: String) {
+        defer {
+            bytes.removeAll(keepingCapacity: true)
+            markers.removeAll(keepingCapacity: true)
+            pendingSpace = false
+        }
+        var end = bytes.count
+        while end > 0 && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        let marked = String(decoding: bytes[..<end], as: UTF8.self)
+        guard !markers.isEmpty else { return (marked, marked) }
+        var plain: [UInt8] = []
+        plain.reserveCapacity(end)
+        var index = 0
+        for marker in markers where marker.lowerBound < end {
+            plain.append(contentsOf: bytes[index..<marker.lowerBound])
+            index = marker.upperBound
+        }
+        if index < end { plain.append(contentsOf: bytes[index..<end]) }
+        return (marked, String(decoding: plain, as: UTF8.self))
+    }
+
+    @inline(__always)
+    private mutating func emitPendingSpace() {
+        if pendingSpace {
+            pendingSpace = false
+            if !atLineStart { bytes.append(0x20) }
+        }
+    }
+
+    /// Bytes copied as they are: printable ASCII and UTF-8 bytes other than
+    /// the lead bytes of the sequences `append` looks at.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        (byte > 0x20 && byte < 0x7F) || (byte >= 0x80 && byte != 0xC2 && byte != 0xE2 && byte != 0xEF)
+    }
+}

@@ -1,0 +1,68 @@
+/// Turns the `href` and `src` values of one page into the targets of
+/// gemtext link lines: absolute (resolved against `<base href>` or the
+/// page's address), cleaned, and only where following them makes sense.
+struct LinkResolver {
+    /// What relative references are resolved against, when known.
+    private let base: URLReference?
+    /// The page's own addresses without fragment, for spotting same-page links.
+    private let pageAddresses: [String]
+
+    /// Schemes whose links do nothing useful outside the page (scripts,
+    /// inline data, browser internals, the reader's own disk).
+    private static let droppedSchemes: Set<String> = ["javascript", "vbscript", "data", "about", "blob", "file"]
+
+    /// A resolver for a page at `pageURL` (absolute, or nil when unknown)
+    /// whose `<base href>` is `baseHref`; `otherAddresses` are more
+    /// addresses of the same page (its canonical URL, say).
+    init(pageURL: String?, baseHref: String?, otherAddresses: [String] = []) {
+        let page = pageURL.map(URLReference.init).flatMap { $0.isAbsolute ? $0 : nil }
+        var base = page
+        if let baseHref, !baseHref.isEmpty {
+            let reference = URLReference(baseHref)
+            if reference.isAbsolute {
+                base = reference.resolved(against: reference)
+            } else if let page {
+                base = reference.resolved(against: page) ?? page
+            }
+        }
+        self.base = base
+        let others = otherAddresses.map(URLReference.init).filter(\.isAbsolute)
+        self.pageAddresses = ([page].compactMap { $0 } + others).map(\.stringWithoutFragment)
+    }
+
+    /// The target for a link's `href`, or nil when the link is dropped:
+    /// empty, fragment-only or otherwise pointing at this same page,
+    /// `javascript:` and the like, and `mailto:` without an address.
+    func link(_ href: String) -> String? {
+        guard let target = resolve(href, keepingSamePage: false) else { return nil }
+        if target.scheme == Array("mailto".utf8) {
+            guard let first = target.path.first, first != UInt8(ascii: "?") else { return nil }
+        }
+        return target.string
+    }
+
+    /// The target for a resource such as an image's `src`, or nil when it
+    /// cannot be fetched on its own (empty, inline `data:`, `javascript:`).
+    func resource(_ src: String) -> String? {
+        resolve(src, keepingSamePage: true)?.string
+    }
+
+    private func resolve(_ raw: String, keepingSamePage: Bool) -> URLReference? {
+        let reference = URLReference(raw)
+        if reference.bytes.isEmpty { return nil }
+        if !reference.isAbsolute && reference.authority == nil && reference.path.isEmpty && reference.query == nil {
+            return nil  // "#section": a jump inside the page
+        }
+        var target = reference
+        if let base, let resolved = reference.resolved(against: base) {
+            target = resolved
+        } else if !reference.isAbsolute && base != nil {
+            return nil
+        }
+        if let scheme = target.schemeName, Self.droppedSchemes.contains(scheme) { return nil }
+        if !keepingSamePage, target.isAbsolute, pageAddresses.contains(target.stringWithoutFragment) {
+            return nil
+        }
+        return target
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Gemtext
+import HTML
+import Testing
+
+@testable import Article
+
+/// Converts small hand-written pages the way the pipeline does, with the
+/// whole `<body>` as the article (no extractor involved), so each test
+/// sees exactly the conversion rules.
+enum Convert {
+    /// The page's address unless a test says otherwise.
+    static let pageURL = URL(string: "https://example.org/news/story.html")!
+
+    /// The article made of `<body>` of `html`.
+    static func article(
+        _ html: String, url: URL? = pageURL, metadata: ArticleMetadata = ArticleMetadata(title: "The Title")
+    ) throws -> Article {
+        let document = HTMLDocument.parse(html)
+        let body = try #require(document.body)
+        let content = ExtractedContent(roots: [body.id], excluded: [], nodeCount: document.nodeCount)
+        return try ArticleConverter().article(document: document, metadata: metadata, content: content, url: url)
+    }
+
+    /// The body's gemtext: the article's lines after the details block (and
+    /// after the table of contents), serialized.
+    static func body(_ html: String, url: URL? = pageURL) throws -> String {
+        let article = try article(html, url: url)
+        return bodyLines(of: article.document).serialized()
+    }
+
+    /// The plain text of the body (`--text`).
+    static func text(_ html: String, url: URL? = pageURL) throws -> String {
+        try article(html, url: url).text
+    }
+
+    /// The lines after the header (title, details, contents) of an article document.
+    static func bodyLines(of document: GemtextDocument) -> GemtextDocument {
+        var lines = document.lines[...]
+        // Title, blank, source link, facts, blank.
+        while let first = lines.first, first != .text("") { lines = lines.dropFirst() }
+        lines = lines.dropFirst()
+        while let first = lines.first, first != .text("") { lines = lines.dropFirst() }
+        lines = lines.dropFirst()
+        if lines.first == .text(ArticleContents.title) {
+            while let first = lines.first, first != .text("") { lines = lines.dropFirst() }
+            lines = lines.dropFirst()
+        }
+        return GemtextDocument(Array(lines))
+    }
+}
