@@ -1,0 +1,87 @@
+import Foundation
+import Gemtext
+import Testing
+
+@testable import Article
+
+/// The article around the body: title, details block, table of contents.
+@Suite struct ConversionLayoutTests {
+    static let metadata = ArticleMetadata(
+        title: "Harbour  Lights", author: "Ann Lee", published: "2024-03-12T09:30:00+01:00", siteName: "The Coast")
+
+    @Test func theArticleStartsWithItsTitleAndDetails() throws {
+        let words = Array(repeating: "word", count: 300).joined(separator: " ")
+        let article = try Convert.article("<p>\(words)</p>", metadata: Self.metadata)
+        #expect(
+            article.gemtext == """
+                # Harbour Lights
+
+                => https://example.org/news/story.html Source: The Coast
+                By Ann Lee · 2024-03-12 · 2 min read
+
+                \(words)
+
+                """)
+        #expect(article.title == "Harbour Lights")
+        #expect(article.wordCount == 300)
+        #expect(article.readingMinutes == 2)
+        #expect(article.text == words + "\n")
+    }
+
+    @Test func theSourceIsTheCanonicalAddressAndTheSiteFallsBackToTheHost() throws {
+        let canonical = ArticleMetadata(title: "T", canonicalURL: URL(string: "https://www.example.com/post"))
+        let article = try Convert.article("<p>Text.</p>", metadata: canonical)
+        #expect(article.document.lines[2] == .link(url: "https://www.example.com/post", label: "Source: example.com"))
+        #expect(article.sourceURL == "https://www.example.com/post")
+        let unknown = try Convert.article("<p>Text.</p>", url: nil, metadata: ArticleMetadata(title: "T", siteName: "Site"))
+        #expect(unknown.document.lines[2] == .text("Site · 1 min read"))
+        #expect(unknown.sourceURL == nil)
+    }
+
+    @Test func threeOrMoreHeadingsGetATableOfContents() throws {
+        let article = try Convert.article(
+            "<p>Intro</p><h2>One</h2><p>a</p><h3>One point one</h3><p>b</p><h2>Two</h2><p>c</p>", metadata: Self.metadata)
+        let lines = article.document.lines
+        let start = try #require(lines.firstIndex(of: .text("Contents")))
+        #expect(
+            Array(lines[start..<(start + 5)]) == [
+                .text("Contents"), .listItem("1. One"), .listItem("1.1. One point one"), .listItem("2. Two"), .text(""),
+            ])
+        #expect(lines[start + 5] == .text("Intro"))
+        #expect(ArticleContents.range(in: article.document) == start..<(start + 4))
+        #expect(article.headings.map(\.title) == ["One", "One point one", "Two"])
+        #expect(article.headings.map(\.number) == [2, 3, 4])
+        #expect(article.document.section(3)?.lines.first == .heading(level: 3, text: "One point one"))
+        #expect(!article.text.contains("Contents"))
+    }
+
+    @Test func fewerHeadingsGetNone() throws {
+        let article = try Convert.article("<h2>One</h2><p>a</p><h2>Two</h2><p>b</p>")
+        #expect(!article.document.lines.contains(.text("Contents")))
+        #expect(ArticleContents.range(in: article.document) == nil)
+    }
+
+    @Test func aCapsuleCanTurnTheEntriesIntoSectionLinks() throws {
+        let article = try Convert.article("<h2>One</h2><p>a</p><h2>Two</h2><p>b</p><h3>Three</h3><p>c</p>")
+        let linked = ArticleContents.linking(article.document) { "/articles/7/sections/\($0.number)" }
+        let start = try #require(linked.lines.firstIndex(of: .text("Contents")))
+        #expect(
+            Array(linked.lines[(start + 1)..<(start + 4)]) == [
+                .link(url: "/articles/7/sections/2", label: "1. One"),
+                .link(url: "/articles/7/sections/3", label: "2. Two"),
+                .link(url: "/articles/7/sections/4", label: "2.1. Three"),
+            ])
+        #expect(linked.lines.count == article.document.lines.count)
+        #expect(ArticleContents.linking(linked) { "/x/\($0.number)" }.lines[start + 1] == .link(url: "/x/2", label: "1. One"))
+    }
+
+    @Test func thePlainTextIsTheBodyOnly() throws {
+        let article = try Convert.article(
+            """
+            <h2>Heading</h2><p>Para with <a href=/l>link</a>.</p><ul><li>item</li></ul><ol><li>first</li></ol>
+            <blockquote>quote</blockquote><pre>  code\n</pre><figure><img src=/p.jpg><figcaption>caption</figcaption></figure>
+            <h2>Two</h2><h2>Three</h2>
+            """, metadata: Self.metadata)
+        #expect(article.text == "Heading\nPara with link.\nitem\nfirst\nquote\n  code\ncaption\nTwo\nThree\n")
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Gemtext
+import Testing
+
+@testable import Article
+
+/// Lists: items, numbers, nesting, items of several paragraphs.
+@Suite struct ConversionListTests {
+    @Test func unorderedListsBecomeListItems() throws {
+        let body = try Convert.body("<p>Before</p><ul><li>One</li><li> Two <b>bold</b></li></ul><p>After</p>")
+        #expect(body == "Before\n\n* One\n* Two bold\n\nAfter\n")
+    }
+
+    @Test func orderedListsKeepTheirNumbers() throws {
+        #expect(try Convert.body("<ol><li>a</li><li>b</li></ol>") == "* 1. a\n* 2. b\n")
+        #expect(try Convert.body("<ol start=4><li>a</li><li value=9>b</li><li>c</li></ol>") == "* 4. a\n* 9. b\n* 10. c\n")
+        #expect(try Convert.body("<ol reversed><li>a</li><li>b</li><li>c</li></ol>") == "* 3. a\n* 2. b\n* 1. c\n")
+        #expect(try Convert.body("<ol type=i><li>a</li><li>b</li></ol>") == "* i. a\n* ii. b\n")
+    }
+
+    @Test func nestedListsKeepTheirOrderAndShowTheirDepth() throws {
+        let body = try Convert.body(
+            "<ol><li>First<ul><li>inner a</li><li>inner b<ol><li>deep</li></ol></li></ul></li><li>Second</li></ol>")
+        #expect(body == "* 1. First\n* – inner a\n* – inner b\n* – – 1. deep\n* 2. Second\n")
+        #expect(try Convert.text("<ol><li>First<ul><li>inner</li></ul></li></ol>") == "First\ninner\n")
+    }
+
+    @Test func anItemsFurtherParagraphsFollowItAsText() throws {
+        let body = try Convert.body("<ul><li><p>Lead para</p><p>More about it</p></li><li>Next</li></ul>")
+        #expect(body == "* Lead para\nMore about it\n* Next\n")
+    }
+
+    @Test func linksInItemsAreListedAfterTheItem() throws {
+        let body = try Convert.body("<ul><li>See <a href=/a>this</a></li><li>plain</li></ul>")
+        #expect(body == "* See this[1]\n=> https://example.org/a [1] this\n* plain\n")
+    }
+
+    @Test func definitionListsAreParagraphs() throws {
+        #expect(try Convert.body("<dl><dt>Term</dt><dd>Meaning</dd></dl>") == "Term\n\nMeaning\n")
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Gemtext
+import Testing
+
+@testable import Article
+
+/// Pictures, figures, video and embedded pages.
+@Suite struct ConversionMediaTests {
+    @Test func imagesBecomeLinkLinesWithTheirAltText() throws {
+        let body = try Convert.body(
+            "<p>Look: <img src=\"/img/cat one.jpg\" alt=\" A  cat \"> and <img src=dog.png title=\"The dog\">.</p><img src=x.gif>")
+        #expect(
+            body == """
+                Look: and .
+                => https://example.org/img/cat%20one.jpg A cat
+                => https://example.org/news/dog.png The dog
+
+                => https://example.org/news/x.gif Image
+
+                """)
+    }
+
+    @Test func lazyLoadedImagesUseTheirRealAddress() throws {
+        let body = try Convert.body(
+            """
+            <p>Text.</p>
+            <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/real.jpg" alt="lazy">
+            <img src="placeholder.svg" data-lazy-src="/lazy2.jpg" alt="lazy two">
+            <img srcset="/small.jpg 480w, /big.jpg 1080w" alt="srcset">
+            <img data-srcset="/d1.jpg 1x, /d2.jpg 2x" alt="data srcset">
+            <img src="data:image/png;base64,iVBORw0KGgo=" alt="inline data only">
+            <picture><source srcset="/p.webp 1x"><img alt="picture"></picture>
+            """)
+        #expect(
+            body == """
+                Text.
+
+                => https://example.org/real.jpg lazy
+                => https://example.org/lazy2.jpg lazy two
+                => https://example.org/small.jpg srcset
+                => https://example.org/d1.jpg data srcset
+                => https://example.org/p.webp picture
+
+                """)
+    }
+
+    @Test func noscriptFallbacksStandInForImagesWithoutAnAddress() throws {
+        let body = try Convert.body(
+            "<p>Text.</p><img class=lazy alt=x><noscript><img src=\"/fallback.jpg\" alt=\"Fallback\"></noscript><noscript><img src=/other.jpg></noscript>")
+        #expect(body == "Text.\n\n=> https://example.org/fallback.jpg Fallback\n")
+    }
+
+    @Test func trackingPixelsAreLeftOutAndEmojiReadAsText() throws {
+        let body = try Convert.body(
+            "<p>Nice <img class=emoji src=/e.png alt=\"😀\"> one<img src=/t.gif width=1 height=1><img src=/i.png width=16 height=16 alt=\"+\"></p>")
+        #expect(body == "Nice 😀 one+\n")
+    }
+
+    @Test func aRepeatedPictureShowsOnce() throws {
+        let body = try Convert.body("<p>a</p><img src=/same.jpg alt=one><p>b</p><img src=/same.jpg alt=two>")
+        #expect(body == "a\n\n=> https://example.org/same.jpg one\n\nb\n")
+    }
+
+    @Test func aThumbnailLinkedToItsFullPictureShowsTheFullOne() throws {
+        let body = try Convert.body("<p>Text.</p><a href=/full.jpg><img src=/thumb.jpg alt=Harbour></a>")
+        #expect(body == "Text.\n\n=> https://example.org/full.jpg Harbour\n")
+    }
+
+    @Test func aFiguresCaptionIsItsPicturesLabelAndALineOfText() throws {
+        let article = try Convert.article(
+            "<p>Before.</p><figure><img src=/f.jpg alt=\"alt text\"><figcaption> The <b>harbour</b> at dawn. </figcaption></figure><p>After.</p>"
+        )
+        #expect(
+            Convert.bodyLines(of: article.document).serialized()
+                == "Before.\n\n=> https://example.org/f.jpg The harbour at dawn.\n\nAfter.\n")
+        #expect(article.text == "Before.\nThe harbour at dawn.\nAfter.\n")
+    }
+
+    @Test func figuresWithSeveralPicturesOrLinkedCaptionsKeepTheCaptionAsText() throws {
+        let two = try Convert.body(
+            "<figure><img src=/a.jpg alt=A><img src=/b.jpg alt=B><figcaption>Both sides</figcaption></figure>")
+        #expect(two == "=> https://example.org/a.jpg A\n=> https://example.org/b.jpg B\nBoth sides\n")
+        let linked = try Convert.body(
+            "<figure><img src=/a.jpg alt=A><figcaption>Photo by <a href=/ann>Ann</a></figcaption></figure>")
+        #expect(linked == "=> https://example.org/a.jpg A\nPhoto by Ann[1]\n=> https://example.org/ann [1] Ann\n")
+    }
+
+    @Test func figuresWithoutPicturesAreOrdinaryBlocks() throws {
+        let body = try Convert.body("<figure><blockquote>Quoted</blockquote><figcaption>— Someone</figcaption></figure>")
+        #expect(body == "> Quoted\n\n— Someone\n")
+    }
+
+    @Test func videoAudioAndTitledFramesBecomeLinkLines() throws {
+        let body = try Convert.body(
+            """
+            <p>Text.</p>
+            <video src=/v.mp4 title="The launch">Your browser cannot play this.</video>
+            <audio><source src=/a.mp3></audio>
+            <iframe src="https://video.example.net/embed/1" title="Interview"></iframe>
+            <iframe src="https://ads.example.net/x"></iframe>
+            """)
+        #expect(
+            body == """
+                Text.
+
+                => https://example.org/v.mp4 The launch
+                => https://example.org/a.mp3 Audio
+                => https://video.example.net/embed/1 Interview
+
+                """)
+    }
+}

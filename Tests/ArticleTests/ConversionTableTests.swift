@@ -1,0 +1,64 @@
+import Foundation
+import Gemtext
+import Testing
+
+@testable import Article
+
+/// Tables: aligned columns, rows as lines, layout tables unwrapped.
+@Suite struct ConversionTableTests {
+    @Test func dataTablesBecomeAlignedPreformattedText() throws {
+        let article = try Convert.article(
+            """
+            <table><caption>Results</caption>
+            <thead><tr><th>Team</th><th>Points</th></tr></thead>
+            <tbody><tr><td>Ajax</td><td>12</td></tr><tr><td><a href=/psv>PSV Eindhoven</a></td><td>9</td></tr></tbody>
+            </table>
+            """)
+        let body = Convert.bodyLines(of: article.document)
+        #expect(
+            body.lines == [
+                .text("Results"), .text(""),
+                .preformatted(
+                    alt: "table",
+                    lines: [
+                        "Team             | Points",
+                        "-----------------+-------",
+                        "Ajax             |     12",
+                        "PSV Eindhoven[1] |      9",
+                    ]),
+                .link(url: "https://example.org/psv", label: "[1] PSV Eindhoven"),
+            ])
+        #expect(article.text.contains("Team          | Points\n"))
+        #expect(!article.text.contains("[1]"))
+    }
+
+    @Test func spannedCellsKeepTheColumnsInLine() throws {
+        let body = Convert.bodyLines(
+            of: try Convert.article(
+                "<table><tr><th>A</th><th>B</th><th>C</th></tr><tr><td colspan=2>wide</td><td>c1</td></tr><tr><td rowspan=2>tall</td><td>b2</td><td>c2</td></tr><tr><td>b3</td><td>c3</td></tr></table>"
+            ).document)
+        #expect(
+            body.lines == [
+                .preformatted(
+                    alt: "table",
+                    lines: ["A    | B  | C", "-----+----+---", "wide |    | c1", "tall | b2 | c2", "     | b3 | c3"])
+            ])
+    }
+
+    @Test func tablesWithLongCellsBecomeOneItemPerRow() throws {
+        let long = String(repeating: "a long note ", count: 6)
+        let body = try Convert.body(
+            "<table><tr><th>Name</th><th>Notes</th></tr><tr><td>Ada</td><td>\(long)</td></tr><tr><td>Bob</td><td>short</td></tr></table>")
+        #expect(body == "* Name: Ada; Notes: \(long.dropLast())\n* Name: Bob; Notes: short\n")
+    }
+
+    @Test func layoutTablesAreReadAsOrdinaryContent() throws {
+        let single = try Convert.body("<table><tr><td><p>Only cell</p><p>two paragraphs</p></td></tr></table>")
+        #expect(single == "Only cell\n\ntwo paragraphs\n")
+        let blocks = try Convert.body(
+            "<table><tr><td><h2>Side</h2><p>text</p></td><td><ul><li>item</li></ul></td></tr></table>")
+        #expect(blocks == "## Side\n\ntext\n\n* item\n")
+        let oneColumn = try Convert.body("<table><tr><td>first row</td></tr><tr><td>second row</td></tr></table>")
+        #expect(oneColumn == "first row\n\nsecond row\n")
+    }
+}
