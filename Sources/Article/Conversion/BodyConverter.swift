@@ -279,8 +279,12 @@ struct BodyConverter {
         inlineOnly += 1
         visitChildren(node)
         inlineOnly -= 1
+        // Links around the line (a card: <a><h2>…</h2><p>…</p></a>) count for it too.
+        for index in openLinks.indices { register(openLinks[index]) }
         markersAllowed = savedMarkers
-        return inline.take()
+        let line = inline.take()
+        for index in openLinks.indices { openLinks[index].start = 0 }
+        return line
     }
 
     /// Whether a heading met before any text repeats the article's title.
