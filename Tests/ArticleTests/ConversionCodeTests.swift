@@ -8,7 +8,8 @@ import Testing
 @Suite struct ConversionCodeTests {
     @Test func preformattedTextIsKeptExactly() throws {
         let article = try Convert.article(
-            "<p>Code:</p><pre>  if a &lt; b &amp;&amp; c {\n\t<b>return</b>   x  // &quot;hi&quot;\n  }\n\n</pre><p>Done.</p>")
+            "<p>Code:</p><pre>  if a &lt; b &amp;&amp; c {\n\t<b>return</b>   x  // &quot;hi&quot;\n  }\n\n</pre><p>Done.</p>"
+        )
         let body = Convert.bodyLines(of: article.document)
         #expect(
             body.lines == [
@@ -23,7 +24,10 @@ import Testing
         ("<pre class=\"language-swift\"><code>let x = 1</code></pre>", "swift"),
         ("<pre><code class=\"lang-python\">x = 1</code></pre>", "python"),
         ("<div class=\"highlight-ruby\"><pre>x = 1</pre></div>", "ruby"),
-        ("<div class=\"language-go highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>x := 1</code></pre></div></div>", "go"),
+        (
+            "<div class=\"language-go highlighter-rouge\"><div class=\"highlight\"><pre class=\"highlight\"><code>x := 1</code></pre></div></div>",
+            "go"
+        ),
         ("<pre data-lang=\"Kotlin\">val x = 1</pre>", "kotlin"),
         ("<pre class=\"brush: js\">var x = 1</pre>", "js"),
         ("<pre>plain</pre>", nil),
@@ -39,19 +43,25 @@ import Testing
 
     @Test func lineBreaksAndLineElementsInsideCodeAreKept() throws {
         let body = Convert.bodyLines(
-            of: try Convert.article("<pre><div class=line>one</div><div class=line>  two</div>three<br>four</pre>").document)
+            of: try Convert.article("<pre><div class=line>one</div><div class=line>  two</div>three<br>four</pre>")
+                .document)
         #expect(body.lines == [.preformatted(alt: nil, lines: ["one", "  two", "three", "four"])])
     }
 
     @Test func codeThatWouldEndItsBlockIsWrittenSafely() throws {
         let article = try Convert.article("<pre>```\nnot the end\n```</pre><p>after</p>")
         #expect(GemtextDocument(parsing: article.gemtext) == article.document)
-        #expect(Convert.bodyLines(of: article.document).lines.first == .preformatted(alt: nil, lines: ["```", "not the end", "```"]))
+        #expect(
+            Convert.bodyLines(of: article.document).lines.first
+                == .preformatted(alt: nil, lines: ["```", "not the end", "```"]))
     }
 
     @Test func aBlockOfCodeWithoutPreIsPreformatted() throws {
-        let body = Convert.bodyLines(of: try Convert.article("<div><code>a = 1\nb = 2</code></div><p>Use <code>x\ny</code> inline.</p>").document)
-        #expect(body.lines == [.preformatted(alt: nil, lines: ["a = 1", "b = 2"]), .text(""), .text("Use x y inline.")])
+        let body = Convert.bodyLines(
+            of: try Convert.article("<div><code>a = 1\nb = 2</code></div><p>Use <code>x\ny</code> inline.</p>").document
+        )
+        #expect(
+            body.lines == [.preformatted(alt: nil, lines: ["a = 1", "b = 2"]), .text(""), .text("Use x y inline.")])
     }
 
     @Test func emptyCodeBlocksAreLeftOut() throws {

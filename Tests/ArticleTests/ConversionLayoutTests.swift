@@ -33,14 +33,16 @@ import Testing
         let article = try Convert.article("<p>Text.</p>", metadata: canonical)
         #expect(article.document.lines[2] == .link(url: "https://www.example.com/post", label: "Source: example.com"))
         #expect(article.sourceURL == "https://www.example.com/post")
-        let unknown = try Convert.article("<p>Text.</p>", url: nil, metadata: ArticleMetadata(title: "T", siteName: "Site"))
+        let unknown = try Convert.article(
+            "<p>Text.</p>", url: nil, metadata: ArticleMetadata(title: "T", siteName: "Site"))
         #expect(unknown.document.lines[2] == .text("Site · 1 min read"))
         #expect(unknown.sourceURL == nil)
     }
 
     @Test func threeOrMoreHeadingsGetATableOfContents() throws {
         let article = try Convert.article(
-            "<p>Intro</p><h2>One</h2><p>a</p><h3>One point one</h3><p>b</p><h2>Two</h2><p>c</p>", metadata: Self.metadata)
+            "<p>Intro</p><h2>One</h2><p>a</p><h3>One point one</h3><p>b</p><h2>Two</h2><p>c</p>",
+            metadata: Self.metadata)
         let lines = article.document.lines
         let start = try #require(lines.firstIndex(of: .text("Contents")))
         #expect(
@@ -72,7 +74,9 @@ import Testing
                 .link(url: "/articles/7/sections/4", label: "2.1. Three"),
             ])
         #expect(linked.lines.count == article.document.lines.count)
-        #expect(ArticleContents.linking(linked) { "/x/\($0.number)" }.lines[start + 1] == .link(url: "/x/2", label: "1. One"))
+        #expect(
+            ArticleContents.linking(linked) { "/x/\($0.number)" }.lines[start + 1]
+                == .link(url: "/x/2", label: "1. One"))
     }
 
     @Test func thePlainTextIsTheBodyOnly() throws {

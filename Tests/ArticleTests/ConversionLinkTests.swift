@@ -28,7 +28,9 @@ import Testing
     @Test func theSameTargetTwiceInAParagraphSharesItsNumber() throws {
         let body = try Convert.body("<p><a href=/x>One</a>, <a href=/y>two</a> and <a href=/x>one again</a>.</p>")
         #expect(
-            body == "One[1], two[2] and one again[1].\n=> https://example.org/x [1] One\n=> https://example.org/y [2] two\n")
+            body
+                == "One[1], two[2] and one again[1].\n=> https://example.org/x [1] One\n=> https://example.org/y [2] two\n"
+        )
     }
 
     @Test func uselessLinksKeepTheirTextButLoseTheirMarker() throws {
@@ -53,7 +55,8 @@ import Testing
     }
 
     @Test func aParagraphThatIsOneLinkBecomesALinkLine() throws {
-        let article = try Convert.article("<p>Intro.</p><p><a href=/more> Read more </a></p><ul><li><a href=/l>Listed</a></li></ul>")
+        let article = try Convert.article(
+            "<p>Intro.</p><p><a href=/more> Read more </a></p><ul><li><a href=/l>Listed</a></li></ul>")
         let body = Convert.bodyLines(of: article.document).serialized()
         #expect(body == "Intro.\n\n=> https://example.org/more Read more\n\n=> https://example.org/l Listed\n")
         #expect(article.text == "Intro.\nRead more\nListed\n")
@@ -66,7 +69,8 @@ import Testing
 
     @Test func aLinkAcrossBlocksIsListedForEachBlock() throws {
         let body = try Convert.body("<a href=/card><h2>Card title</h2><p>Card text</p></a>")
-        #expect(body == "## Card title\n=> https://example.org/card Card title\n\n=> https://example.org/card Card text\n")
+        #expect(
+            body == "## Card title\n=> https://example.org/card Card title\n\n=> https://example.org/card Card text\n")
     }
 
     @Test func thePlainTextHasNoMarkersAndNoLinkLines() throws {

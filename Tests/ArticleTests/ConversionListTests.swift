@@ -13,7 +13,8 @@ import Testing
 
     @Test func orderedListsKeepTheirNumbers() throws {
         #expect(try Convert.body("<ol><li>a</li><li>b</li></ol>") == "* 1. a\n* 2. b\n")
-        #expect(try Convert.body("<ol start=4><li>a</li><li value=9>b</li><li>c</li></ol>") == "* 4. a\n* 9. b\n* 10. c\n")
+        #expect(
+            try Convert.body("<ol start=4><li>a</li><li value=9>b</li><li>c</li></ol>") == "* 4. a\n* 9. b\n* 10. c\n")
         #expect(try Convert.body("<ol reversed><li>a</li><li>b</li><li>c</li></ol>") == "* 3. a\n* 2. b\n* 1. c\n")
         #expect(try Convert.body("<ol type=i><li>a</li><li>b</li></ol>") == "* i. a\n* ii. b\n")
     }

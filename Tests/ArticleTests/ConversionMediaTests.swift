@@ -8,7 +8,8 @@ import Testing
 @Suite struct ConversionMediaTests {
     @Test func imagesBecomeLinkLinesWithTheirAltText() throws {
         let body = try Convert.body(
-            "<p>Look: <img src=\"/img/cat one.jpg\" alt=\" A  cat \"> and <img src=dog.png title=\"The dog\">.</p><img src=x.gif>")
+            "<p>Look: <img src=\"/img/cat one.jpg\" alt=\" A  cat \"> and <img src=dog.png title=\"The dog\">.</p><img src=x.gif>"
+        )
         #expect(
             body == """
                 Look: and .
@@ -46,13 +47,15 @@ import Testing
 
     @Test func noscriptFallbacksStandInForImagesWithoutAnAddress() throws {
         let body = try Convert.body(
-            "<p>Text.</p><img class=lazy alt=x><noscript><img src=\"/fallback.jpg\" alt=\"Fallback\"></noscript><noscript><img src=/other.jpg></noscript>")
+            "<p>Text.</p><img class=lazy alt=x><noscript><img src=\"/fallback.jpg\" alt=\"Fallback\"></noscript><noscript><img src=/other.jpg></noscript>"
+        )
         #expect(body == "Text.\n\n=> https://example.org/fallback.jpg Fallback\n")
     }
 
     @Test func trackingPixelsAreLeftOutAndEmojiReadAsText() throws {
         let body = try Convert.body(
-            "<p>Nice <img class=emoji src=/e.png alt=\"😀\"> one<img src=/t.gif width=1 height=1><img src=/i.png width=16 height=16 alt=\"+\"></p>")
+            "<p>Nice <img class=emoji src=/e.png alt=\"😀\"> one<img src=/t.gif width=1 height=1><img src=/i.png width=16 height=16 alt=\"+\"></p>"
+        )
         #expect(body == "Nice 😀 one+\n")
     }
 
@@ -86,7 +89,8 @@ import Testing
     }
 
     @Test func figuresWithoutPicturesAreOrdinaryBlocks() throws {
-        let body = try Convert.body("<figure><blockquote>Quoted</blockquote><figcaption>— Someone</figcaption></figure>")
+        let body = try Convert.body(
+            "<figure><blockquote>Quoted</blockquote><figcaption>— Someone</figcaption></figure>")
         #expect(body == "> Quoted\n\n— Someone\n")
     }
 

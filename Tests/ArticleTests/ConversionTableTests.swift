@@ -48,7 +48,8 @@ import Testing
     @Test func tablesWithLongCellsBecomeOneItemPerRow() throws {
         let long = String(repeating: "a long note ", count: 6)
         let body = try Convert.body(
-            "<table><tr><th>Name</th><th>Notes</th></tr><tr><td>Ada</td><td>\(long)</td></tr><tr><td>Bob</td><td>short</td></tr></table>")
+            "<table><tr><th>Name</th><th>Notes</th></tr><tr><td>Ada</td><td>\(long)</td></tr><tr><td>Bob</td><td>short</td></tr></table>"
+        )
         #expect(body == "* Name: Ada; Notes: \(long.dropLast())\n* Name: Bob; Notes: short\n")
     }
 

@@ -96,12 +96,14 @@ import Testing
     }
 
     @Test func mathUsesItsAlternativeText() throws {
-        let body = try Convert.body("<p>Area: <math alttext=\"\\pi r^2\"><mi>π</mi></math> and <math><mi>x</mi></math>.</p>")
+        let body = try Convert.body(
+            "<p>Area: <math alttext=\"\\pi r^2\"><mi>π</mi></math> and <math><mi>x</mi></math>.</p>")
         #expect(body == "Area: \\pi r^2 and x.\n")
     }
 
     @Test func conversionIsDeterministic() throws {
-        let page = "<h2>A</h2><p>x <a href=a>1</a> <a href=b>2</a></p><table><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>"
+        let page =
+            "<h2>A</h2><p>x <a href=a>1</a> <a href=b>2</a></p><table><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>"
         #expect(try Convert.article(page) == Convert.article(page))
     }
 }

@@ -35,7 +35,8 @@ import Testing
         ("x.html?q=a\"b<c>", "https://example.org/news/x.html?q=a%22b%3Cc%3E"),
         ("100%.html", "https://example.org/news/100%25.html"), ("a%20b", "https://example.org/news/a%20b"),
         ("HTTPS://Example.ORG", "https://example.org/"), ("//cdn.example.net", "https://cdn.example.net/"),
-        ("x#a#b", "https://example.org/news/x#a%23b"), ("ja\tva\nscript.html", "https://example.org/news/javascript.html"),
+        ("x#a#b", "https://example.org/news/x#a%23b"),
+        ("ja\tva\nscript.html", "https://example.org/news/javascript.html"),
     ])
     func cleansWhatPagesWrite(_ reference: String, _ expected: String) throws {
         let base = URLReference("https://example.org/news/story.html")
@@ -60,7 +61,8 @@ import Testing
     @Test func baseHrefDecidesWhereRelativeLinksPoint() {
         let relative = LinkResolver(pageURL: "https://example.org/news/story.html", baseHref: "/static/")
         #expect(relative.link("pic.png") == "https://example.org/static/pic.png")
-        let absolute = LinkResolver(pageURL: "https://example.org/news/story.html", baseHref: "https://cdn.example.net/x/")
+        let absolute = LinkResolver(
+            pageURL: "https://example.org/news/story.html", baseHref: "https://cdn.example.net/x/")
         #expect(absolute.link("../pic.png") == "https://cdn.example.net/pic.png")
         // A jump inside the page stays a jump inside the page, whatever the base.
         #expect(absolute.link("#part-2") == nil)
@@ -75,7 +77,8 @@ import Testing
 
     @Test func theCanonicalAddressCountsAsTheSamePage() {
         let links = LinkResolver(
-            pageURL: "https://example.org/story?utm_source=x", baseHref: nil, otherAddresses: ["https://example.org/story"])
+            pageURL: "https://example.org/story?utm_source=x", baseHref: nil,
+            otherAddresses: ["https://example.org/story"])
         #expect(links.link("/story#comments") == nil)
         #expect(links.link("/story/2") == "https://example.org/story/2")
     }

@@ -24,7 +24,8 @@ import Testing
 
     @Test func orderedListsNumberLikeBrowsers() {
         var plain = ListNumbering(start: nil, reversed: false, itemCount: 3, style: .decimal)
-        #expect([plain.marker(), plain.marker(), plain.marker(value: 10), plain.marker()] == ["1.", "2.", "10.", "11."])
+        #expect(
+            [plain.marker(), plain.marker(), plain.marker(value: 10), plain.marker()] == ["1.", "2.", "10.", "11."])
         var reversed = ListNumbering(start: nil, reversed: true, itemCount: 3, style: .decimal)
         #expect([reversed.marker(), reversed.marker(), reversed.marker()] == ["3.", "2.", "1."])
         var started = ListNumbering(start: 7, reversed: false, itemCount: 2, style: .lowerAlpha)
@@ -96,7 +97,12 @@ import Testing
         #expect(withHeaders.alignedLines() == nil)
         #expect(withHeaders.rowLines() == ["Name: Ada; Notes: \(long)", "Name: Bob"])
         let keyed = TableLayout(
-            rows: [[Cell(text: "Born", isHeader: true), Cell(text: long, isHeader: false), Cell(text: "x", isHeader: false)]],
+            rows: [
+                [
+                    Cell(text: "Born", isHeader: true), Cell(text: long, isHeader: false),
+                    Cell(text: "x", isHeader: false),
+                ]
+            ],
             headerRows: 0)
         #expect(keyed.rowLines() == ["Born: \(long) | x"])
     }

@@ -68,7 +68,8 @@ public enum ArticleContents {
     ) -> GemtextDocument {
         guard let range = range(in: document) else { return document }
         var linked = document
-        linked.lines.replaceSubrange((range.lowerBound + 1)..<range.upperBound, with: entries(for: document, link: link))
+        linked.lines.replaceSubrange(
+            (range.lowerBound + 1)..<range.upperBound, with: entries(for: document, link: link))
         return linked
     }
 }

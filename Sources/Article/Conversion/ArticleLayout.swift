@@ -45,7 +45,9 @@ enum ArticleLayout {
     static func day(of date: String) -> String? {
         let prefix = Array(date.utf8.prefix(10))
         guard prefix.count == 10, prefix[4] == UInt8(ascii: "-"), prefix[7] == UInt8(ascii: "-"),
-            prefix.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 || ($0.element >= 0x30 && $0.element <= 0x39) })
+            prefix.enumerated().allSatisfy({
+                $0.offset == 4 || $0.offset == 7 || ($0.element >= 0x30 && $0.element <= 0x39)
+            })
         else { return nil }
         return String(decoding: prefix, as: UTF8.self)
     }

@@ -124,7 +124,9 @@ extension BodyConverter {
             return false
         }
         writer.separate(compact: isCompact)
-        if media.count == 1, captionLinks.isEmpty, !caption.plain.isEmpty, case .media(let url, _) = attachments[media[0]] {
+        if media.count == 1, captionLinks.isEmpty, !caption.plain.isEmpty,
+            case .media(let url, _) = attachments[media[0]]
+        {
             attachments[media[0]] = .media(url: url, label: caption.plain)
             writer.plainOnly(caption.plain)
             caption = ("", "")

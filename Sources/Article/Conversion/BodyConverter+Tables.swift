@@ -70,7 +70,8 @@ extension BodyConverter {
             marked.append(markedRow)
             plain.append(plainRow)
         }
-        writeTable(TableLayout(rows: marked, headerRows: headerRows), plain: TableLayout(rows: plain, headerRows: headerRows))
+        writeTable(
+            TableLayout(rows: marked, headerRows: headerRows), plain: TableLayout(rows: plain, headerRows: headerRows))
         writeAttachments()
     }
 

@@ -296,7 +296,8 @@ struct BodyConverter {
     /// Text folded for comparing titles: letters and digits only, lower case.
     static func comparable(_ text: String) -> String {
         var folded = String.UnicodeScalarView()
-        for scalar in text.lowercased().unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        for scalar in text.lowercased().unicodeScalars
+        where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
             folded.append(scalar)
         }
         return String(folded)

@@ -65,7 +65,8 @@ struct ConvertCommand: Command {
     init(parsing arguments: inout Arguments) throws {
         if let address = try arguments.option("--url") {
             guard let url = URL(string: address), let scheme = url.scheme, !scheme.isEmpty else {
-                throw arguments.usageError("--url needs an absolute address such as https://example.org/post, got '\(address)'")
+                throw arguments.usageError(
+                    "--url needs an absolute address such as https://example.org/post, got '\(address)'")
             }
             self.url = url
         } else {
@@ -89,32 +90,22 @@ struct ConvertCommand: Command {
             inputs = ["-"]
         }
         if let outputFolder { try Self.createFolder(outputFolder) }
-        let progress = outputFolder != nil && inputs.count > 1
+        let progress =
+            outputFolder != nil && inputs.count > 1
             ? ProgressReporter("Converting", total: inputs.count, console: console) : nil
         var failures: [Problem] = []
         var written: Set<String> = []
-        let converter = ArticleConverter()
         for input in inputs {
-            let name = input == "-" ? InputFile.standardInput : input
             do {
-                let bytes = try InputFile.read(input, console: console)
-                let article = try converter.convert(bytes, contentType: contentType, url: url)
-                let output = textOnly ? article.text : article.gemtext
-                if let outputFolder {
-                    let file = Self.outputPath(for: input, in: outputFolder, textOnly: textOnly)
-                    guard written.insert(file).inserted else {
-                        throw Problem.badInput(
-                            "another input was already written to \(file)", hint: "convert files of the same name separately")
-                    }
-                    try Self.write(output, to: file)
-                } else {
-                    console.write(output)
-                }
+                try convert(input, console: console, written: &written)
             } catch let problem as Problem {
-                let named = Problem(problem.kind, "\(name): \(problem.message)", hint: problem.hint)
-                if inputs.count == 1 { throw named }
-                if let progress { progress.note("gempaper: \(named)") } else { console.printError("gempaper: \(named)") }
-                failures.append(named)
+                if inputs.count == 1 { throw problem }
+                if let progress {
+                    progress.note("gempaper: \(problem)")
+                } else {
+                    console.printError("gempaper: \(problem)")
+                }
+                failures.append(problem)
             }
             progress?.advance()
         }
@@ -123,10 +114,36 @@ struct ConvertCommand: Command {
         throw Problem(first.kind, "\(failures.count) of \(inputs.count) pages could not be converted")
     }
 
+    /// Converts one input and prints or writes the result; `written` holds
+    /// the files written so far. Problems name the input.
+    private func convert(_ input: String, console: Console, written: inout Set<String>) throws {
+        var file: String?
+        if let outputFolder {
+            let path = Self.outputPath(for: input, in: outputFolder, textOnly: textOnly)
+            guard written.insert(path).inserted else {
+                throw Problem.badInput(
+                    "\(input): another input was already written to \(path)",
+                    hint: "convert files of the same name separately")
+            }
+            file = path
+        }
+        let bytes = try InputFile.read(input, console: console)
+        let output: String
+        do {
+            let article = try ArticleConverter().convert(bytes, contentType: contentType, url: url)
+            output = textOnly ? article.text : article.gemtext
+        } catch let problem as Problem {
+            let name = input == "-" ? InputFile.standardInput : input
+            throw Problem(problem.kind, "\(name): \(problem.message)", hint: problem.hint)
+        }
+        if let file { try Self.write(output, to: file) } else { console.write(output) }
+    }
+
     /// `DIR/NAME.gmi` (or `.txt`) for the input `path`.
     static func outputPath(for path: String, in folder: String, textOnly: Bool) -> String {
         var name = path == "-" ? "standard-input" : URL(fileURLWithPath: path).lastPathComponent
-        for suffix in [".html", ".htm", ".xhtml"] where name.lowercased().hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in [".html", ".htm", ".xhtml"] where name.lowercased().hasSuffix(suffix) && name.count > suffix.count
+        {
             name.removeLast(suffix.count)
             break
         }
