@@ -8,9 +8,9 @@ import HTML
 /// related-story lists and bylines, the heading that repeats the article's
 /// title, photo credits, hidden and non-rendered elements).
 ///
-/// A `<figure>`'s `<figcaption>` is kept: it belongs in the label of the
-/// figure's image link rather than in the body text (reference texts of
-/// articles leave captions out of the body).
+/// A `<figure>`'s caption is kept (credit lines inside it are not): it is
+/// the natural label of the figure's image link. Reference texts of
+/// articles mostly leave captions out of the body text.
 public struct ExtractedContent: Sendable {
     /// The subtrees holding the article, in document order.
     public let roots: [HTMLNodeID]

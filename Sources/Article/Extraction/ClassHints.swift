@@ -11,8 +11,10 @@ struct ClassHints: Equatable {
     /// Readability-style hints: names that lower or raise a block's score.
     var isNegative = false
     var isPositive = false
-    /// Names a caption or a photo credit.
+    /// Names a caption.
     var isCaption = false
+    /// Names a photo credit or copyright line.
+    var isCredit = false
 
     static let none = ClassHints()
 
@@ -27,6 +29,7 @@ struct ClassHints: Equatable {
         isNegative = found.contains(.negative)
         isPositive = found.contains(.positive)
         isCaption = found.contains(.caption)
+        isCredit = found.contains(.credit)
     }
 
     private init() {}
@@ -40,6 +43,7 @@ struct ClassHints: Equatable {
         hints.isNegative = a.isNegative || b.isNegative
         hints.isPositive = a.isPositive || b.isPositive
         hints.isCaption = a.isCaption || b.isCaption
+        hints.isCredit = a.isCredit || b.isCredit
         return hints
     }
 
@@ -57,6 +61,7 @@ struct PatternKinds: OptionSet {
     static let negative = PatternKinds(rawValue: 1 << 2)
     static let positive = PatternKinds(rawValue: 1 << 3)
     static let caption = PatternKinds(rawValue: 1 << 4)
+    static let credit = PatternKinds(rawValue: 1 << 5)
 }
 
 /// Every class/id pattern, indexed by first byte so one scan of a value
@@ -87,7 +92,7 @@ struct PatternTable: Sendable {
                 "footer", "masthead", "navbar", "navigation", "pagination", "pager", "toolbar", "byline",
                 "authorbio", "author-bio", "taglist", "tag-list", "most-popular", "mostpopular", "trending",
                 "outbrain", "taboola", "readmore", "read-more", "more-stories", "also-read", "skip-link",
-                "visually-hidden", "sr-only", "screen-reader", "print", "dateline", "timestamp", "published",
+                "visually-hidden", "sr-only", "screen-reader", "off-screen", "offscreen", "print", "dateline", "timestamp", "published",
                 "keyword",
             ], .boilerplate)
         add(
@@ -103,7 +108,8 @@ struct PatternTable: Sendable {
                 "tool", "widget", "banner", "hidden",
             ], .negative)
         add(["article", "body", "content", "entry", "main", "post", "text", "story", "blog"], .positive)
-        add(["caption", "credit"], .caption)
+        add(["caption"], .caption)
+        add(["credit", "copyright"], .credit)
         var index = [[Int]](repeating: [], count: 256)
         for (position, pattern) in list.enumerated() { index[Int(pattern.bytes[0])].append(position) }
         patterns = list

@@ -3,8 +3,9 @@ import HTML
 
 /// Decides which nodes inside the chosen subtrees are not article text:
 /// non-content and hidden elements, page furniture by tag or role, named
-/// boilerplate that holds little of the article, captions and credits,
-/// (outside figures, whose captions label their images), link-dense blocks, advertising labels, "Related: …" lines, paragraphs
+/// boilerplate that holds little of the article, photo credits, captions
+/// outside figures (a figure's caption labels its image), link-dense
+/// blocks, advertising labels, "Related: …" lines, paragraphs
 /// that only link elsewhere on the same site, hover cards inside
 /// paragraphs, the heading that repeats the title, and the short label
 /// left in front of a list that was dropped.
@@ -82,8 +83,8 @@ struct ContentPruner {
             let ownText = page.textLength[index] - page.linkLength[index]
             if !page.has(node, .shareOnly) || ownText < 100 { return true }
         }
-        // Credits and captions loose in the text go; inside a figure they label its image.
-        if page.has(node, .caption), !page.has(node, .inFigure) { return true }
+        // Credits go; captions loose in the text go too, but inside a figure they label its image.
+        if page.has(node, .credit) || (page.has(node, .caption) && !page.has(node, .inFigure)) { return true }
         let length = page.textLength[index]
         guard length > 0 else { return false }
         let density = page.linkDensity(node)

@@ -19,8 +19,10 @@ struct PageAnalysis {
         static let namedBoilerplate = Flags(rawValue: 1 << 4)
         /// Named boilerplate only through share/social words.
         static let shareOnly = Flags(rawValue: 1 << 5)
-        /// A caption or photo credit by its class or id.
+        /// A caption by its class or id.
         static let caption = Flags(rawValue: 1 << 6)
+        /// A photo credit or copyright line by its class or id.
+        static let credit = Flags(rawValue: 1 << 11)
         /// An element child that starts a block (other than `<br>`).
         static let hasBlockChild = Flags(rawValue: 1 << 7)
         /// Inside an `<a>` (or is one).
@@ -249,6 +251,7 @@ struct PageAnalysis {
                 if hints.isShareOnly { nodeFlags.insert(.shareOnly) }
             }
             if hints.isCaption { nodeFlags.insert(.caption) }
+            if hints.isCredit { nodeFlags.insert(.credit) }
             if let property = node.attribute("itemprop"), property.lowercased() == "articlebody" {
                 nodeFlags.insert(.articleBodyProperty)
             }
