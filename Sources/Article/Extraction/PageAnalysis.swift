@@ -253,7 +253,9 @@ struct PageAnalysis {
             if hints.isCaption { nodeFlags.insert(.caption) }
             if hints.isCredit { nodeFlags.insert(.credit) }
             if let property = node.attribute("itemprop"), property.lowercased() == "articlebody" {
+                // The page says this is the article's body: a strong hint, as good as a content class name.
                 nodeFlags.insert(.articleBodyProperty)
+                weight[index] = Int8(clamping: Int(weight[index]) + 25)
             }
         }
         flags[index] = nodeFlags
