@@ -56,6 +56,52 @@ struct ContentPruner {
                 exclude(label)
             }
         }
+        trimLeadingDatelines()
+    }
+
+    /// Before the first long paragraph, short blocks that only give a date
+    /// (a `<time>`, or text that reads as one) or a byline ("By …") go.
+    private mutating func trimLeadingDatelines() {
+        for root in roots where !isExcluded(root) {
+            var node = root
+            while node != PageAnalysis.none {
+                var enter = true
+                if isExcluded(node) {
+                    enter = false
+                } else if page.isElement(node), isLeafBlock(node) {
+                    enter = false
+                    let length = page.textLength[Int(node)]
+                    if length >= 100 { return }
+                    if length > 0, length < 80, !HTMLTagSet.headings.contains(page.tags[Int(node)]), isDateline(node) {
+                        exclude(node)
+                    }
+                }
+                node = node == root && !enter ? PageAnalysis.none : next(after: node, within: root, enteringChildren: enter)
+            }
+        }
+    }
+
+    private func isLeafBlock(_ node: Int32) -> Bool {
+        let tag = page.tags[Int(node)]
+        return (ExtractionTags.block.contains(tag) || page.isParagraph(node)) && !page.has(node, .hasBlockChild)
+    }
+
+    private func isDateline(_ node: Int32) -> Bool {
+        if containsTime(node) { return true }
+        let text = page.text(of: node)
+        if ISODate.parseWords(text) != nil { return true }
+        let words = text.split(separator: " ")
+        return words.count >= 2 && words.count <= 6 && ["By", "by", "BY"].contains(words[0])
+    }
+
+    private func containsTime(_ node: Int32) -> Bool {
+        var stack = page.children(of: node)
+        while let current = stack.popLast() {
+            guard page.isElement(current) else { continue }
+            if page.tags[Int(current)] == .time { return true }
+            stack.append(contentsOf: page.children(of: current))
+        }
+        return false
     }
 
     private func next(after node: Int32, within root: Int32, enteringChildren: Bool) -> Int32 {
