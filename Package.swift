@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Article", dependencies: ["HTML", "Gemtext", "Problems"]),
         .target(name: "Gemini", dependencies: ["COpenSSL", "Problems"]),
         .target(name: "ReadingList", dependencies: ["CSQLite", "Gemtext", "Problems"]),
-        .target(name: "Fetch", dependencies: ["Gemini", "Article", "ReadingList", "Problems"]),
+        .target(name: "Fetch", dependencies: ["Gemini", "Article", "Gemtext", "ReadingList", "Problems"]),
         .target(
             name: "Capsule",
             dependencies: ["Gemini", "ReadingList", "Fetch", "Article", "Gemtext", "Problems"]),
@@ -54,6 +54,7 @@ let package = Package(
         .testTarget(name: "CapsuleTests", dependencies: ["Capsule", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "ReadingList", "TestSupport"]),
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
+        .testTarget(name: "FetchTests", dependencies: ["Fetch", "ReadingList", "Gemini", "TestSupport"]),
         .testTarget(name: "GeminiTests", dependencies: ["Gemini", "TestSupport"]),
         .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Gemtext", "TestSupport"]),

@@ -1,0 +1,49 @@
+import Foundation
+import Problems
+import ReadingList
+
+/// Turns a fetched page into an article the library stores: HTML through
+/// the article extractor and converter, plain text into paragraphs, gemtext
+/// kept as it is. The result keeps the page's bytes, so that it can be
+/// converted again later (`Library.original(of:)` gives them back).
+public struct PageConverter: Sendable {
+    /// A converter.
+    public init() {}
+
+    /// The article in `page`. Throws a `Problem` for a type gempaper does
+    /// not save, or a page with no text in it.
+    public func article(from page: FetchedPage) throws -> ArticleContent {
+        var content: ArticleContent
+        switch try PageKind.of(page.mediaType, url: page.finalURL) {
+        case .html: content = try HTMLPage.article(from: page)
+        case .plainText: content = try PlainTextPage.article(from: page)
+        case .gemtext: content = try GemtextPage.article(from: page)
+        }
+        content.url = page.url
+        if content.canonicalURL == nil, page.finalURL != page.url { content.canonicalURL = page.finalURL }
+        content.original = page.original
+        return content
+    }
+
+    /// A title for a page that has none: the last part of its path, else its host.
+    static func fallbackTitle(for url: String) -> String {
+        guard let components = URLComponents(string: url) else { return url }
+        let last = components.path.split(separator: "/").last.map(String.init) ?? ""
+        let decoded = last.removingPercentEncoding ?? last
+        if !decoded.isEmpty { return decoded }
+        return components.host ?? url
+    }
+
+    /// `text` cut to about `limit` characters at a word boundary, with `…`.
+    static func shortened(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let cut = text.prefix(limit)
+        let end = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return end.trimmingCharacters(in: .whitespaces) + "…"
+    }
+
+    /// The problem of a page with no text in it.
+    static func empty(_ url: String) -> Problem {
+        Problem.permanent("\(url) has no text to save", hint: "check the URL in a browser")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Gemini
+import Problems
+
+/// Fetches gemini:// pages with the project's Gemini client: redirects
+/// (at most 5, the protocol's rule), servers trusted on first use in the
+/// known-hosts file, the size cap, timeouts. A status other than success
+/// becomes a problem saying what the capsule wanted.
+struct GeminiPageFetcher {
+    let settings: FetchSettings
+
+    func fetch(_ url: String, cancellation: FetchCancellation?) throws -> FetchedPage {
+        var configuration = GeminiClient.Configuration(trust: .knownHosts(KnownHosts(path: settings.knownHostsPath)))
+        configuration.maxRedirects = min(settings.maxRedirects, 5)
+        configuration.timeout = settings.idleTimeout
+        configuration.maxBodyBytes = settings.maxBytes
+        let client = GeminiClient(configuration)
+        let response = try Self.withDeadline(settings.totalTimeout, url: url, cancellation: cancellation) {
+            try client.get(url)
+        }
+        let finalURL = response.url.description
+        if let problem = Self.problem(for: response, url: finalURL) { throw problem }
+        let declared = MediaType(response.meta)
+        let mediaType = response.mimeType ?? "text/gemini"
+        _ = try PageKind.of(mediaType, url: finalURL)
+        return FetchedPage(
+            url: url, finalURL: finalURL, bytes: Data(response.body), mediaType: mediaType, charset: declared?.charset)
+    }
+
+    /// The problem a response other than success stands for.
+    static func problem(for response: GeminiResponse, url: String) -> Problem? {
+        let meta = Problem.oneLine(response.meta, maxBytes: 300)
+        let said = meta.isEmpty ? "" : ": \(meta)"
+        switch response.status.category {
+        case 2:
+            return nil
+        case 1:
+            return .permanent(
+                "\(url) asks for input (\(meta.isEmpty ? "no prompt" : "'\(meta)'")), not a page gempaper can save",
+                hint: "save the page the answer leads to instead")
+        case 3:
+            return .permanent("\(url) redirects too often\(said)")
+        case 4:
+            if response.status == .slowDown {
+                return .temporary("\(url) asks to slow down for \(meta) seconds", hint: "try again later")
+            }
+            return .temporary("\(url) failed for now (\(response.status)\(said))", hint: "try again later")
+        case 6:
+            return Problem(
+                .certificateRequired, "\(url) needs a client certificate (\(response.status)\(said))",
+                hint: "gempaper saves pages anyone can read")
+        default:
+            switch response.status {
+            case .notFound: return .notFound("\(url) was not found (51\(said))", hint: "check the URL")
+            case .gone: return Problem(.gone, "\(url) is gone (52\(said))")
+            default: return .permanent("\(url) failed (\(response.status)\(said))")
+            }
+        }
+    }
+
+    /// Runs `body` on a thread of its own and waits at most `seconds` (or
+    /// until `cancellation`); a body still running then is left to end by
+    /// its own timeouts, its result dropped.
+    static func withDeadline<T: Sendable>(
+        _ seconds: TimeInterval, url: String, cancellation: FetchCancellation?, _ body: @escaping @Sendable () throws -> T
+    ) throws -> T {
+        let outcome = Outcome<T>()
+        let thread = Thread {
+            let result = Result { try body() }
+            outcome.finish(result)
+        }
+        thread.start()
+        let watch = cancellation?.watch {
+            outcome.finish(.failure(Problem.temporary("the fetch of \(url) was stopped")))
+        }
+        defer { if let watch { cancellation?.stopWatching(watch) } }
+        guard let result = outcome.wait(until: Date().addingTimeInterval(seconds)) else {
+            throw Problem.temporary(
+                "\(url) took longer than \(HTTPTransfer.seconds(seconds)) to fetch", hint: "the capsule is slow; try again later")
+        }
+        return try result.get()
+    }
+}
+
+/// The first result handed over from another thread.
+private final class Outcome<T: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: Result<T, Error>?
+
+    func finish(_ result: Result<T, Error>) {
+        condition.lock()
+        if self.result == nil { self.result = result }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func wait(until deadline: Date) -> Result<T, Error>? {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil && condition.wait(until: deadline) {}
+        return result
+    }
+}
