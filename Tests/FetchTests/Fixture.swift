@@ -1,0 +1,38 @@
+import Foundation
+import ReadingList
+import TestSupport
+
+@testable import Fetch
+
+/// A real library in a temporary folder and a save pipeline with small,
+/// test-sized limits that pins Gemini certificates in that folder.
+final class Fixture: @unchecked Sendable {
+    let folder: TemporaryDirectory
+    let library: Library
+    let settings: FetchSettings
+    let saver: ArticleSaver
+
+    init(maxBytes: Int = 100_000, totalTimeout: TimeInterval = 3) throws {
+        folder = try TemporaryDirectory("gempaper-fetch")
+        library = try Library(path: folder.file("library.sqlite").path)
+        settings = FetchSettings(
+            maxRedirects: 10, idleTimeout: 1, totalTimeout: totalTimeout, maxBytes: maxBytes,
+            userAgent: "gempaper-test/1 (tests)", knownHostsPath: folder.file("known_hosts").path)
+        saver = ArticleSaver(library: library, fetcher: PageFetcher(settings: settings))
+    }
+
+    /// Every article in the library, oldest first.
+    func articles() throws -> [SavedArticle] {
+        try library.articles(try library.ids(.everything).sorted())
+    }
+}
+
+/// A plain-text page in UTF-8.
+func textPage(_ text: String) -> TestHTTPResponse {
+    .ok(Data(text.utf8), contentType: "text/plain; charset=utf-8")
+}
+
+/// A gemtext page in UTF-8.
+func gemtextPage(_ text: String) -> TestHTTPResponse {
+    .ok(Data(text.utf8), contentType: "text/gemini")
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Gemini
+import Problems
+import ReadingList
+import Testing
+import TestSupport
+
+@testable import Fetch
+
+/// Saving gemini:// pages from the project's own server over real TLS.
+@Suite struct GeminiFetchTests {
+    static func server() throws -> TestGeminiServer {
+        var router = Router()
+        router.route("/article.gmi") { _ in .gemtext("Some intro\n# A Gemini Article\n\nIts text.\n=> /other Other\n") }
+        router.route("/old") { _ in .redirect(to: "/article.gmi") }
+        router.route("/search") { _ in .input("What are you looking for?") }
+        router.route("/private") { _ in .certificateRequired() }
+        router.route("/busy") { _ in .slowDown(seconds: 30) }
+        router.route("/notes.txt") { _ in .plainText("Plain notes\n\nover Gemini") }
+        router.route("/image.png") { _ in .success([0x89, 0x50, 0x4E, 0x47], mimeType: "image/png") }
+        return try TestGeminiServer(router: router)
+    }
+
+    @Test func savesAGeminiPageAsItIsAndPinsTheCertificate() throws {
+        let fixture = try Fixture()
+        let server = try Self.server()
+        let result = try fixture.saver.save(server.url("/old"), tags: ["gemini"])
+        guard case .saved(let article) = result else { Issue.record("\(result)"); return }
+        #expect(article.title == "A Gemini Article")
+        #expect(article.canonicalURL == server.url("/article.gmi"))
+        #expect(try fixture.library.gemtext(of: article.id) == "Some intro\n# A Gemini Article\n\nIts text.\n=> /other Other\n")
+        let original = try #require(try fixture.library.original(of: article.id))
+        #expect(original.contentType == "text/gemini")
+        let pins = try String(contentsOf: fixture.folder.file("known_hosts"), encoding: .utf8)
+        #expect(pins.contains("localhost:\(server.port) \(server.certificateFingerprint)"))
+    }
+
+    @Test func savesPlainTextServedOverGemini() throws {
+        let fixture = try Fixture()
+        let server = try Self.server()
+        #expect(try fixture.saver.save(server.url("/notes.txt")).article.title == "Plain notes")
+    }
+
+    @Test func statusesOtherThanSuccessAreClearProblems() throws {
+        let fixture = try Fixture()
+        let server = try Self.server()
+        let fetcher = fixture.saver.fetcher
+        let input = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/search")) }
+        #expect(input.message == "\(server.url("/search")) asks for input ('What are you looking for?'), not a page gempaper can save")
+        let certificate = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/private")) }
+        #expect(certificate.kind == .certificateRequired)
+        let busy = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/busy")) }
+        #expect(busy.kind == .temporary)
+        #expect(busy.message.contains("asks to slow down for 30 seconds"))
+        let missing = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/none")) }
+        #expect(missing.kind == .notFound)
+        let image = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/image.png")) }
+        #expect(image.message.contains("is an image (image/png)"))
+    }
+
+    @Test func aChangedCertificateIsRefused() throws {
+        let fixture = try Fixture()
+        let first = try Self.server()
+        let url = first.url("/article.gmi")
+        _ = try fixture.saver.fetcher.fetch(url)
+        // Another server with a new certificate on a host and port pinned before.
+        let pins = try String(contentsOf: fixture.folder.file("known_hosts"), encoding: .utf8)
+        let second = try Self.server()
+        try pins.replacingOccurrences(of: ":\(first.port) ", with: ":\(second.port) ")
+            .write(to: fixture.folder.file("known_hosts"), atomically: true, encoding: .utf8)
+        let problem = try #require(throws: Problem.self) { try fixture.saver.fetcher.fetch(second.url("/article.gmi")) }
+        #expect(problem.message.contains("changed since it was first seen"))
+    }
+}
