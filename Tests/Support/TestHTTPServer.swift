@@ -29,6 +29,7 @@ public final class TestHTTPServer: @unchecked Sendable {
     private var stopped = false
     private var received: [TestHTTPRequest] = []
     private var openConnections: Set<Int32> = []
+    private var bodyBytes = 0
 
     /// Starts a server answering with `handler`.
     public init(handler: @escaping Handler) throws {
@@ -68,6 +69,14 @@ public final class TestHTTPServer: @unchecked Sendable {
         state.lock()
         defer { state.unlock() }
         return received
+    }
+
+    /// The body bytes sent so far, over all requests (a client that stops
+    /// reading early leaves this low).
+    public var bodyBytesSent: Int {
+        state.lock()
+        defer { state.unlock() }
+        return bodyBytes
     }
 
     /// Stops accepting, ends every wait and closes open connections.
@@ -152,6 +161,7 @@ public final class TestHTTPServer: @unchecked Sendable {
                 if offset > 0 && !pause(response.delayBetweenChunks) { return }
                 let end = min(offset + response.chunkSize, body.count)
                 guard send(body[offset..<end], to: fd) else { return }
+                countBody(end - offset)
                 offset = end
             }
         case .endless(let chunk, let limit):
@@ -160,9 +170,16 @@ public final class TestHTTPServer: @unchecked Sendable {
             while sent < limit && !chunk.isEmpty {
                 if sent > 0 && !pause(response.delayBetweenChunks) { return }
                 guard send(chunk, to: fd) else { return }
+                countBody(chunk.count)
                 sent += chunk.count
             }
         }
+    }
+
+    private func countBody(_ count: Int) {
+        state.lock()
+        bodyBytes += count
+        state.unlock()
     }
 
     private func readRequest(_ fd: Int32) -> TestHTTPRequest? {

@@ -25,6 +25,12 @@ struct HTTPAnswer {
 /// body stops at `maxBytes`, the whole exchange at `deadline`, and either
 /// ends the transfer at once. `inspect` sees the status and header fields
 /// first and may refuse the body before it is downloaded.
+///
+/// A body over the cap is dropped as soon as the delegate sees it, and the
+/// task cancelled; libcurl stops within milliseconds at network speeds. (A
+/// sender on loopback pushing gigabytes a second keeps URLSession's queue
+/// busy enough that the cancel lands only after a few seconds; the bytes
+/// are still discarded, never kept.)
 final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// Looks at a response's status and header fields; a problem refuses it.
     typealias Inspector = @Sendable (_ status: Int, _ headers: [String: String]) -> Problem?
