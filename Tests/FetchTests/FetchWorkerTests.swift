@@ -99,7 +99,7 @@ import TestSupport
         #expect(articles.allSatisfy { $0.fetch.state == .ready && $0.tags == ["queued"] })
     }
 
-    @Test func retriesFailuresThatMayPassAndGivesUpOnOthers() throws {
+    @Test func retriesFailuresThatMayPassAndGivesUpOnOthers() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { request in request.path == "/busy" ? .status(503) : .status(404) }
         let busy = try fixture.library.enqueue(Bookmark(url: server.url("/busy"))).id
@@ -109,7 +109,7 @@ import TestSupport
         let before = Date()
         let worker = FetchWorker(saver: fixture.saver, options: .init(concurrency: 1, retry: retry)) { events.record($0) }
         worker.start()
-        #expect(worker.waitUntilFinished(timeout: 10))
+        await worker.finished()
 
         guard case .willRetry(let problem, let at) = events.outcomes[busy] else {
             Issue.record("\(String(describing: events.outcomes[busy]))")
@@ -127,7 +127,7 @@ import TestSupport
         #expect(try fixture.library.article(missing).fetch.state == .failed)
     }
 
-    @Test func marksAnArticleFailedAfterTheLastAttempt() throws {
+    @Test func marksAnArticleFailedAfterTheLastAttempt() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { _ in .status(503) }
         let id = try fixture.library.enqueue(Bookmark(url: server.url("/busy"))).id
@@ -136,7 +136,7 @@ import TestSupport
         let events = Events()
         let worker = FetchWorker(saver: fixture.saver, options: .init(concurrency: 1, retry: retry)) { events.record($0) }
         worker.start()
-        #expect(worker.waitUntilFinished(timeout: 10))
+        await worker.finished()
         #expect(events.startedCount == 3)
         #expect(server.requests.count == 3)
         let article = try fixture.library.article(id)
@@ -144,17 +144,17 @@ import TestSupport
         #expect(article.fetch.attempts == 3)
     }
 
-    @Test func mergesAQueuedPageThatIsAnArticleAlreadySaved() throws {
+    @Test func mergesAQueuedPageThatIsAnArticleAlreadySaved() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { request in
             request.path == "/alias" ? .redirect(to: "/real") : textPage("Real\n\nText")
         }
-        let real = try fixture.saver.save(server.url("/real")).article
+        let real = try await fixture.saver.save(server.url("/real")).article
         let alias = try fixture.library.enqueue(Bookmark(url: server.url("/alias"), tags: ["from-alias"])).id
         let events = Events()
         let worker = FetchWorker(saver: fixture.saver) { events.record($0) }
         worker.start()
-        #expect(worker.waitUntilFinished(timeout: 10))
+        await worker.finished()
         let merged = try fixture.library.article(real.id)
         #expect(events.outcomes[alias] == .duplicate(of: merged))
         #expect(try fixture.library.count(.everything) == 1)

@@ -19,9 +19,9 @@ import TestSupport
     /// longer than DNS allows), so the test never reaches the network.
     static let unresolvableHost = String(repeating: "a", count: 64) + ".invalid"
 
-    @Test func fetchesAPageWithItsTypeCharsetAndHeaders() throws {
+    @Test func fetchesAPageWithItsTypeCharsetAndHeaders() async throws {
         let server = try TestHTTPServer { _ in .html("<title>Hi</title><p>Hello") }
-        let page = try fetcher.fetch(server.url("/story"))
+        let page = try await fetcher.fetch(server.url("/story"))
         #expect(page.bytes == Data("<title>Hi</title><p>Hello".utf8))
         #expect(page.mediaType == "text/html")
         #expect(page.charset == "utf-8")
@@ -33,7 +33,7 @@ import TestSupport
         #expect(request.headers["cookie"] == nil)
     }
 
-    @Test func followsRedirectsAndRecordsTheFinalURL() throws {
+    @Test func followsRedirectsAndRecordsTheFinalURL() async throws {
         let server = try TestHTTPServer { request in
             switch request.path {
             case "/a": .redirect(to: "/b", status: 301)
@@ -43,54 +43,54 @@ import TestSupport
             default: .status(404)
             }
         }
-        let page = try fetcher.fetch(server.url("/a"))
+        let page = try await fetcher.fetch(server.url("/a"))
         #expect(page.url == server.url("/a"))
         #expect(page.finalURL == server.url("/final?x=1"))
         #expect(page.original.finalURL == server.url("/final?x=1"))
         #expect(server.requests.map(\.target) == ["/a", "/b", "/c", "/final?x=1"])
     }
 
-    @Test func followsTenRedirectsButNotEleven() throws {
+    @Test func followsTenRedirectsButNotEleven() async throws {
         let server = try TestHTTPServer { request in
             let step = Int(request.path.dropFirst()) ?? 0
             return step == 0 ? .html("<p>arrived") : .redirect(to: "/\(step - 1)")
         }
-        let page = try fetcher.fetch(server.url("/10"))
+        let page = try await fetcher.fetch(server.url("/10"))
         #expect(page.finalURL == server.url("/0"))
-        let problem = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/11")) }
+        let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/11")) }
         #expect(problem.kind == .permanent)
         #expect(problem.message.contains("redirects more than 10 times"))
     }
 
-    @Test func detectsRedirectLoops() throws {
+    @Test func detectsRedirectLoops() async throws {
         let server = try TestHTTPServer { request in
             request.path == "/a" ? .redirect(to: "/b") : .redirect(to: "/a")
         }
-        let problem = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/a")) }
+        let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/a")) }
         #expect(problem.message.contains("redirects in a loop"))
         #expect(server.requests.count == 2)
     }
 
-    @Test func refusesRedirectsToOtherSchemes() throws {
+    @Test func refusesRedirectsToOtherSchemes() async throws {
         let server = try TestHTTPServer { _ in .redirect(to: "ftp://127.0.0.1/file") }
-        let problem = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/")) }
+        let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/")) }
         #expect(problem.message.contains("ftp://127.0.0.1/file, which is not an http or https URL"))
     }
 
-    @Test func reportsHTTPErrorsByKind() throws {
+    @Test func reportsHTTPErrorsByKind() async throws {
         let server = try TestHTTPServer { request in .status(Int(request.path.dropFirst()) ?? 500) }
         let expected: [(Int, Problem.Kind)] = [
             (404, .notFound), (410, .gone), (403, .permanent), (400, .permanent), (500, .temporary), (503, .temporary),
             (429, .temporary),
         ]
         for (status, kind) in expected {
-            let problem = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/\(status)")) }
+            let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/\(status)")) }
             #expect(problem.kind == kind, "status \(status)")
             #expect(problem.message.contains("answered \(status)"), "status \(status)")
         }
     }
 
-    @Test func stopsABodyOverTheCapWithoutReadingItAll() throws {
+    @Test func stopsABodyOverTheCapWithoutReadingItAll() async throws {
         let chunk = Data(repeating: UInt8(ascii: "a"), count: 64 << 10)
         let server = try TestHTTPServer { request in
             var response = TestHTTPResponse(
@@ -105,43 +105,43 @@ import TestSupport
             }
             return response
         }
-        let endless = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/endless")) }
+        let endless = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/endless")) }
         #expect(endless.message.contains("larger than 100 KB"))
         // The transfer stopped near the cap: no more than socket buffers hold beyond it.
         #expect(server.bodyBytesSent < 16 << 20, "\(server.bodyBytesSent) bytes sent")
-        let declared = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/declared")) }
+        let declared = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/declared")) }
         #expect(declared.message.contains("larger than 100 KB"))
     }
 
-    @Test func givesUpOnASilentServer() throws {
+    @Test func givesUpOnASilentServer() async throws {
         let server = try TestHTTPServer { _ in TestHTTPResponse.html("<p>late").delayed(10) }
         let started = Date()
-        let problem = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/")) }
+        let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/")) }
         #expect(problem.kind == .temporary)
         #expect(Date().timeIntervalSince(started) < 3)
         #expect(problem.message.contains("did not answer within 1 second") || problem.message.contains("took longer"), "\(problem)")
     }
 
-    @Test func givesUpOnAServerThatTricklesPastTheTotalTimeout() throws {
+    @Test func givesUpOnAServerThatTricklesPastTheTotalTimeout() async throws {
         let body = Data(repeating: UInt8(ascii: "x"), count: 100)
         let server = try TestHTTPServer { _ in
             TestHTTPResponse.ok(body, contentType: "text/plain").trickled(1, every: 0.2)
         }
         let started = Date()
-        let problem = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/")) }
+        let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/")) }
         #expect(problem.message.contains("took longer than 3 seconds"), "\(problem)")
         #expect(Date().timeIntervalSince(started) < 5)
     }
 
-    @Test func waitsForASlowButSteadyServer() throws {
+    @Test func waitsForASlowButSteadyServer() async throws {
         // Each piece comes well within the idle timeout; the whole takes longer than it.
         let body = Data("slow but steady\n".utf8)
         let server = try TestHTTPServer { _ in TestHTTPResponse.ok(body, contentType: "text/plain").trickled(4, every: 0.4) }
-        let page = try fetcher.fetch(server.url("/"))
+        let page = try await fetcher.fetch(server.url("/"))
         #expect(page.bytes == body)
     }
 
-    @Test func decodesGzipAndDeflate() throws {
+    @Test func decodesGzipAndDeflate() async throws {
         let text = Data("Hello, compressed world.\n".utf8)
         let server = try TestHTTPServer { request in
             let gzip = request.path == "/gzip"
@@ -150,12 +150,12 @@ import TestSupport
                 headers: [("Content-Type", "text/plain"), ("Content-Encoding", gzip ? "gzip" : "deflate")],
                 body: .bytes(gzip ? TestCompression.gzip(text) : TestCompression.zlib(text)))
         }
-        #expect(try fetcher.fetch(server.url("/gzip")).bytes == text)
-        #expect(try fetcher.fetch(server.url("/deflate")).bytes == text)
+        #expect(try await fetcher.fetch(server.url("/gzip")).bytes == text)
+        #expect(try await fetcher.fetch(server.url("/deflate")).bytes == text)
         #expect(server.requests.first?.headers["accept-encoding"]?.contains("gzip") == true)
     }
 
-    @Test func refusesTypesItCannotSaveBeforeDownloadingThem() throws {
+    @Test func refusesTypesItCannotSaveBeforeDownloadingThem() async throws {
         let server = try TestHTTPServer { request in
             switch request.path {
             case "/paper.pdf": .ok(Data("%PDF-1.7 ...".utf8), contentType: "application/pdf")
@@ -163,15 +163,15 @@ import TestSupport
             default: .ok(Data("{}".utf8), contentType: "application/json")
             }
         }
-        let pdf = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/paper.pdf")) }
+        let pdf = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/paper.pdf")) }
         #expect(pdf.message == "\(server.url("/paper.pdf")) is a PDF document (application/pdf), not a page gempaper can save")
-        let image = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/photo")) }
+        let image = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/photo")) }
         #expect(image.message.contains("an image (image/png)"))
-        let json = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/data")) }
+        let json = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/data")) }
         #expect(json.message.contains("JSON data (application/json)"))
     }
 
-    @Test func sniffsAMissingContentType() throws {
+    @Test func sniffsAMissingContentType() async throws {
         let server = try TestHTTPServer { request in
             switch request.path {
             case "/page": .ok(Data("\n  <!DOCTYPE html><html><p>x".utf8), contentType: nil)
@@ -179,33 +179,33 @@ import TestSupport
             default: .ok(Data("just some words\n".utf8), contentType: nil)
             }
         }
-        #expect(try fetcher.fetch(server.url("/page")).mediaType == "text/html")
-        #expect(try fetcher.fetch(server.url("/notes.gmi")).mediaType == "text/gemini")
-        #expect(try fetcher.fetch(server.url("/words")).mediaType == "text/plain")
+        #expect(try await fetcher.fetch(server.url("/page")).mediaType == "text/html")
+        #expect(try await fetcher.fetch(server.url("/notes.gmi")).mediaType == "text/gemini")
+        #expect(try await fetcher.fetch(server.url("/words")).mediaType == "text/plain")
     }
 
-    @Test func passesTheHeaderCharsetOn() throws {
+    @Test func passesTheHeaderCharsetOn() async throws {
         let server = try TestHTTPServer { _ in
             .ok(Data([0x63, 0x61, 0x66, 0xE9]), contentType: "text/html; charset=\"Windows-1252\"")
         }
-        let page = try fetcher.fetch(server.url("/"))
+        let page = try await fetcher.fetch(server.url("/"))
         #expect(page.charset == "windows-1252")
         #expect(page.bytes == Data([0x63, 0x61, 0x66, 0xE9]))
     }
 
-    @Test func reportsRefusedConnectionsAndUnknownHosts() throws {
+    @Test func reportsRefusedConnectionsAndUnknownHosts() async throws {
         let closedPort = try TestHTTPServer { _ in .status(200) }
         let url = closedPort.url("/")
         closedPort.stop()
-        let refused = try #require(throws: Problem.self) { try fetcher.fetch(url) }
+        let refused = try await #require(throws: Problem.self) { try await fetcher.fetch(url) }
         #expect(refused.kind == .temporary)
         #expect(refused.message.contains("refused the connection"), "\(refused)")
-        let unknown = try #require(throws: Problem.self) { try fetcher.fetch("http://\(Self.unresolvableHost)/") }
+        let unknown = try await #require(throws: Problem.self) { try await fetcher.fetch("http://\(Self.unresolvableHost)/") }
         #expect(unknown.kind == .temporary)
         #expect(unknown.message == "cannot find the address of \(Self.unresolvableHost)", "\(unknown)")
     }
 
-    @Test func refusesMalformedURLsWithoutTheNetwork() throws {
+    @Test func refusesMalformedURLsWithoutTheNetwork() async throws {
         let cases: [(String, String)] = [
             ("", "the URL is empty"),
             ("example.com/story", "'example.com/story' is not an absolute URL"),
@@ -214,18 +214,18 @@ import TestSupport
             ("http://exa mple.com/", "'http://exa mple.com/' is not a URL"),
         ]
         for (url, message) in cases {
-            let problem = try #require(throws: Problem.self) { try fetcher.fetch(url) }
+            let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(url) }
             #expect(problem.kind == .badInput, "\(url)")
             #expect(problem.message == message, "\(url)")
         }
     }
 
-    @Test func stopsWhenCancelled() throws {
+    @Test func stopsWhenCancelled() async throws {
         let server = try TestHTTPServer { _ in TestHTTPResponse.html("<p>late").delayed(10) }
         let cancellation = FetchCancellation()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.cancel() }
         let started = Date()
-        let problem = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/"), cancellation: cancellation) }
+        let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/"), cancellation: cancellation) }
         #expect(problem.message.contains("was stopped"))
         #expect(Date().timeIntervalSince(started) < 1)
     }
