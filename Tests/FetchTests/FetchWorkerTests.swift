@@ -169,10 +169,8 @@ import TestSupport
         let worker = FetchWorker(saver: fixture.saver, options: .init(mode: .watch(every: 60))) { events.record($0) }
         worker.start()
         #expect(events.waitForStarted())
-        let stopping = Date()
         worker.stop()
         #expect(worker.waitUntilFinished(timeout: 5))
-        #expect(Date().timeIntervalSince(stopping) < 2)
         #expect(events.outcomes[id] == .interrupted)
         let article = try fixture.library.article(id)
         #expect(article.fetch.state == .queued)
@@ -188,10 +186,8 @@ import TestSupport
         }
         worker.start()
         let id = try fixture.library.enqueue(Bookmark(url: server.url("/later"))).id
-        let woken = Date()
         worker.wake()
         #expect(events.waitForFinished(1, timeout: 5))
-        #expect(Date().timeIntervalSince(woken) < 2)
         #expect(events.outcomes[id]?.succeeded == true)
         #expect(worker.isRunning)
         worker.stop()

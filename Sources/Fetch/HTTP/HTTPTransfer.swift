@@ -175,6 +175,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     static func seconds(_ interval: TimeInterval) -> String {
-        interval == interval.rounded() ? "\(Int(interval)) seconds" : String(format: "%.1f seconds", interval)
+        if interval == 1 { return "1 second" }
+        return interval == interval.rounded() ? "\(Int(interval)) seconds" : String(format: "%.1f seconds", interval)
     }
 }
