@@ -56,33 +56,40 @@ import TestSupport
         }
     }
 
-    /// Counts requests in flight at once on the server.
+    /// Counts requests in flight at once on the server, and holds each one
+    /// until `expected` have been in flight together (or a few seconds
+    /// passed), so that a worker fetching that many at once is seen doing so.
     final class Concurrency: @unchecked Sendable {
-        private let lock = NSLock()
+        private let condition = NSCondition()
         private var now = 0
         private(set) var most = 0
+        let expected: Int
+
+        init(expected: Int) { self.expected = expected }
 
         func enter() {
-            lock.lock()
+            condition.lock()
             now += 1
             most = max(most, now)
-            lock.unlock()
+            condition.broadcast()
+            let deadline = Date().addingTimeInterval(5)
+            while most < expected && condition.wait(until: deadline) {}
+            condition.unlock()
         }
 
         func leave() {
-            lock.lock()
+            condition.lock()
             now -= 1
-            lock.unlock()
+            condition.unlock()
         }
     }
 
     @Test func drainsTheQueueWithSeveralFetchesAtOnce() async throws {
         let fixture = try Fixture()
-        let concurrency = Concurrency()
+        let concurrency = Concurrency(expected: 3)
         let server = try TestHTTPServer { request in
             concurrency.enter()
             defer { concurrency.leave() }
-            Thread.sleep(forTimeInterval: 0.15)
             return textPage("Page \(request.path.dropFirst())\n\nBody of \(request.path)")
         }
         for index in 1...6 { _ = try fixture.library.enqueue(Bookmark(url: server.url("/\(index)"), tags: ["queued"])) }
