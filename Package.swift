@@ -51,7 +51,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Gemini"], path: "Tests/Support"),
 
         // Tests, one target per module.
-        .testTarget(name: "CapsuleTests", dependencies: ["Capsule", "TestSupport"]),
+        .testTarget(
+            name: "CapsuleTests", dependencies: ["Capsule", "Gemini", "Gemtext", "ReadingList", "Problems", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "ReadingList", "TestSupport"]),
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
         .testTarget(name: "FetchTests", dependencies: ["Fetch", "ReadingList", "Gemini", "TestSupport"]),

@@ -121,8 +121,9 @@ public struct ServerSettings: Sendable {
         let file = try ConfigFile.load(path: path)
         let reader = ConfigReader(file)
         let settings = try ServerSettings(reading: reader)
-        // The library's key shares the top section (see LibrarySettings).
+        // The library's and the capsule's keys share the top section.
         _ = LibrarySettings(reading: reader)
+        _ = try CapsuleSettings(reading: reader)
         try reader.rejectUnknown()
         return settings
     }

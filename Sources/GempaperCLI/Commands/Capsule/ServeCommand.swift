@@ -15,9 +15,17 @@ struct ServeCommand: Command {
         Usage: gempaper serve [--config FILE]
 
         Runs the capsule: a Gemini server (TLS on port 1965 by default) for the
-        host names in capsule.conf, with a home page saying the capsule is up
-        and the files of the 'static' folder, if one is set. It runs until it
-        is stopped.
+        host names in capsule.conf that serves the library as pages: / (home),
+        /unread, /archive, /all, /tags, /tags/NAME, /search, /articles/ID and
+        /articles/ID/sections/N, /feed.gmi, /atom.xml and /robots.txt; the
+        owners' actions (/add, archive, tags, titles, delete); /claim; and the
+        files of the 'static' folder, if one is set, wherever no page is.
+        Pages saved through /add are fetched in the background.
+
+        The owners are the client certificates listed under 'owners' in
+        capsule.conf ('gempaper authorize', 'gempaper claim'); the list is read
+        again whenever the file changes, without a restart. With 'private =
+        true' every page is for the owners only.
 
         On its first start, when the configured certificate and key do not
         exist, it makes a self-signed EC P-256 certificate for the host name
@@ -49,11 +57,12 @@ struct ServeCommand: Command {
     }
 
     func run(in console: Console) async throws {
-        let settings = try ServerSettings.load(path: configPath)
-        try Self.provisionCertificates(settings, console: console)
+        let configuration = try CapsuleConfiguration.load(path: configPath, environment: console.environment)
+        try Self.provisionCertificates(configuration.server, console: console)
+        let errorLog: @Sendable (String) -> Void = { console.printError("gempaper: \($0)") }
+        let capsule = try Capsule(configuration: configuration, errorLog: errorLog)
         let server = try GeminiServer(
-            configuration: settings.server, router: try Self.router(for: settings),
-            errorLog: { console.printError("gempaper: \($0)") })
+            configuration: configuration.server.server, router: try capsule.router(), errorLog: errorLog)
         try server.start()
         let stopping = StopState()
         let configPath = configPath
@@ -68,42 +77,30 @@ struct ServeCommand: Command {
                 exit(1)
             }
         }
+        let settings = configuration.server
         let hosts = settings.server.hosts.map { "gemini://\($0.name)\(server.port == 1965 ? "" : ":\(server.port)")/" }
         console.printError(
             "gempaper: serving \(hosts.joined(separator: ", ")) on \(server.listeningAddresses.joined(separator: " and "))"
                 + " (\(settings.server.eventLoops == 0 ? ProcessInfo.processInfo.activeProcessorCount : settings.server.eventLoops) event loops)"
                 + "; access log: \(Self.describe(settings.server.accessLog))")
+        console.printError("gempaper: library: \(configuration.library.path)")
+        Self.describeOwners(configuration, console: console)
         await server.stopped()
         withExtendedLifetime(watcher) {}
+        capsule.close()
         console.printError("gempaper: stopped")
     }
 
-    /// The capsule's routes for now: a home page and the static folder.
-    static func router(for settings: ServerSettings) throws -> Router {
-        var router = Router()
-        var hasIndex = false
-        if let folder = settings.staticFolder {
-            do {
-                router.serveFiles(try StaticFiles(root: folder, lang: settings.lang))
-            } catch {
-                throw Problem.badInput("static: \(error.message)")
-            }
-            hasIndex = FileManager.default.fileExists(atPath: folder + "/index.gmi")
+    /// Says who may change the capsule, and how to become its owner when no one may.
+    private static func describeOwners(_ configuration: CapsuleConfiguration, console: Console) {
+        let count = configuration.capsule.owners.count
+        let mode = configuration.capsule.isPrivate ? "private: only owners may read it" : "visitors may read it"
+        if count == 0 {
+            console.printError(
+                "gempaper: no owner yet (\(mode)): run 'gempaper claim' and visit /claim with your client certificate")
+        } else {
+            console.printError("gempaper: \(count) owner certificate\(count == 1 ? "" : "s") (\(mode))")
         }
-        if !hasIndex {
-            let page = homePage(settings)
-            let lang = settings.lang
-            router.route("/") { _ in .gemtext(page, lang: lang) }
-        }
-        return router
-    }
-
-    private static func homePage(_ settings: ServerSettings) -> String {
-        var page = "# gempaper\n\nThis capsule is up and running.\n"
-        if settings.staticFolder != nil {
-            page += "\nIts files are served from here; add an index.gmi to the static folder to replace this page.\n"
-        }
-        return page
     }
 
     /// Makes the certificates that do not exist yet, and says so.
@@ -120,9 +117,10 @@ struct ServeCommand: Command {
 
     private static func reload(_ server: GeminiServer, from path: String, console: Console) {
         do {
-            let settings = try ServerSettings.load(path: path)
-            try provisionCertificates(settings, console: console)
-            let notes = try server.reload(configuration: settings.server, router: try router(for: settings))
+            let configuration = try CapsuleConfiguration.load(path: path, environment: console.environment)
+            try provisionCertificates(configuration.server, console: console)
+            let capsule = try Capsule(configuration: configuration, errorLog: { console.printError("gempaper: \($0)") })
+            let notes = try server.reload(configuration: configuration.server.server, router: try capsule.router())
             console.printError("gempaper: reloaded \(path)")
             for note in notes { console.printError("gempaper: note: \(note)") }
         } catch let problem as Problem {

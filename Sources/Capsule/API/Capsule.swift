@@ -1,0 +1,71 @@
+import Foundation
+import Gemini
+import ReadingList
+
+/// The reading list as a Gemini capsule: its pages, its owners' actions,
+/// its feeds, and the rules of who may do what. Make one from the settings
+/// in `capsule.conf`, and serve its `router()` with a `GeminiServer`:
+///
+///     let capsule = try Capsule(configuration: try CapsuleConfiguration.load(path: "capsule.conf"))
+///     let server = try GeminiServer(configuration: capsule.configuration.server.server, router: capsule.router())
+///
+/// Pages are cached (keyed by canonical URL, dropped when the library
+/// changes); owners are re-read from `capsule.conf` whenever it changes.
+public final class Capsule: Sendable {
+    /// The settings the capsule runs with.
+    public let configuration: CapsuleConfiguration
+    /// The owners, kept in step with `capsule.conf`.
+    public let owners: OwnerList
+    let connections: LibraryConnections
+    let pages: PageServer
+    private let queueChanged: @Sendable () -> Void
+
+    /// Opens the library the configuration names (creating it when missing)
+    /// and gets the pages ready. `cache` replaces the memory cache sized by
+    /// `page-cache`; `queueChanged` is called after an action put an
+    /// article in the fetch queue; `errorLog` gets one line per failure.
+    public init(
+        configuration: CapsuleConfiguration, cache: (any PageCache)? = nil,
+        queueChanged: @escaping @Sendable () -> Void = {},
+        errorLog: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("gempaper: \($0)\n".utf8)) }
+    ) throws {
+        self.configuration = configuration
+        let settings = configuration.capsule
+        let server = configuration.server.server
+        let readers = max(2, server.resolvedEventLoopCount + server.workerThreads)
+        connections = try LibraryConnections(path: configuration.library.path, readers: readers)
+        owners = OwnerList(settings.owners, configPath: configuration.path, errorLog: errorLog)
+        let cache = cache ?? (settings.pageCacheBytes > 0 ? MemoryPageCache(limit: settings.pageCacheBytes) : NoPageCache())
+        pages = PageServer(
+            connections: connections, access: AccessPolicy(owners: owners, isPrivate: settings.isPrivate), cache: cache,
+            settings: settings, lang: configuration.server.lang, errorLog: errorLog)
+        self.queueChanged = queueChanged
+    }
+
+    /// Closes the library connections.
+    public func close() {
+        connections.close()
+    }
+
+    /// The capsule's routes, and the static folder (if configured) for
+    /// every path no page uses.
+    public func router() throws -> Router {
+        var router = Router()
+        CapsuleRoutes.add(to: &router, pages: pages, claim: claim, queueChanged: queueChanged)
+        if let folder = configuration.server.staticFolder {
+            router.serveFiles(try StaticFiles(root: folder, lang: configuration.server.lang))
+        }
+        return router
+    }
+
+    private var claim: ClaimAction {
+        ClaimAction(owners: owners, configPath: configuration.path, lang: configuration.server.lang)
+    }
+}
+
+extension ServerConfiguration {
+    /// The number of event loops the server will run.
+    var resolvedEventLoopCount: Int {
+        eventLoops > 0 ? eventLoops : ProcessInfo.processInfo.activeProcessorCount
+    }
+}

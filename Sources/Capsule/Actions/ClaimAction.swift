@@ -1,0 +1,60 @@
+import Foundation
+import Gemini
+import Gemtext
+import Problems
+
+/// `/claim`: a new client certificate becomes an owner's with the one-time
+/// code `gempaper claim` printed on the server. The fingerprint is added to
+/// `capsule.conf` (as `gempaper authorize` would) before the code is used
+/// up, so a failure to write leaves the code for another try.
+struct ClaimAction: Sendable {
+    let owners: OwnerList
+    let configPath: String
+    let lang: String?
+
+    static let prompt = "One-time code from 'gempaper claim' on the server"
+
+    func claim(_ request: Request) throws -> Response {
+        let certificate = try request.requireCertificate(
+            "claiming this capsule needs a client certificate: choose or make an identity in your client, then come back")
+        if owners.contains(certificate) {
+            return page("You own this capsule", "This certificate (\(certificate.shortFingerprint)) is already an owner's.")
+        }
+        guard let typed = request.query?.trimmingCharacters(in: .whitespaces), !typed.isEmpty else {
+            return .input(Self.prompt)
+        }
+        let redemption = try ClaimCode(configPath: configPath).redeem(typed) {
+            do {
+                try OwnersEditor(path: configPath).add(certificate.fingerprint)
+            } catch let problem as Problem {
+                throw ResponseError(
+                    Response(
+                        .temporaryFailure,
+                        "the code is right but \(problem.message); on the server run: gempaper authorize \(certificate.fingerprint)"))
+            }
+        }
+        switch redemption {
+        case .accepted:
+            owners.insert(certificate.fingerprint)
+            return page(
+                "Welcome: this capsule is yours",
+                "This certificate (\(certificate.shortFingerprint)) is now an owner's: capsule.conf lists it under owners.")
+        case .wrong(let triesLeft) where triesLeft > 0:
+            return .input("That code is not right (\(triesLeft) \(triesLeft == 1 ? "try" : "tries") left). \(Self.prompt)")
+        case .wrong, .noneOpen:
+            return Response(
+                .permanentFailure,
+                "no claim code is waiting (it was used, expired or mistyped too often): run 'gempaper claim' on the server")
+        }
+    }
+
+    private func page(_ title: String, _ text: String) -> Response {
+        var page = GemtextBuilder()
+        page.heading(title)
+        page.text(text)
+        page.blankLine()
+        page.link("/", label: "Home")
+        page.link("/add", label: "Save a page")
+        return .success(page.document.serializedBytes(), mimeType: MIMEType.gemtext(lang: lang))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Gemtext
+import ReadingList
+
+/// The top of an article's page: what it is, where it comes from, its
+/// tags, and (for owners) what can be done with it.
+enum ArticleDetails {
+    /// Adds the metadata lines and the source link of `article`.
+    static func add(_ article: SavedArticle, to builder: inout GemtextBuilder) {
+        var about: [String] = []
+        if let name = article.siteName, name.lowercased() != article.site.lowercased() {
+            about.append("\(name) (\(article.site))")
+        } else {
+            about.append(article.site)
+        }
+        if let author = article.author { about.append("by \(author)") }
+        if let published = article.publishedAt { about.append("published \(DateText.day(published))") }
+        if article.fetch.state == .ready { about.append("\(ArticleLine.minutes(article.readingMinutes)) read") }
+        builder.text(about.joined(separator: " · "))
+        var saved = ["saved \(DateText.day(article.savedAt))"]
+        if let archived = article.archivedAt { saved.append("archived \(DateText.day(archived))") } else { saved.append("unread") }
+        builder.text(saved.joined(separator: " · ").capitalizedFirst)
+        builder.link(article.url, label: "Original page: \(article.url)")
+        for tag in article.tags {
+            builder.link(CapsulePaths.tag(tag), label: "Tagged \(tag)")
+        }
+    }
+
+    /// Adds the owner's actions on `article`.
+    static func addActions(_ article: SavedArticle, to builder: inout GemtextBuilder) {
+        let id = article.id
+        builder.blankLine()
+        if article.isArchived {
+            builder.link(CapsulePaths.action(id, "unarchive"), label: "Mark unread")
+        } else {
+            builder.link(CapsulePaths.action(id, "archive"), label: "Archive (done reading)")
+        }
+        builder.link(CapsulePaths.action(id, "tags"), label: "Edit tags")
+        builder.link(CapsulePaths.action(id, "title"), label: "Edit the title")
+        if article.fetch.state == .ready { builder.link(CapsulePaths.action(id, "retry"), label: "Fetch again") }
+        builder.link(CapsulePaths.action(id, "delete"), label: "Delete")
+    }
+
+    /// Adds what the end of an article offers: archiving it (owners) and the way home.
+    static func addEnd(_ article: SavedArticle, isOwner: Bool, to builder: inout GemtextBuilder) {
+        builder.blankLine()
+        if isOwner && !article.isArchived {
+            builder.link(CapsulePaths.action(article.id, "archive"), label: "Archive (done reading)")
+        }
+        builder.link(article.isArchived ? "/archive" : "/unread", label: article.isArchived ? "Archive" : "Unread")
+        builder.link("/", label: "Home")
+    }
+}
+
+extension String {
+    /// The text with its first letter in upper case.
+    var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+}

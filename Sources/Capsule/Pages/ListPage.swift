@@ -1,0 +1,77 @@
+import Gemini
+import Gemtext
+import ReadingList
+
+/// `/unread`, `/archive`, `/all` and `/tags/NAME`: one line per article,
+/// 50 a page with links to the pages beside, and links to the other
+/// orders (and, for a tag, the other states). Owners also get links that
+/// archive or tag the articles shown.
+struct ListPage: CapsulePage {
+    let view: ListView
+
+    init(request: Request, scope: ListView.Scope) throws {
+        view = try ListView(request: request, scope: scope)
+    }
+
+    var canonicalURL: String { view.url }
+
+    func render(in context: PageContext) throws -> Response {
+        let library = context.library
+        let total = try library.count(view.filter)
+        if case .tag(let name) = view.scope, total == 0, try library.count(ArticleFilter(state: .all, tags: [name])) == 0 {
+            throw ResponseError(.notFound("no article has the tag '\(name)'"))
+        }
+        let page = try library.page(view.query)
+        var builder = GemtextBuilder()
+        builder.heading(title)
+        builder.text("\(total) \(total == 1 ? "article" : "articles") · \(view.sort.label)")
+        builder.blankLine()
+        if page.items.isEmpty {
+            builder.text(view.cursor == nil ? "No articles here." : "No more articles this way.")
+        }
+        let mixed = view.state == .all
+        for article in page.articles { builder.append(ArticleLine.link(article, showArchived: mixed)) }
+        PageLinks.add(for: page, of: view, to: &builder)
+
+        builder.blankLine()
+        builder.heading("Order", level: 2)
+        for choice in SortChoice.allCases where choice != view.sort {
+            builder.link(view.sorted(by: choice).url, label: "Sort \(choice.label)")
+        }
+        if case .tag = view.scope {
+            builder.blankLine()
+            builder.heading("Show", level: 2)
+            for state in ArticleFilter.ReadState.allCases where state != view.state {
+                builder.link(view.showing(state).url, label: Self.stateLabel(state))
+            }
+        }
+        if context.isOwner && !page.items.isEmpty {
+            BulkLinks.add(for: page.articles, to: &builder)
+        }
+        builder.blankLine()
+        builder.link("/", label: "Home")
+        return context.gemtext(builder)
+    }
+
+    private var title: String {
+        switch view.scope {
+        case .unread: "Unread"
+        case .archive: "Archive"
+        case .all: "All articles"
+        case .tag(let name):
+            switch view.state {
+            case .all: "Tagged \(name)"
+            case .unread: "Tagged \(name), unread"
+            case .archived: "Tagged \(name), archived"
+            }
+        }
+    }
+
+    private static func stateLabel(_ state: ArticleFilter.ReadState) -> String {
+        switch state {
+        case .all: "Unread and archived"
+        case .unread: "Unread only"
+        case .archived: "Archived only"
+        }
+    }
+}

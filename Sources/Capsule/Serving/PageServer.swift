@@ -1,0 +1,84 @@
+import Gemini
+import Problems
+import ReadingList
+
+/// Serves pages and owners' actions: decides who is asking, takes cached
+/// pages while the library has not changed, renders the others with a
+/// library connection of their own, and turns failures into short Gemini
+/// answers (a database failure is logged and answered with 40, never a
+/// crash or a hung connection).
+struct PageServer: Sendable {
+    let connections: LibraryConnections
+    let access: AccessPolicy
+    let cache: any PageCache
+    let settings: CapsuleSettings
+    let lang: String?
+    let errorLog: @Sendable (String) -> Void
+
+    /// Serves the page `make` builds from `request`.
+    func page(_ request: Request, _ make: () throws -> any CapsulePage) -> Response {
+        answer(request) {
+            let audience = try access.audience(of: request)
+            let page = try make()
+            let base = "gemini://\(request.url.authority)"
+            let key = PageKey(url: base + page.canonicalURL, audience: audience)
+            let revision = try connections.revision()
+            if let cached = cache.page(for: key, at: revision) { return cached }
+            let response = try connections.read { library in
+                try page.render(in: PageContext(library: library, audience: audience, settings: settings, base: base, lang: lang))
+            }
+            if response.status == .success { cache.store(response, for: key, at: revision) }
+            return response
+        }
+    }
+
+    /// Serves a page that everyone may read, even in a private capsule (robots.txt).
+    func publicPage(_ request: Request, _ make: () throws -> any CapsulePage) -> Response {
+        answer(request) {
+            let page = try make()
+            return try connections.read { library in
+                try page.render(
+                    in: PageContext(
+                        library: library, audience: .visitor, settings: settings, base: "gemini://\(request.url.authority)",
+                        lang: lang))
+            }
+        }
+    }
+
+    /// Runs an owner's action: 60/61 unless an owner asks, then `body`
+    /// with the library for writing and reading.
+    func ownerAction(_ request: Request, doing what: String, _ body: (ActionContext) throws -> Response) -> Response {
+        answer(request) {
+            try access.requireOwner(request, doing: what)
+            return try body(ActionContext(connections: connections, request: request, settings: settings, lang: lang))
+        }
+    }
+
+    /// `body`'s response, or the answer for what it threw.
+    func answer(_ request: Request, _ body: () throws -> Response) -> Response {
+        do {
+            return try body()
+        } catch let error as ResponseError {
+            return error.response
+        } catch let problem as Problem {
+            return response(for: problem, request: request)
+        } catch {
+            errorLog("\(Canonical.target(of: request)): \(error)")
+            return Response(.temporaryFailure, "internal error; the capsule's log says more")
+        }
+    }
+
+    private func response(for problem: Problem, request: Request) -> Response {
+        switch problem.kind {
+        case .badInput, .notFound, .gone, .conflict, .certificateRequired, .certificateNotAuthorized,
+            .certificateNotValid, .slowDown:
+            return Response(problem: problem)
+        case .temporary:
+            errorLog("\(Canonical.target(of: request)): \(problem.description)")
+            return Response(.temporaryFailure, "the library is busy; try again in a moment")
+        case .unavailable, .permanent, .internal:
+            errorLog("\(Canonical.target(of: request)): \(problem.description)")
+            return Response(.temporaryFailure, "the library cannot be read right now; the capsule's log says why")
+        }
+    }
+}

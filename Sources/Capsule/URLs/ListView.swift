@@ -1,0 +1,118 @@
+import Gemini
+import ReadingList
+
+/// Everything that decides what a list page shows, and its one canonical
+/// URL: the path names the list (`/unread`, `/archive`, `/all`,
+/// `/tags/NAME`), the query its state (tag lists only), sort and cursor,
+/// always in that order and without default values:
+/// `/tags/rust?state=unread&sort=title&cursor=…`.
+struct ListView: Sendable, Equatable {
+    /// Which list.
+    enum Scope: Sendable, Equatable {
+        case unread, archive, all
+        case tag(String)
+    }
+
+    /// Which list.
+    var scope: Scope
+    /// Which articles of a tag (tag lists show all unless told otherwise).
+    var state: ArticleFilter.ReadState
+    /// The order.
+    var sort: SortChoice
+    /// Where the page starts; nil for the first page.
+    var cursor: PageCursor?
+
+    /// The first page of `scope`, in the standard order.
+    init(_ scope: Scope, state: ArticleFilter.ReadState? = nil, sort: SortChoice = .standard, cursor: PageCursor? = nil) {
+        self.scope = scope
+        self.state = state ?? scope.fixedState ?? .all
+        self.sort = sort
+        self.cursor = cursor
+    }
+
+    /// The view `request` asks for in `scope`: 59 for an unknown or
+    /// malformed parameter, a 31 redirect to the canonical URL when the
+    /// request spells it differently.
+    init(request: Request, scope: Scope) throws {
+        let allowed = scope.fixedState == nil ? ["state", "sort", "cursor"] : ["sort", "cursor"]
+        let parameters = try QueryParameters(request, allowed: allowed)
+        self.init(scope)
+        if let text = parameters["state"] {
+            guard let state = ArticleFilter.ReadState(rawValue: text) else {
+                throw ResponseError(.badRequest("state must be one of unread, archived, all, not '\(text.prefix(40))'"))
+            }
+            self.state = state
+        }
+        if let text = parameters["sort"] { sort = try SortChoice(parameter: text) }
+        if let token = parameters["cursor"] {
+            let cursor: PageCursor
+            do { cursor = try PageCursor(token: token) } catch {
+                throw ResponseError(.badRequest("the cursor is damaged: follow the page links instead of editing them"))
+            }
+            self.cursor = cursor
+        }
+        try Canonical.redirectUnlessCanonical(request, to: url)
+    }
+
+    /// The canonical URL (path and query) of this view.
+    var url: String {
+        var parameters: [String] = []
+        if scope.fixedState == nil && state != .all { parameters.append("state=\(state.rawValue)") }
+        if sort != .standard { parameters.append("sort=\(sort.rawValue)") }
+        if let cursor { parameters.append("cursor=\(cursor.token)") }
+        return path + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+    }
+
+    /// The path of the list.
+    var path: String {
+        switch scope {
+        case .unread: "/unread"
+        case .archive: "/archive"
+        case .all: "/all"
+        case .tag(let name): CapsulePaths.tag(name)
+        }
+    }
+
+    /// The filter the list shows.
+    var filter: ArticleFilter {
+        switch scope {
+        case .tag(let name): ArticleFilter(state: state, tags: [name])
+        default: ArticleFilter(state: state)
+        }
+    }
+
+    /// The library query for this page.
+    var query: ArticleQuery {
+        ArticleQuery(filter: filter, sort: sort.sort, limit: Self.pageSize, cursor: cursor)
+    }
+
+    /// This view sorted by `choice`, from the first page.
+    func sorted(by choice: SortChoice) -> ListView {
+        ListView(scope, state: state, sort: choice)
+    }
+
+    /// This view of articles in `state`, from the first page.
+    func showing(_ state: ArticleFilter.ReadState) -> ListView {
+        ListView(scope, state: state, sort: sort)
+    }
+
+    /// This view from `cursor`.
+    func at(_ cursor: PageCursor?) -> ListView {
+        ListView(scope, state: state, sort: sort, cursor: cursor)
+    }
+
+    /// Articles per page.
+    static let pageSize = 50
+}
+
+extension ListView.Scope {
+    /// The read state the list always shows; nil for tag lists, whose state is a parameter.
+    var fixedState: ArticleFilter.ReadState? {
+        switch self {
+        case .unread: .unread
+        case .archive: .archived
+        case .all: .all
+        case .tag: nil
+        }
+    }
+}

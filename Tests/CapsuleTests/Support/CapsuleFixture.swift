@@ -1,0 +1,95 @@
+import Capsule
+import Foundation
+import Gemini
+import Gemtext
+import ReadingList
+import TestSupport
+
+/// A capsule running for real: a library file with articles, a
+/// capsule.conf naming the owner's certificate, and a Gemini server on
+/// loopback. Requests go through the project's client over TLS, as the
+/// owner, as a stranger (another certificate) or anonymously.
+final class CapsuleFixture: @unchecked Sendable {
+    /// Who sends a request.
+    enum Who {
+        case owner, stranger, anonymous
+    }
+
+    /// The owner's client certificate (the fingerprint capsule.conf lists).
+    static let owner = TLSIdentity.testUser("owner")
+    /// Someone else's certificate.
+    static let stranger = TLSIdentity.testUser("stranger")
+
+    let folder: TemporaryDirectory
+    let configPath: String
+    let libraryPath: String
+    private(set) var capsule: Capsule!
+    private(set) var server: TestGeminiServer!
+    private let extraSettings: String
+
+    /// A fixture whose capsule.conf holds `settings` besides the library and owner lines.
+    init(settings: String = "", owners: [TLSIdentity] = [CapsuleFixture.owner]) throws {
+        folder = try TemporaryDirectory("gempaper-capsule")
+        configPath = folder.file("capsule.conf").path
+        libraryPath = folder.file("library.sqlite").path
+        extraSettings = settings
+        let ownerLine = owners.isEmpty ? "" : "owners = \(owners.map(\.certificate.fingerprint).joined(separator: ", "))\n"
+        try folder.write("library = library.sqlite\n\(ownerLine)\(settings)\n", to: "capsule.conf")
+    }
+
+    /// Opens the library for the test's own reads and writes.
+    func library() throws -> Library { try Library(path: libraryPath) }
+
+    /// Starts the capsule (after the library has been filled).
+    @discardableResult
+    func start(cache: (any PageCache)? = nil) throws -> CapsuleFixture {
+        let configuration = try CapsuleConfiguration.load(path: configPath)
+        capsule = try Capsule(configuration: configuration, cache: cache, errorLog: { [weak self] line in self?.log(line) })
+        server = try TestGeminiServer(router: try capsule.router())
+        return self
+    }
+
+    /// Stops the server and closes the capsule.
+    func stop() {
+        server?.stop()
+        capsule?.close()
+    }
+
+    deinit { stop() }
+
+    /// Requests `path` as `who`, following redirects and answering a prompt with `input`.
+    func get(_ path: String, as who: Who = .owner, input: String? = nil) throws -> GeminiResponse {
+        try server.get(path, identity: identity(who), input: input)
+    }
+
+    /// One request for `path` as `who`: no redirect followed, no prompt answered.
+    func request(_ path: String, as who: Who = .owner) throws -> GeminiResponse {
+        try server.client(identity: identity(who)).request(try GeminiURL(server.url(path)), identity: identity(who))
+    }
+
+    private func identity(_ who: Who) -> TLSIdentity? {
+        switch who {
+        case .owner: Self.owner
+        case .stranger: Self.stranger
+        case .anonymous: nil
+        }
+    }
+
+    // MARK: The error log
+
+    private let lock = NSLock()
+    private var logLines: [String] = []
+
+    private func log(_ line: String) {
+        lock.lock()
+        logLines.append(line)
+        lock.unlock()
+    }
+
+    /// What the capsule wrote to its error log.
+    var errors: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return logLines
+    }
+}
