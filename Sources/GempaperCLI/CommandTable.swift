@@ -22,7 +22,9 @@ enum CommandTable {
     ]
 
     /// `serve`, `get`, `cert`, `authorize`, `claim`.
-    static let capsuleCommands: [any Command.Type] = [ServeCommand.self, GetCommand.self, CertCommand.self]
+    static let capsuleCommands: [any Command.Type] = [
+        ServeCommand.self, GetCommand.self, CertCommand.self, AuthorizeCommand.self, ClaimCommand.self,
+    ]
 
     /// The command called `name`, if there is one.
     static func command(named name: String) -> (any Command.Type)? {

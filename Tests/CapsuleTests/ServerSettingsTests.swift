@@ -11,8 +11,9 @@ import Testing
     func settings(_ text: String) throws -> ServerSettings {
         let reader = ConfigReader(try ConfigFile(parsing: text, path: "capsule.conf", folder: folder))
         let settings = try ServerSettings(reading: reader)
-        // The library's key shares the top section, as in ServerSettings.load.
+        // The library's and the capsule's keys share the top section, as in ServerSettings.load.
         _ = LibrarySettings(reading: reader)
+        _ = try CapsuleSettings(reading: reader)
         try reader.rejectUnknown()
         return settings
     }

@@ -46,31 +46,42 @@ public struct ClaimCode: Sendable {
         }.joined(separator: "-")
     }
 
-    /// Checks `typed` against the waiting code. When it is right, runs
-    /// `accept` and then uses the code up (an `accept` that throws leaves
-    /// the code waiting).
+    /// Checks `typed` against the waiting code. When it is right, the code
+    /// is taken (no one else can use it meanwhile), `accept` runs, and the
+    /// code is used up; an `accept` that throws puts the code back.
     public func redeem(_ typed: String, now: Date = Date(), accept: () throws -> Void = {}) throws -> Redemption {
-        let lock = try FileLock(folderOf: path)
-        defer { lock.release() }
-        guard let data = FileManager.default.contents(atPath: path) else { return .noneOpen }
-        let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-        guard fields.count == 3, let expiry = Int64(fields[1]), let triesLeft = Int(fields[2]),
-            Double(expiry) > now.timeIntervalSince1970, triesLeft > 0
-        else {
-            unlink(path)
-            return .noneOpen
+        let taken = path + ".taken-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        do {
+            let lock = try FileLock(folderOf: path)
+            defer { lock.release() }
+            guard let data = FileManager.default.contents(atPath: path) else { return .noneOpen }
+            let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+            guard fields.count == 3, let expiry = Int64(fields[1]), let triesLeft = Int(fields[2]),
+                Double(expiry) > now.timeIntervalSince1970, triesLeft > 0
+            else {
+                unlink(path)
+                return .noneOpen
+            }
+            guard Self.constantTimeEqual(Self.normalize(typed), String(fields[0])) else {
+                if triesLeft <= 1 {
+                    unlink(path)
+                    return .wrong(triesLeft: 0)
+                }
+                try store(code: String(fields[0]), expiry: expiry, triesLeft: triesLeft - 1)
+                return .wrong(triesLeft: triesLeft - 1)
+            }
+            guard rename(path, taken) == 0 else {
+                throw Problem.permanent("cannot use \(path)", hint: "check that the folder of capsule.conf is writable")
+            }
         }
-        if Self.constantTimeEqual(Self.normalize(typed), String(fields[0])) {
+        do {
             try accept()
-            unlink(path)
-            return .accepted
+        } catch {
+            rename(taken, path)
+            throw error
         }
-        if triesLeft <= 1 {
-            unlink(path)
-            return .wrong(triesLeft: 0)
-        }
-        try store(code: String(fields[0]), expiry: expiry, triesLeft: triesLeft - 1)
-        return .wrong(triesLeft: triesLeft - 1)
+        unlink(taken)
+        return .accepted
     }
 
     /// Throws the code away.

@@ -13,8 +13,7 @@ enum AddAction {
     static func add(_ action: ActionContext, then notify: () -> Void) throws -> Response {
         guard let answer = action.answer else { return .input(prompt) }
         let words = answer.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        var url = words[0]
-        if !url.contains("://") { url = "https://" + url }
+        let url = Self.withScheme(words[0])
         let tags: [String]
         do { tags = try TagChanges(words.dropFirst().joined(separator: " ")).add } catch let problem as Problem {
             return .input("\(problem.message) (\(TagName.rules)). \(prompt)")
@@ -27,5 +26,13 @@ enum AddAction {
         }
         if outcome.isNew { notify() }
         return .redirect(to: CapsulePaths.article(outcome.id))
+    }
+
+    /// `text` with `https://` in front when it names no scheme (`example.org/post`).
+    static func withScheme(_ text: String) -> String {
+        if text.contains("://") { return text }
+        let beforeColon = text.split(separator: ":", maxSplits: 1).first.map(String.init) ?? text
+        let namesScheme = text.contains(":") && !beforeColon.contains(".") && !beforeColon.contains("/")
+        return namesScheme ? text : "https://" + text
     }
 }

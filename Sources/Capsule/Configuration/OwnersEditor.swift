@@ -31,14 +31,14 @@ public struct OwnersEditor: Sendable {
     /// Lists `fingerprint` (canonical form) as an owner.
     @discardableResult
     public func add(_ fingerprint: String) throws -> Outcome {
-        try edit { lines in
+        let fingerprint = try Self.canonical(fingerprint)
+        return try edit { lines in
             let owners = Self.ownersLine(in: lines)
             if let index = owners {
                 let parts = Self.split(lines[index])
                 if try Self.values(parts.value).contains(fingerprint) { return .alreadyListed }
                 let value = parts.value.trimmingCharacters(in: .whitespaces)
-                let newValue = value.isEmpty ? fingerprint : "\(value), \(fingerprint)"
-                lines[index] = "\(parts.key)= \(newValue)\(parts.comment.isEmpty ? "" : " \(parts.comment)")"
+                lines[index] = Self.line(parts, value: value.isEmpty ? fingerprint : "\(value), \(fingerprint)")
             } else {
                 lines.insert("owners = \(fingerprint)", at: Self.insertionPoint(in: lines))
             }
@@ -49,13 +49,14 @@ public struct OwnersEditor: Sendable {
     /// Takes `fingerprint` off the list of owners.
     @discardableResult
     public func remove(_ fingerprint: String) throws -> Outcome {
-        try edit { lines in
+        let fingerprint = try Self.canonical(fingerprint)
+        return try edit { lines in
             guard let index = Self.ownersLine(in: lines) else { return .notListed }
             let parts = Self.split(lines[index])
             var values = try Self.values(parts.value)
             guard let position = values.firstIndex(of: fingerprint) else { return .notListed }
             values.remove(at: position)
-            lines[index] = "\(parts.key)= \(values.joined(separator: ", "))\(parts.comment.isEmpty ? "" : " \(parts.comment)")"
+            lines[index] = Self.line(parts, value: values.joined(separator: ", "))
             return .removed
         }
     }
@@ -132,6 +133,24 @@ public struct OwnersEditor: Sendable {
         // Keep the comments and blank lines that introduce the section above it.
         while index > 0, lines[index - 1].trimmingCharacters(in: .whitespaces).hasPrefix("#") { index -= 1 }
         return index
+    }
+
+    /// The line `parts` came from with `value` instead of its value, the
+    /// spacing around it kept.
+    private static func line(_ parts: (key: String, value: String, comment: String), value: String) -> String {
+        let leading = parts.value.prefix { $0 == " " || $0 == "\t" }
+        let trailing = parts.value.reversed().prefix { $0 == " " || $0 == "\t" }
+        guard !parts.comment.isEmpty else { return "\(parts.key)=\(leading.isEmpty ? " " : leading)\(value)" }
+        return "\(parts.key)=\(leading.isEmpty ? " " : leading)\(value)\(trailing.isEmpty ? " " : String(trailing))\(parts.comment)"
+    }
+
+    private static func canonical(_ fingerprint: String) throws -> String {
+        guard let canonical = Fingerprint.canonical(fingerprint) else {
+            throw Problem.badInput(
+                "'\(Problem.oneLine(fingerprint, maxBytes: 80))' is not a SHA-256 fingerprint",
+                hint: "give 64 hex digits, as 'gempaper cert --fingerprint FILE' prints them")
+        }
+        return canonical
     }
 
     /// A `key = value # comment` line cut into the key with its spacing, the value, and the comment.

@@ -1,0 +1,77 @@
+import Foundation
+import Gemini
+import Gemtext
+import ReadingList
+import Testing
+
+/// Crawls the capsule from `/`, following every local link (up to a
+/// bound), and checks that every page it serves is valid gemtext in
+/// normal form: UTF-8, LF line ends, balanced preformatted blocks, and
+/// text that parses back to exactly itself.
+@Suite struct CrawlTests {
+    /// Links the crawl must not follow as the owner: they change the library.
+    static func changesSomething(_ path: String) -> Bool {
+        path.hasPrefix("/bulk/") || path == "/add" || path.hasPrefix("/claim")
+            || path.wholeMatch(of: #/\/articles\/\d+\/(archive|unarchive|retry|delete|tags|title)/#) != nil
+    }
+
+    static func crawl(_ fixture: CapsuleFixture, as who: CapsuleFixture.Who, bound: Int) throws -> (pages: Int, problems: [String]) {
+        var queue = ["/"]
+        var seen: Set<String> = ["/"]
+        var problems: [String] = []
+        var pages = 0
+        while !queue.isEmpty && pages < bound {
+            let path = queue.removeFirst()
+            let response = try fixture.get(path, as: who)
+            pages += 1
+            if response.status.category == 1 { continue }  // a prompt: nothing to check
+            guard response.status == .success else {
+                problems.append("\(path): \(response.header)")
+                continue
+            }
+            guard response.mimeType == "text/gemini" else { continue }
+            problems += Self.check(response.body).map { "\(path): \($0)" }
+            for line in GemtextDocument(parsing: response.body).lines {
+                guard case .link(let url, _) = line, url.hasPrefix("/") else { continue }
+                if changesSomething(url) || seen.contains(url) { continue }
+                seen.insert(url)
+                queue.append(url)
+            }
+        }
+        return (pages, problems)
+    }
+
+    /// What is wrong with `body` as gemtext.
+    static func check(_ body: [UInt8]) -> [String] {
+        var problems: [String] = []
+        guard let text = String(validating: body, as: UTF8.self) else { return ["not UTF-8"] }
+        if text.contains("\r") { problems.append("holds a CR") }
+        if !text.hasSuffix("\n") { problems.append("does not end with a line feed") }
+        if text.split(separator: "\n", omittingEmptySubsequences: false).filter({ $0.hasPrefix("```") }).count % 2 != 0 {
+            problems.append("a preformatted block is not closed")
+        }
+        let document = GemtextDocument(parsing: text)
+        if document.serialized() != text { problems.append("does not read back as itself") }
+        for line in document.lines {
+            if case .link(let url, _) = line, url.isEmpty || url.contains(" ") { problems.append("link without a usable URL") }
+        }
+        return problems
+    }
+
+    @Test(arguments: [CapsuleFixture.Who.owner, .anonymous])
+    func everyPageIsValidGemtext(who: CapsuleFixture.Who) throws {
+        let fixture = try CapsuleFixture(settings: "title = # A title that looks like a heading")
+        let library = try fixture.library()
+        try SampleArticles.fill(library, count: 70)
+        // Awkward titles and text: line types in titles, tags and bodies.
+        _ = try library.save(
+            ArticleContent(
+                url: "https://odd.example/1", title: "=> not a link * nor a list", siteName: "> quoted",
+                gemtext: "```\nunclosed block\n## not a heading\n"), tags: ["#hash", "c++"])
+        _ = try library.enqueue(Bookmark(url: "https://odd.example/queued", title: "``` backticks"))
+        try fixture.start()
+        let (pages, problems) = try Self.crawl(fixture, as: who, bound: 300)
+        #expect(problems.isEmpty, "\(problems.prefix(10))")
+        #expect(pages > 150)
+    }
+}
