@@ -46,6 +46,8 @@ let package = Package(
         // Benchmarks: release-build programs that print figures (scripts/bench).
         .executableTarget(
             name: "gemtext-bench", dependencies: ["Gemtext", "Terminal"], path: "Sources/Benchmarks/gemtext-bench"),
+        .executableTarget(
+            name: "library-bench", dependencies: ["ReadingList"], path: "Sources/Benchmarks/library-bench"),
 
         // Helpers for tests only: temporary folders, running the built binary, a TLS test server.
         .target(name: "TestSupport", dependencies: ["Gemini"], path: "Tests/Support"),

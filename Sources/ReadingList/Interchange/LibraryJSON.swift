@@ -14,22 +14,39 @@ public enum LibraryJSON {
 
     /// One article as JSON.
     public struct Record: Codable, Sendable, Equatable {
+        /// The id in the library it came from.
         public var id: Int64?
+        /// The URL as saved.
         public var url: String
+        /// The canonical URL.
         public var canonicalURL: String?
+        /// The title.
         public var title: String?
+        /// The site (host).
         public var site: String?
+        /// The name the site gives itself.
         public var siteName: String?
+        /// The author.
         public var author: String?
+        /// The language (BCP 47).
         public var language: String?
+        /// A short summary.
         public var excerpt: String?
+        /// When it was published.
         public var published: Date?
+        /// When it was saved.
         public var saved: Date?
+        /// When it was archived; absent for unread.
         public var archived: Date?
+        /// Words in the gemtext.
         public var wordCount: Int?
+        /// Minutes to read.
         public var readingMinutes: Int?
+        /// Where it is in the fetch queue.
         public var state: FetchState?
+        /// Why the last fetch failed.
         public var lastError: String?
+        /// Its tags.
         public var tags: [String]?
         /// A search snippet (lists only).
         public var snippet: String?

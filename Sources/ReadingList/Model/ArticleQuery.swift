@@ -12,6 +12,9 @@ public struct ArticleQuery: Sendable, Equatable {
     public var cursor: PageCursor?
     /// The marks put around matched words in search snippets.
     public var highlight: SnippetHighlight
+    /// Whether a search's rows come with snippets (each costs a little:
+    /// leave them out when they are not shown).
+    public var includeSnippets: Bool
 
     /// The largest page one query returns.
     public static let maximumLimit = 1000
@@ -19,13 +22,14 @@ public struct ArticleQuery: Sendable, Equatable {
     /// A query with every field given.
     public init(
         filter: ArticleFilter = .unread, sort: ArticleSort = .newestFirst, limit: Int = 50, cursor: PageCursor? = nil,
-        highlight: SnippetHighlight = .none
+        highlight: SnippetHighlight = .none, includeSnippets: Bool = true
     ) {
         self.filter = filter
         self.sort = sort
         self.limit = limit
         self.cursor = cursor
         self.highlight = highlight
+        self.includeSnippets = includeSnippets
     }
 }
 

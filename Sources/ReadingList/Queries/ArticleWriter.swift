@@ -2,6 +2,11 @@ import Foundation
 import Problems
 
 /// Writes article rows, bodies and originals. Callers hold a transaction.
+///
+/// New articles get their search index entry in one insert, in increasing
+/// id order: the full-text index then batches a whole import in memory
+/// (deleting or rewriting an entry in the same transaction would make it
+/// flush at every article).
 enum ArticleWriter {
     /// The id of the article saved under `canonicalURL`, if any.
     static func existing(canonicalURL: String, in connection: Connection) throws -> ArticleID? {
@@ -24,7 +29,7 @@ enum ArticleWriter {
                 bookmark.archivedAt.sqlValue,
             ])
         let id = connection.lastInsertRowID
-        try SearchIndex.insert(id: id, title: title, gemtext: nil, in: connection)
+        try SearchIndex.insert(id: id, title: title, plainText: "", in: connection)
         return ArticleID(id)
     }
 
@@ -32,46 +37,64 @@ enum ArticleWriter {
     static func insertReady(
         _ content: ArticleContent, canonicalURL: String, savedAt: Date, archivedAt: Date?, now: Date, in connection: Connection
     ) throws -> ArticleID {
+        let fields = Fields(content, title: cleanTitle(content.title), canonicalURL: canonicalURL, now: now)
         try connection.run(
-            """
-            INSERT INTO articles (url, canonical_url, title, title_key, site, saved_at, archived_at, fetch_state)
-            VALUES (?, ?, '', '', ?, ?, ?, 'ready')
-            """,
-            [
-                .text(content.url.trimmingCharacters(in: .whitespacesAndNewlines)), .text(canonicalURL),
-                .text(CanonicalURL.site(of: canonicalURL)), savedAt.sqlValue, archivedAt.sqlValue,
-            ])
+            "INSERT INTO articles (url, saved_at, archived_at, \(Fields.columns.joined(separator: ", "))) VALUES (?, ?, ?, \(Fields.columns.map { _ in "?" }.joined(separator: ", ")))",
+            [.text(content.url.trimmingCharacters(in: .whitespacesAndNewlines)), savedAt.sqlValue, archivedAt.sqlValue] + fields.values)
         let id = ArticleID(connection.lastInsertRowID)
-        try SearchIndex.insert(id: id.rawValue, title: "", gemtext: nil, in: connection)
-        try storeContent(content, canonicalURL: canonicalURL, of: id, now: now, in: connection)
+        try storeBodies(content, of: id, in: connection)
+        try SearchIndex.insert(id: id.rawValue, title: fields.title, plainText: fields.plainText, in: connection)
         return id
     }
 
-    /// Replaces an article's metadata, gemtext and (when given) original
-    /// with `content`, and marks it ready.
+    /// Replaces an existing article's metadata, gemtext and (when given)
+    /// original with `content`, and marks it ready.
     static func storeContent(_ content: ArticleContent, canonicalURL: String, of id: ArticleID, now: Date, in connection: Connection) throws {
         var title = cleanTitle(content.title)
         if title.isEmpty {
             // A page without a title keeps the one it was saved with.
             title = try connection.text("SELECT title FROM articles WHERE id = ?", [.integer(id.rawValue)]) ?? ""
         }
-        let words = content.wordCount ?? PlainText.wordCount(PlainText.fromGemtext(content.gemtext))
+        let fields = Fields(content, title: title, canonicalURL: canonicalURL, now: now)
         try connection.run(
-            """
-            UPDATE articles SET canonical_url = ?, title = ?, title_key = ?, site = ?, site_name = ?, author = ?,
-                language = ?, excerpt = ?, published_at = ?, word_count = ?, reading_minutes = ?,
-                fetch_state = 'ready', fetch_error = NULL, fetched_at = ?, claimed_at = NULL, claimed_by = NULL,
-                retry_at = NULL
-            WHERE id = ?
-            """,
-            [
-                .text(canonicalURL), .text(title), .text(titleKey(title, url: canonicalURL)),
-                .text(CanonicalURL.site(of: canonicalURL)), clean(content.siteName).sqlValue,
-                clean(content.author).sqlValue, clean(content.language).sqlValue, clean(content.excerpt).sqlValue,
-                content.publishedAt.sqlValue, .integer(Int64(words)),
-                .integer(Int64(PlainText.readingMinutes(words: words))),
-                (content.original?.fetchedAt ?? now).sqlValue, .integer(id.rawValue),
-            ])
+            "UPDATE articles SET \(Fields.columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE id = ?",
+            fields.values + [.integer(id.rawValue)])
+        try storeBodies(content, of: id, in: connection)
+        try SearchIndex.replace(id: id.rawValue, title: fields.title, plainText: fields.plainText, in: connection)
+    }
+
+    /// The columns fetched content sets, with their values.
+    private struct Fields {
+        static let columns = [
+            "canonical_url", "title", "title_key", "site", "site_name", "author", "language", "excerpt", "published_at",
+            "word_count", "reading_minutes", "fetch_state", "fetch_error", "fetched_at", "claimed_at", "claimed_by",
+            "retry_at",
+        ]
+        let title: String
+        let plainText: String
+        let values: [SQLValue]
+
+        init(_ content: ArticleContent, title: String, canonicalURL: String, now: Date) {
+            self.title = title
+            plainText = PlainText.fromGemtext(content.gemtext)
+            let words = content.wordCount ?? PlainText.wordCount(plainText)
+            values = [
+                .text(canonicalURL), .text(title), .text(ArticleWriter.titleKey(title, url: canonicalURL)),
+                .text(CanonicalURL.site(of: canonicalURL)), Fields.clean(content.siteName).sqlValue, Fields.clean(content.author).sqlValue,
+                Fields.clean(content.language).sqlValue, Fields.clean(content.excerpt).sqlValue, content.publishedAt.sqlValue,
+                .integer(Int64(words)), .integer(Int64(PlainText.readingMinutes(words: words))),
+                .text(FetchState.ready.rawValue), .null, (content.original?.fetchedAt ?? now).sqlValue, .null, .null, .null,
+            ]
+        }
+
+        private static func clean(_ text: String?) -> String? {
+            guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+            return text
+        }
+    }
+
+    /// Writes the gemtext and, when given, the original page.
+    private static func storeBodies(_ content: ArticleContent, of id: ArticleID, in connection: Connection) throws {
         try connection.run(
             """
             INSERT INTO article_bodies (article_id, gemtext) VALUES (?, ?)
@@ -88,7 +111,6 @@ enum ArticleWriter {
                     original.finalURL.sqlValue, original.fetchedAt.sqlValue, .blob(original.bytes),
                 ])
         }
-        try SearchIndex.replaceBody(id: id.rawValue, gemtext: content.gemtext, in: connection)
     }
 
     /// The key titles sort by; an article without a title sorts by its URL.
@@ -102,10 +124,5 @@ enum ArticleWriter {
     static func cleanTitle(_ title: String?) -> String {
         guard let title else { return "" }
         return title.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
-    }
-
-    private static func clean(_ text: String?) -> String? {
-        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
-        return text
     }
 }

@@ -1,9 +1,9 @@
 /// An `ArticleFilter` as SQL conditions over `articles a`, with their values.
 ///
 /// Each condition is written so SQLite's planner takes the fast path: a
-/// rare tag or a fetch state drives the query (its few rows are sorted),
-/// while a common tag is checked row by row along the sort index, where a
-/// page's worth of matches turns up quickly.
+/// rare tag, site or search term, or a fetch state, drives the query (its
+/// few rows are sorted), while a common one is checked row by row along the
+/// sort index, where a page's worth of matches turns up quickly.
 struct FilterSQL {
     /// Conditions joined by AND.
     private(set) var conditions: [String] = []
@@ -16,17 +16,32 @@ struct FilterSQL {
     /// With `searchJoined`, the query joins the search index
     /// (`article_search`) itself and the search becomes a plain MATCH on it.
     /// With `pageSize`, the query reads one page along a sort index, and
-    /// common tags are checked per row instead of driving the query.
+    /// common tags, sites and searches are checked per row instead of
+    /// driving the query.
     init(_ filter: ArticleFilter, in connection: Connection, searchJoined: Bool = false, pageSize: Int? = nil) throws {
         switch filter.state {
         case .unread: conditions.append("a.is_archived = 0")
         case .archived: conditions.append("a.is_archived = 1")
         case .all: break
         }
-        try addTags(TagName.normalize(filter.tags), in: connection, pageSize: pageSize)
-        if let site = filter.site {
-            conditions.append("a.site = ?")
-            values.append(.text(CanonicalURL.siteName(site)))
+        // Reading along the sort index finds a page after about
+        // page × total / matching rows; sorting the matching rows costs about
+        // `matching`. Past this many matching rows the first is cheaper.
+        let common: Int64? = try pageSize.map { page in
+            let total = try connection.integer("SELECT max(id) FROM articles")
+            return Int64(Double(Int64(page + 1) * max(total, 1)).squareRoot())
+        }
+        // Whether `count` (a query counted up to `LIMIT ?`) reaches `common`.
+        func isCommon(_ count: String, _ values: [SQLValue]) throws -> Bool {
+            guard let common else { return false }
+            return try connection.integer("SELECT count(*) FROM (\(count) LIMIT ?)", values + [.integer(common + 1)]) > common
+        }
+        try addTags(TagName.normalize(filter.tags), in: connection) { count in common.map { count > $0 } ?? false }
+        if let site = filter.site.map(CanonicalURL.siteName) {
+            // `+` keeps SQLite from reading a common site through its index.
+            let plus = try isCommon("SELECT 1 FROM articles WHERE site = ?", [.text(site)])
+            conditions.append(plus ? "+a.site = ?" : "a.site = ?")
+            values.append(.text(site))
         }
         if let states = filter.fetchStates {
             let list = FetchState.allCases.filter(states.contains).map { "'\($0.rawValue)'" }
@@ -37,10 +52,16 @@ struct FilterSQL {
         if let text = filter.search {
             let query = try SearchQuery(text)
             search = query
-            conditions.append(
-                searchJoined
-                    ? "article_search MATCH ?" : "a.id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)")
-            values.append(.text(query.expression))
+            let match: SQLValue = .text(query.expression)
+            if searchJoined {
+                conditions.append("article_search MATCH ?")
+            } else if try isCommon("SELECT 1 FROM article_search WHERE article_search MATCH ?", [match]) {
+                // Asking the index about each row beats collecting every match.
+                conditions.append("EXISTS (SELECT 1 FROM article_search WHERE article_search MATCH ? AND rowid = a.id)")
+            } else {
+                conditions.append("a.id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)")
+            }
+            values.append(match)
         }
     }
 
@@ -55,7 +76,7 @@ struct FilterSQL {
         ("SELECT a.id FROM articles a \(whereClause())", values)
     }
 
-    private mutating func addTags(_ names: [String], in connection: Connection, pageSize: Int?) throws {
+    private mutating func addTags(_ names: [String], in connection: Connection, checkPerRow: (Int64) -> Bool) throws {
         guard !names.isEmpty else { return }
         var tags: [(id: Int64, articles: Int64)] = []
         for name in names {
@@ -66,14 +87,9 @@ struct FilterSQL {
             }
             tags.append(tag)
         }
-        let estimatedTotal = try connection.integer("SELECT max(id) FROM articles")
         for tag in tags {
-            // Reading along the sort index finds a page after about
-            // page × total / tagged rows; sorting the tagged rows costs about
-            // `tagged`. Take the smaller.
-            let checkPerRow = pageSize.map { tag.articles * tag.articles > Int64($0 + 1) * estimatedTotal } ?? false
             conditions.append(
-                checkPerRow
+                checkPerRow(tag.articles)
                     ? "EXISTS (SELECT 1 FROM article_tags WHERE article_id = a.id AND tag_id = ?)"
                     : "a.id IN (SELECT article_id FROM article_tags WHERE tag_id = ?)")
             values.append(.integer(tag.id))

@@ -3,6 +3,10 @@ import Problems
 /// Builds and runs the keyset-paginated query for one page of articles:
 /// rows strictly after (or before) a boundary row in a total order
 /// (sort key, then id), found through an index without OFFSET.
+///
+/// It works in two steps: first the ids and sort keys of the page (from
+/// an index, or sorting only those two values), then the records of those
+/// few ids. Whatever has to be sorted stays small.
 struct PageSQL {
     let query: ArticleQuery
     let filter: FilterSQL
@@ -24,22 +28,27 @@ struct PageSQL {
         }
     }
 
-    /// The SQL expression the sort key reads.
-    private var keyExpression: String {
+    /// The tables a page reads, its id and its sort key. Sorting by
+    /// relevance reads the search index, joined to the articles only when
+    /// something else narrows the search.
+    private var source: (tables: String, id: String, key: String) {
         switch query.sort.key {
-        case .saved: "a.saved_at"
-        case .published: "a.published_key"
-        case .title: "a.title_key"
-        case .site: "a.site"
-        case .length: "a.word_count"
-        case .relevance: "article_search.rank"
+        case .saved: ("articles a", "a.id", "a.saved_at")
+        case .published: ("articles a", "a.id", "a.published_key")
+        case .title: ("articles a", "a.id", "a.title_key")
+        case .site: ("articles a", "a.id", "a.site")
+        case .length: ("articles a", "a.id", "a.word_count")
+        case .relevance:
+            filter.conditions.count > 1
+                ? ("article_search JOIN articles a ON a.id = article_search.rowid", "article_search.rowid", "article_search.rank")
+                : ("article_search", "article_search.rowid", "article_search.rank")
         }
     }
 
     /// Runs the query and builds the page with its neighbouring cursors.
     func run(in connection: Connection) throws -> ArticlePage {
         let backwards = query.cursor?.side == .before
-        var rows = try fetch(after: query.cursor.map { ($0.value, $0.id) }, backwards: backwards, limit: query.limit + 1, in: connection)
+        var rows = try keys(beyond: query.cursor.map { ($0.value, $0.id) }, backwards: backwards, limit: query.limit + 1, in: connection)
         let more = rows.count > query.limit
         if more { rows.removeLast() }
         if backwards { rows.reverse() }
@@ -49,66 +58,64 @@ struct PageSQL {
         if let first = rows.first, let last = rows.last {
             let hasAfter = try backwards ? exists(beyond: last, backwards: false, in: connection) : more
             let hasBefore = try backwards ? more : query.cursor != nil && exists(beyond: first, backwards: true, in: connection)
-            if hasAfter { next = PageCursor(sort: query.sort, side: .after, value: last.key, id: last.article.id) }
-            if hasBefore { previous = PageCursor(sort: query.sort, side: .before, value: first.key, id: first.article.id) }
+            if hasAfter { next = PageCursor(sort: query.sort, side: .after, value: last.key, id: last.id) }
+            if hasBefore { previous = PageCursor(sort: query.sort, side: .before, value: first.key, id: first.id) }
         }
 
-        var articles = rows.map(\.article)
-        try ArticleRows.attachTags(&articles, in: connection)
-        var items: [ArticlePage.Item] = []
-        for article in articles {
-            items.append(ArticlePage.Item(article: article, snippet: try snippet(for: article.id, in: connection)))
+        let snippets = query.includeSnippets ? try self.snippets(for: rows.map(\.id), in: connection) : [:]
+        let items = try ArticleRows.load(rows.map(\.id), in: connection).map { article in
+            ArticlePage.Item(article: article, snippet: snippets[article.id])
         }
         return ArticlePage(items: items, next: next, previous: previous)
     }
 
-    private struct KeyedRow {
-        let article: SavedArticle
+    private struct Key {
+        let id: ArticleID
         let key: SQLValue
     }
 
-    /// Up to `limit` rows beyond `boundary` in the sort order (or against it
-    /// when `backwards`).
-    private func fetch(after boundary: (SQLValue, ArticleID)?, backwards: Bool, limit: Int, in connection: Connection) throws -> [KeyedRow] {
+    /// The ids and sort keys of up to `limit` rows beyond `boundary` in the
+    /// sort order (or against it when `backwards`).
+    private func keys(beyond boundary: (SQLValue, ArticleID)?, backwards: Bool, limit: Int, in connection: Connection) throws -> [Key] {
+        let (tables, id, key) = source
         let ascending = (query.sort.direction == .ascending) != backwards
         var extra: [String] = []
         var values = filter.values
-        if let (value, id) = boundary {
-            extra.append("(\(keyExpression), a.id) \(ascending ? ">" : "<") (?, ?)")
-            values += [value, .integer(id.rawValue)]
+        if let (value, boundaryID) = boundary {
+            extra.append("(\(key), \(id)) \(ascending ? ">" : "<") (?, ?)")
+            values += [value, .integer(boundaryID.rawValue)]
         }
         let order = ascending ? "ASC" : "DESC"
-        let sql = "SELECT \(ArticleRows.columns), \(keyExpression) FROM \(source) \(filter.whereClause(adding: extra)) ORDER BY \(keyExpression) \(order), a.id \(order) LIMIT \(limit)"
-        return try connection.rows(sql, values) { row in
-            KeyedRow(article: ArticleRows.decode(row), key: row.value(ArticleRows.columnCount))
-        }
+        let sql = "SELECT \(id), \(key) FROM \(tables) \(filter.whereClause(adding: extra)) ORDER BY \(key) \(order), \(id) \(order) LIMIT \(limit)"
+        return try connection.rows(sql, values) { row in Key(id: ArticleID(row.int64(0)), key: row.value(1)) }
     }
 
     /// Whether any row lies beyond `row` (after it, or before when `backwards`).
-    private func exists(beyond row: KeyedRow, backwards: Bool, in connection: Connection) throws -> Bool {
-        try !fetchIDs(beyond: row, backwards: backwards, in: connection).isEmpty
+    private func exists(beyond row: Key, backwards: Bool, in connection: Connection) throws -> Bool {
+        try !keys(beyond: (row.key, row.id), backwards: backwards, limit: 1, in: connection).isEmpty
     }
 
-    private func fetchIDs(beyond row: KeyedRow, backwards: Bool, in connection: Connection) throws -> [Int64] {
-        let ascending = (query.sort.direction == .ascending) != backwards
-        let extra = ["(\(keyExpression), a.id) \(ascending ? ">" : "<") (?, ?)"]
-        let order = ascending ? "ASC" : "DESC"
-        let sql = "SELECT a.id FROM \(source) \(filter.whereClause(adding: extra)) ORDER BY \(keyExpression) \(order), a.id \(order) LIMIT 1"
-        return try connection.rows(sql, filter.values + [row.key, .integer(row.article.id.rawValue)]) { $0.int64(0) }
-    }
-
-    /// The tables a page reads: the search index joined in when sorting by relevance.
-    private var source: String {
-        query.sort.key == .relevance ? "article_search JOIN articles a ON a.id = article_search.rowid" : "articles a"
-    }
-
-    /// The passage of the body around the matches, for a search.
-    private func snippet(for id: ArticleID, in connection: Connection) throws -> String? {
-        guard let search = filter.search else { return nil }
-        let text = try connection.text(
-            "SELECT snippet(article_search, 1, ?, ?, '…', 24) FROM article_search WHERE article_search MATCH ? AND rowid = ?",
-            [.text(query.highlight.open), .text(query.highlight.close), .text(search.expression), .integer(id.rawValue)])
-        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
-        return text.replacingOccurrences(of: "\n", with: " ")
+    /// For a search: the passage of each article's body around the matches.
+    /// One pass over the matches between the smallest and largest id, with
+    /// the snippet made only for the page's ids (`+rowid` keeps the id list
+    /// from being handed to the search index, which would repeat the search
+    /// once per id).
+    private func snippets(for ids: [ArticleID], in connection: Connection) throws -> [ArticleID: String] {
+        guard let search = filter.search, let low = ids.min(), let high = ids.max() else { return [:] }
+        var snippets: [ArticleID: String] = [:]
+        _ = try connection.rows(
+            """
+            SELECT rowid, snippet(article_search, 1, ?, ?, '…', 24) FROM article_search
+            WHERE article_search MATCH ? AND rowid BETWEEN ? AND ? AND +rowid IN (SELECT value FROM json_each(?))
+            """,
+            [.text(query.highlight.open), .text(query.highlight.close), .text(search.expression), .integer(low.rawValue),
+             .integer(high.rawValue), IDList.json(ids)]
+        ) { row in
+            let text = row.string(1)
+            if !text.allSatisfy(\.isWhitespace) {
+                snippets[ArticleID(row.int64(0))] = text.replacingOccurrences(of: "\n", with: " ")
+            }
+        }
+        return snippets
     }
 }

@@ -1,19 +1,16 @@
 /// Keeps the full-text index (`article_search`, rowid = article id) in step
-/// with the articles. Deleting an article and changing its title update the
-/// index through triggers; bodies are indexed here.
+/// with the articles: deleting an article and changing its title update the
+/// index through triggers; new and re-fetched articles are indexed here.
 enum SearchIndex {
-    /// Indexes a new article's title and, when it has one, its body.
-    static func insert(id: Int64, title: String, gemtext: String?, in connection: Connection) throws {
-        let body = gemtext.map(PlainText.fromGemtext) ?? ""
+    /// Indexes a new article.
+    static func insert(id: Int64, title: String, plainText: String, in connection: Connection) throws {
         try connection.run(
-            "INSERT INTO article_search(rowid, title, body) VALUES (?, ?, ?)", [.integer(id), .text(title), .text(body)])
+            "INSERT INTO article_search(rowid, title, body) VALUES (?, ?, ?)", [.integer(id), .text(title), .text(plainText)])
     }
 
-    /// Re-indexes an article whose body changed (its title is taken from the article).
-    static func replaceBody(id: Int64, gemtext: String, in connection: Connection) throws {
+    /// Re-indexes an article whose content changed.
+    static func replace(id: Int64, title: String, plainText: String, in connection: Connection) throws {
         try connection.run("DELETE FROM article_search WHERE rowid = ?", [.integer(id)])
-        try connection.run(
-            "INSERT INTO article_search(rowid, title, body) SELECT id, title, ? FROM articles WHERE id = ?",
-            [.text(PlainText.fromGemtext(gemtext)), .integer(id)])
+        try insert(id: id, title: title, plainText: plainText, in: connection)
     }
 }

@@ -8,34 +8,48 @@ enum PlainText {
 
     /// The readable text of a gemtext document, for the search index: link
     /// lines keep their label (not the URL), line-type marks are dropped,
-    /// preformatted text is kept as it is.
+    /// preformatted text is kept as it is. Works on UTF-8 bytes: it runs
+    /// over every article saved.
     static func fromGemtext(_ gemtext: String) -> String {
-        var lines: [Substring] = []
+        var result = ""
+        result.reserveCapacity(gemtext.utf8.count)
         var preformatted = false
-        for line in gemtext.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
-            if line.hasPrefix("```") {
+        let bytes = gemtext.utf8
+        var lineStart = bytes.startIndex
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.endIndex
+            var line = bytes[lineStart..<lineEnd]
+            lineStart = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
+            if line.last == carriageReturn { line = line.dropLast() }
+            if line.starts(with: fence) {
                 preformatted.toggle()
                 continue
             }
+            var text: Substring.UTF8View
             if preformatted {
-                lines.append(line)
-            } else if line.hasPrefix("=>") {
-                let rest = line.dropFirst(2).drop { $0 == " " || $0 == "\t" }
-                let label = rest.drop { $0 != " " && $0 != "\t" }.drop { $0 == " " || $0 == "\t" }
-                if !label.isEmpty { lines.append(label) }
-            } else if line.hasPrefix("#") {
-                lines.append(line.drop { $0 == "#" }.drop { $0 == " " || $0 == "\t" })
-            } else if line.hasPrefix("* ") {
-                lines.append(line.dropFirst(2))
-            } else if line.hasPrefix(">") {
-                lines.append(line.dropFirst().drop { $0 == " " })
-            } else if !line.allSatisfy(\.isWhitespace) {
-                lines.append(line)
+                text = line
+            } else if line.starts(with: linkMark) {
+                let rest = line.dropFirst(2).drop { $0 == space || $0 == tab }
+                text = rest.drop { $0 != space && $0 != tab }.drop { $0 == space || $0 == tab }
+            } else if line.first == hash {
+                text = line.drop { $0 == hash }.drop { $0 == space || $0 == tab }
+            } else if line.starts(with: bullet) {
+                text = line.dropFirst(2)
+            } else if line.first == quote {
+                text = line.dropFirst().drop { $0 == space }
+            } else {
+                text = line
             }
+            if text.allSatisfy({ $0 == space || $0 == tab }) { continue }
+            if !result.isEmpty { result += "\n" }
+            result += Substring(text)
         }
-        return lines.joined(separator: "\n")
+        return result
     }
+
+    private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r"), space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t"), hash = UInt8(ascii: "#"), quote = UInt8(ascii: ">")
+    private static let fence = Array("```".utf8), linkMark = Array("=>".utf8), bullet = Array("* ".utf8)
 
     /// Words in `text`: runs between spaces, with each Chinese or Japanese
     /// ideograph or kana counted as a word of its own.
@@ -43,7 +57,15 @@ enum PlainText {
         var count = 0
         var inWord = false
         for scalar in text.unicodeScalars {
-            if isCJK(scalar) {
+            let value = scalar.value
+            if value < 0x80 {
+                if value == 32 || (9...13).contains(value) {
+                    inWord = false
+                } else if !inWord {
+                    inWord = true
+                    count += 1
+                }
+            } else if isCJK(scalar) {
                 count += 1
                 inWord = false
             } else if scalar.properties.isWhitespace {
