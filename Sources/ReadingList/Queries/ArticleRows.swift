@@ -11,9 +11,6 @@ enum ArticleRows {
         EXISTS (SELECT 1 FROM article_bodies b WHERE b.article_id = a.id)
         """
 
-    /// How many columns `columns` holds; a query's extra columns come after.
-    static let columnCount: Int32 = 20
-
     /// The record in the current row (tags not filled in).
     static func decode(_ row: Row) -> SavedArticle {
         SavedArticle(

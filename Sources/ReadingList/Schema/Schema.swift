@@ -88,7 +88,9 @@ enum Schema {
             CREATE INDEX articles_by_saved ON articles(saved_at);
             CREATE INDEX articles_by_published ON articles(published_key);
             CREATE INDEX articles_by_title ON articles(title_key);
-            CREATE INDEX articles_by_site ON articles(site, is_archived, saved_at);
+            CREATE INDEX articles_by_site ON articles(site);
+            -- Articles of one site, by state, newest first.
+            CREATE INDEX articles_of_site ON articles(site, is_archived, saved_at);
             CREATE INDEX articles_by_length ON articles(word_count);
             CREATE INDEX articles_by_fetch_state ON articles(fetch_state);
             """)
