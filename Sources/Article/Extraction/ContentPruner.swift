@@ -36,6 +36,9 @@ struct ContentPruner {
         excluded[Int(node) >> 6] |= 1 << UInt64(node & 63)
     }
 
+    /// The most nodes a subtree may have for its text to be read as a whole.
+    private static let smallSubtree: Int32 = 200
+
     /// Walks every root's subtree and marks what to leave out.
     mutating func run() {
         let rootParagraphs = max(1, roots.reduce(Int32(0)) { $0 + page.paragraphText[Int($1)] })
@@ -138,14 +141,16 @@ struct ContentPruner {
             linkBlocks.append(node)
             return true
         }
-        if length < 40, !ExtractionTags.inline.contains(tag), TextLabels.isAdvertisingLabel(page.text(of: node)) {
+        // Text is gathered only from small subtrees, so nested wrappers never make this quadratic.
+        let isSmall = page.subtreeSize[index] <= Self.smallSubtree
+        if length < 40, isSmall, !ExtractionTags.inline.contains(tag), TextLabels.isAdvertisingLabel(page.text(of: node)) {
             return true
         }
-        if tag == .p || tag == .div || tag == .li, density >= 0.6, page.isParagraph(node), isLabelledLink(node) {
+        if tag == .p || tag == .div || tag == .li, density >= 0.6, isSmall, page.isParagraph(node), isLabelledLink(node) {
             linkBlocks.append(node)
             return true
         }
-        if tag == .p, density >= 0.9, let site, site.linksOnlyWithinSite(node, page: page) {
+        if tag == .p, density >= 0.9, isSmall, let site, site.linksOnlyWithinSite(node, page: page) {
             linkBlocks.append(node)
             return true
         }
@@ -166,7 +171,9 @@ struct ContentPruner {
     }
 
     private func isTitleHeading(_ node: Int32) -> Bool {
-        guard !titleWords.isEmpty, HTMLTagSet.headings.contains(page.tags[Int(node)]), page.isElement(node) else {
+        guard !titleWords.isEmpty, HTMLTagSet.headings.contains(page.tags[Int(node)]), page.isElement(node),
+            Int(page.textLength[Int(node)]) <= 2 * titleWords.utf8.count + 40
+        else {
             return false
         }
         let heading = WordSequence.normalized(page.text(of: node))
@@ -183,20 +190,15 @@ struct ContentPruner {
         return current == PageAnalysis.none ? nil : page.tags[Int(current)]
     }
 
+    /// The element just before `node`, with nothing but whitespace between.
     private func previousElementSibling(of node: Int32) -> Int32? {
-        let up = page.parent[Int(node)]
-        guard up != PageAnalysis.none else { return nil }
-        var previous: Int32?
-        var child = page.firstChild[Int(up)]
-        while child != PageAnalysis.none, child != node {
-            if page.isElement(child) {
-                previous = child
-            } else if page.isText(child), page.textLength[Int(child)] > 0 {
-                previous = nil
-            }
-            child = page.nextSibling[Int(child)]
+        var sibling = page.previousSibling[Int(node)]
+        while sibling != PageAnalysis.none {
+            if page.isElement(sibling) { return sibling }
+            if page.isText(sibling), page.textLength[Int(sibling)] > 0 { return nil }
+            sibling = page.previousSibling[Int(sibling)]
         }
-        return previous
+        return nil
     }
 
     /// A short line that introduces what follows: "More:", "You may also like…".

@@ -40,6 +40,7 @@ struct PageAnalysis {
     private(set) var parent: [Int32]
     private(set) var firstChild: [Int32]
     private(set) var nextSibling: [Int32]
+    private(set) var previousSibling: [Int32]
     private(set) var tags: [HTMLTag]
     private(set) var flags: [Flags]
     /// Readability-style class/id weight: -25, 0, +25 or +50.
@@ -54,6 +55,8 @@ struct PageAnalysis {
     private(set) var paragraphText: [Int32]
     /// `<a>` elements below the node.
     private(set) var linkCount: [Int32]
+    /// Nodes in the node's subtree, itself included (non-content ones not counted).
+    private(set) var subtreeSize: [Int32]
 
     static let none: Int32 = -1
 
@@ -65,6 +68,7 @@ struct PageAnalysis {
         parent = [Int32](repeating: Self.none, count: count)
         firstChild = [Int32](repeating: Self.none, count: count)
         nextSibling = [Int32](repeating: Self.none, count: count)
+        previousSibling = [Int32](repeating: Self.none, count: count)
         tags = [HTMLTag](repeating: .unknown, count: count)
         flags = [Flags](repeating: [], count: count)
         weight = [Int8](repeating: 0, count: count)
@@ -73,6 +77,7 @@ struct PageAnalysis {
         commas = [Int32](repeating: 0, count: count)
         paragraphText = [Int32](repeating: 0, count: count)
         linkCount = [Int32](repeating: 0, count: count)
+        subtreeSize = [Int32](repeating: 0, count: count)
         order.reserveCapacity(count)
         walkDown()
         measure()
@@ -190,6 +195,7 @@ struct PageAnalysis {
             if let up = node.parent { parent[index] = up.id.rawValue }
             if let down = node.firstChild { firstChild[index] = down.id.rawValue }
             if let next = node.nextSibling { nextSibling[index] = next.id.rawValue }
+            if let previous = node.previousSibling { previousSibling[index] = previous.id.rawValue }
             switch node.kind {
             case .element: classify(node, index: index)
             case .text: flags[index] = .text
@@ -292,8 +298,10 @@ struct PageAnalysis {
                     paragraphText[node] = textLength[node] - linkLength[node]
                 }
             }
+            subtreeSize[node] += 1
             let up = Int(parent[node])
             guard up >= 0 else { continue }
+            subtreeSize[up] += subtreeSize[node]
             textLength[up] += textLength[node]
             linkLength[up] += linkLength[node]
             commas[up] += commas[node]
