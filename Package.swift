@@ -48,6 +48,8 @@ let package = Package(
             name: "gemtext-bench", dependencies: ["Gemtext", "Terminal"], path: "Sources/Benchmarks/gemtext-bench"),
         .executableTarget(
             name: "library-bench", dependencies: ["ReadingList"], path: "Sources/Benchmarks/library-bench"),
+        .executableTarget(
+            name: "article-bench", dependencies: ["Article", "HTML"], path: "Sources/Benchmarks/article-bench"),
 
         // Helpers for tests only: temporary folders, running the built binary, a TLS test server.
         .target(name: "TestSupport", dependencies: ["Gemini"], path: "Tests/Support"),

@@ -27,18 +27,15 @@ enum ArticleLayout {
         if let day = details.published.flatMap(day(of:)) { facts.append(day) }
         facts.append("\(details.readingMinutes) min read")
         header.text(facts.joined(separator: " · "))
-        header.blankLine()
-
-        var plain = header
-        plain.append(contentsOf: body)
-        let entries = ArticleContents.entries(for: plain.document)
-        guard entries.count >= ArticleContents.minimumHeadings else { return plain.document }
-        var withContents = header
-        withContents.text(ArticleContents.title)
-        for entry in entries { withContents.append(entry) }
-        withContents.blankLine()
-        withContents.append(contentsOf: body)
-        return withContents.document
+        // The body comes from a builder: in normal form, no blank line at either end.
+        let headerLines = header.document.lines + [.text("")]
+        var document = GemtextDocument(headerLines + body.lines)
+        if body.lines.isEmpty { document.lines.removeLast() }
+        let entries = ArticleContents.entries(for: document)
+        guard entries.count >= ArticleContents.minimumHeadings else { return document }
+        let contents = [.text(ArticleContents.title)] + entries + [.text("")]
+        document.lines.insert(contentsOf: contents, at: headerLines.count)
+        return document
     }
 
     /// `YYYY-MM-DD` from the start of an ISO 8601 date, or nil.

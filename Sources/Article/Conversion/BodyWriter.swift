@@ -23,7 +23,11 @@ struct BodyWriter {
 
     /// A paragraph; each line of `marked` (split at line breaks) becomes a text line.
     mutating func paragraph(marked: String, plain: String) {
-        gemtext.text(marked)
+        if marked.utf8.contains(UInt8(ascii: "\n")) {
+            gemtext.text(marked)
+        } else {
+            gemtext.append(.text(marked))
+        }
         addPlain(plain)
     }
 
@@ -72,6 +76,13 @@ struct BodyWriter {
 
     /// Lines of the plain text; blank lines are left out.
     private mutating func addPlain(_ text: String, verbatim: Bool = false) {
+        if !verbatim && !text.utf8.contains(UInt8(ascii: "\n")) {
+            guard text.utf8.contains(where: { $0 != 0x20 }) else { return }
+            plainText.append(contentsOf: text.utf8)
+            plainText.append(UInt8(ascii: "\n"))
+            hasText = true
+            return
+        }
         for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             if !verbatim && line.allSatisfy({ $0 == 0x20 }) { continue }
             if verbatim && line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }

@@ -21,7 +21,7 @@ enum PageKind {
                     hint: "convert HTML pages (text/html)")
             }
         }
-        guard !bytes.isEmpty, bytes.contains(where: { $0 > 0x20 }) else {
+        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0C && $0 != 0x0D }) else {
             throw Problem.badInput("the page is empty", hint: "give the HTML of a web page")
         }
         if let kind = binaryKind(bytes) {

@@ -19,6 +19,21 @@ enum WordCount {
         var pendingJoiner = false
         for scalar in text.unicodeScalars {
             let value = scalar.value
+            if value < 0x80 {
+                // ASCII: no table lookups.
+                let lower = value | 0x20
+                if (lower >= 0x61 && lower <= 0x7A) || (value >= 0x30 && value <= 0x39) {
+                    if !inWord { count += 1 }
+                    inWord = true
+                    pendingJoiner = false
+                } else if inWord && !pendingJoiner && (value == 0x27 || value == 0x2D) {
+                    pendingJoiner = true
+                } else {
+                    inWord = false
+                    pendingJoiner = false
+                }
+                continue
+            }
             if isCJK(value) {
                 count += 1
                 inWord = false
