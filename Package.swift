@@ -56,7 +56,8 @@ let package = Package(
 
         // Tests, one target per module.
         .testTarget(
-            name: "CapsuleTests", dependencies: ["Capsule", "Gemini", "Gemtext", "ReadingList", "Problems", "TestSupport"]),
+            name: "CapsuleTests",
+            dependencies: ["Capsule", "Fetch", "Gemini", "Gemtext", "ReadingList", "Problems", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "ReadingList", "TestSupport"]),
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
         .testTarget(name: "FetchTests", dependencies: ["Fetch", "ReadingList", "Gemini", "TestSupport"]),

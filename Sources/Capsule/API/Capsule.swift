@@ -1,3 +1,4 @@
+import Fetch
 import Foundation
 import Gemini
 import ReadingList
@@ -11,6 +12,7 @@ import ReadingList
 ///
 /// Pages are cached (keyed by canonical URL, dropped when the library
 /// changes); owners are re-read from `capsule.conf` whenever it changes.
+/// `startFetching()` runs the worker that fetches what `/add` queues.
 public final class Capsule: Sendable {
     /// The settings the capsule runs with.
     public let configuration: CapsuleConfiguration
@@ -18,15 +20,14 @@ public final class Capsule: Sendable {
     public let owners: OwnerList
     let connections: LibraryConnections
     let pages: PageServer
-    private let queueChanged: @Sendable () -> Void
+    private let fetching = FetchingSlot()
+    private let errorLog: @Sendable (String) -> Void
 
     /// Opens the library the configuration names (creating it when missing)
     /// and gets the pages ready. `cache` replaces the memory cache sized by
-    /// `page-cache`; `queueChanged` is called after an action put an
-    /// article in the fetch queue; `errorLog` gets one line per failure.
+    /// `page-cache`; `errorLog` gets one line per failure.
     public init(
         configuration: CapsuleConfiguration, cache: (any PageCache)? = nil,
-        queueChanged: @escaping @Sendable () -> Void = {},
         errorLog: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("gempaper: \($0)\n".utf8)) }
     ) throws {
         self.configuration = configuration
@@ -39,11 +40,27 @@ public final class Capsule: Sendable {
         pages = PageServer(
             connections: connections, access: AccessPolicy(owners: owners, isPrivate: settings.isPrivate), cache: cache,
             settings: settings, lang: configuration.server.lang, errorLog: errorLog)
-        self.queueChanged = queueChanged
+        self.errorLog = errorLog
     }
 
-    /// Closes the library connections.
+    /// Starts fetching what is queued in the library (`fetch-workers` at
+    /// once), looking again every `interval` seconds and at once after `/add`.
+    public func startFetching(settings: FetchSettings = FetchSettings(), interval: TimeInterval = 30) throws {
+        let worker = try BackgroundFetching(
+            libraryPath: configuration.library.path, concurrency: configuration.capsule.fetchWorkers, interval: interval,
+            settings: settings, errorLog: errorLog)
+        fetching.replace(with: worker)?.stop()
+        worker.start()
+    }
+
+    /// Stops fetching: fetches in flight go back in the queue, for the next start.
+    public func stopFetching() {
+        fetching.replace(with: nil)?.stop()
+    }
+
+    /// Stops fetching and closes the library connections.
     public func close() {
+        stopFetching()
         connections.close()
     }
 
@@ -51,7 +68,7 @@ public final class Capsule: Sendable {
     /// every path no page uses.
     public func router() throws -> Router {
         var router = Router()
-        CapsuleRoutes.add(to: &router, pages: pages, claim: claim, queueChanged: queueChanged)
+        CapsuleRoutes.add(to: &router, pages: pages, claim: claim) { [fetching] in fetching.wake() }
         if let folder = configuration.server.staticFolder {
             router.serveFiles(try StaticFiles(root: folder, lang: configuration.server.lang))
         }

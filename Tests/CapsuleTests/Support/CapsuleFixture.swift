@@ -1,4 +1,5 @@
 import Capsule
+import Fetch
 import Foundation
 import Gemini
 import Gemtext
@@ -40,13 +41,28 @@ final class CapsuleFixture: @unchecked Sendable {
     /// Opens the library for the test's own reads and writes.
     func library() throws -> Library { try Library(path: libraryPath) }
 
-    /// Starts the capsule (after the library has been filled).
+    /// Starts the capsule (after the library has been filled), with its
+    /// fetch worker when `fetching`.
     @discardableResult
-    func start(cache: (any PageCache)? = nil) throws -> CapsuleFixture {
+    func start(cache: (any PageCache)? = nil, fetching: Bool = false) throws -> CapsuleFixture {
         let configuration = try CapsuleConfiguration.load(path: configPath)
         capsule = try Capsule(configuration: configuration, cache: cache, errorLog: { [weak self] line in self?.log(line) })
         server = try TestGeminiServer(router: try capsule.router())
+        if fetching {
+            let settings = FetchSettings(idleTimeout: 5, totalTimeout: 10, knownHostsPath: folder.file("known_hosts").path)
+            try capsule.startFetching(settings: settings, interval: 0.2)
+        }
         return self
+    }
+
+    /// Waits (at most `timeout` seconds) until `condition` holds; whether it did.
+    func wait(timeout: TimeInterval = 15, until condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return try condition()
     }
 
     /// Stops the server and closes the capsule.

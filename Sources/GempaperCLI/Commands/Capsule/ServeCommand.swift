@@ -1,4 +1,5 @@
 import Capsule
+import Fetch
 import Foundation
 import Gemini
 import Problems
@@ -64,11 +65,14 @@ struct ServeCommand: Command {
         let server = try GeminiServer(
             configuration: configuration.server.server, router: try capsule.router(), errorLog: errorLog)
         try server.start()
+        let fetchSettings = Self.fetchSettings(console)
+        try capsule.startFetching(settings: fetchSettings)
+        let current = CurrentCapsule(capsule)
         let stopping = StopState()
         let configPath = configPath
         let watcher = SignalWatcher([SIGHUP, SIGTERM, SIGINT]) { signal in
             if signal == SIGHUP {
-                Self.reload(server, from: configPath, console: console)
+                Self.reload(server, current, from: configPath, fetchSettings: fetchSettings, console: console)
             } else if stopping.begin() {
                 console.printError(
                     "gempaper: stopping: finishing the requests in flight (signal again to stop at once)")
@@ -87,7 +91,7 @@ struct ServeCommand: Command {
         Self.describeOwners(configuration, console: console)
         await server.stopped()
         withExtendedLifetime(watcher) {}
-        capsule.close()
+        current.capsule.close()
         console.printError("gempaper: stopped")
     }
 
@@ -115,12 +119,22 @@ struct ServeCommand: Command {
         }
     }
 
-    private static func reload(_ server: GeminiServer, from path: String, console: Console) {
+    /// How the capsule fetches pages: pinned Gemini hosts where `gempaper get` keeps them.
+    private static func fetchSettings(_ console: Console) -> FetchSettings {
+        FetchSettings(knownHostsPath: KnownHosts.defaultPath(environment: console.environment))
+    }
+
+    private static func reload(
+        _ server: GeminiServer, _ current: CurrentCapsule, from path: String, fetchSettings: FetchSettings, console: Console
+    ) {
         do {
             let configuration = try CapsuleConfiguration.load(path: path, environment: console.environment)
             try provisionCertificates(configuration.server, console: console)
             let capsule = try Capsule(configuration: configuration, errorLog: { console.printError("gempaper: \($0)") })
             let notes = try server.reload(configuration: configuration.server.server, router: try capsule.router())
+            // The old capsule's worker stops (its fetches go back in the queue) and the new one takes over.
+            current.replace(with: capsule).stopFetching()
+            try capsule.startFetching(settings: fetchSettings)
             console.printError("gempaper: reloaded \(path)")
             for note in notes { console.printError("gempaper: note: \(note)") }
         } catch let problem as Problem {
@@ -137,6 +151,28 @@ struct ServeCommand: Command {
         case .standardOutput: "standard output"
         case .file(let path): path
         }
+    }
+}
+
+/// The capsule being served: replaced on a reload.
+private final class CurrentCapsule: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Capsule
+
+    init(_ capsule: Capsule) { current = capsule }
+
+    var capsule: Capsule {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    /// Serves `capsule` from now on; returns the one served before.
+    func replace(with capsule: Capsule) -> Capsule {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { current = capsule }
+        return current
     }
 }
 

@@ -1,0 +1,86 @@
+import Foundation
+import Gemini
+import ReadingList
+import TestSupport
+import Testing
+
+/// `/add` with the capsule's fetch worker: pages from a real HTTP server on
+/// loopback are fetched off the event loops, failures show with a retry
+/// link, and the queue survives a restart in the middle of a fetch.
+@Suite struct FetchingTests {
+    static let page = TestHTTPResponse.ok(
+        Data(
+            """
+            # A saved essay
+
+            The first paragraph of the essay, long enough to be the article itself.
+
+            ## Second part
+
+            More of the essay follows here, with enough words to count.
+            """.utf8), contentType: "text/gemini; charset=utf-8")
+
+    final class Switch: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Bool
+        init(_ value: Bool) { self.value = value }
+        var isOn: Bool {
+            get { lock.lock(); defer { lock.unlock() }; return value }
+            set { lock.lock(); value = newValue; lock.unlock() }
+        }
+    }
+
+    @Test func addedPagesAreFetchedAndFailuresCanBeRetried() throws {
+        let broken = Switch(true)
+        let web = try TestHTTPServer { request in
+            if request.path == "/missing" && broken.isOn { return .status(404) }
+            return Self.page
+        }
+        let fixture = try CapsuleFixture()
+        try fixture.start(fetching: true)
+        let added = try fixture.get("/add", input: web.url("/essay"))
+        let path = added.url.path
+        let id = try #require(ArticleID(String(path.dropFirst("/articles/".count))))
+        #expect(try fixture.wait { try fixture.library().article(id).fetch.state == .ready })
+        let article = try fixture.get(path)
+        #expect(article.text.hasPrefix("# A saved essay\n"))
+        #expect(article.text.contains("The first paragraph of the essay"))
+        #expect(article.text.contains("=> /articles/\(id)/archive"))
+
+        let failing = try fixture.get("/add", input: web.url("/missing"))
+        let failingID = try #require(ArticleID(String(failing.url.path.dropFirst("/articles/".count))))
+        #expect(try fixture.wait { try fixture.library().article(failingID).fetch.state == .failed })
+        let failed = try fixture.get(failing.url.path)
+        #expect(failed.text.contains("Fetching this page failed after 1 attempt"))
+        #expect(failed.text.contains("404"))
+        broken.isOn = false
+        #expect(try fixture.request("/articles/\(failingID)/retry").header == "30 /articles/\(failingID)")
+        #expect(try fixture.wait { try fixture.library().article(failingID).fetch.state == .ready })
+        #expect(fixture.errors.contains { $0.contains("could not save \(web.url("/missing"))") })
+    }
+
+    @Test func theQueueSurvivesARestartInTheMiddleOfAFetch() throws {
+        let slow = Switch(true)
+        let web = try TestHTTPServer { _ in
+            slow.isOn ? Self.page.delayed(30) : Self.page
+        }
+        let fixture = try CapsuleFixture()
+        try fixture.start(fetching: true)
+        let added = try fixture.get("/add", input: web.url("/slow"))
+        let id = try #require(ArticleID(String(added.url.path.dropFirst("/articles/".count))))
+        // The fetch is under way: the page says so, and other pages answer meanwhile.
+        #expect(try fixture.wait { try fixture.library().article(id).fetch.state == .fetching })
+        #expect(try fixture.get(added.url.path).text.contains("This page is being fetched."))
+        #expect(try fixture.get("/unread").status == .success)
+        // The capsule stops in the middle of the fetch...
+        fixture.stop()
+        let stopped = try fixture.library().article(id)
+        #expect(stopped.fetch.state == .queued)
+        #expect(!stopped.hasContent)
+        // ...and the next start fetches it.
+        slow.isOn = false
+        try fixture.start(fetching: true)
+        #expect(try fixture.wait { try fixture.library().article(id).fetch.state == .ready })
+        #expect(try fixture.get(added.url.path).text.contains("The first paragraph of the essay"))
+    }
+}
