@@ -84,6 +84,14 @@ import Testing
         #expect(metadata(head: "<meta name=\"author\" content=\"@janedoe\">").author == nil)
     }
 
+    @Test func theSiteIsAnAuthorOnlyWhenNoPersonIsNamed() {
+        let site = "<meta property=\"og:site_name\" content=\"AppleInsider\"><meta name=\"author\" content=\"AppleInsider\">"
+        let person = jsonLD(#"{"@type":"NewsArticle","author":{"@type":"Person","name":"Mike Wuerthele"}}"#)
+        #expect(metadata(head: site + person).author == "Mike Wuerthele")
+        #expect(metadata(head: site, body: "<p class=\"byline\">By Ann Lee</p>").author == "Ann Lee")
+        #expect(metadata(head: site).author == "AppleInsider")
+    }
+
     @Test func aSingleStringAuthorInJSONLD() {
         #expect(metadata(head: jsonLD(#"{"@type":"BlogPosting","author":"By Sam Roe"}"#)).author == "Sam Roe")
     }

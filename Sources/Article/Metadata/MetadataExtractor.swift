@@ -25,9 +25,7 @@ enum MetadataExtractor {
             LinkedData.text(linkedData.first(ofType: "website")?["name"]),
             hostName(url))
         metadata.title = title(document: document, tags: tags, article: article, siteName: metadata.siteName, url: url)
-        metadata.author =
-            author(tags: tags, article: article, siteName: metadata.siteName)
-            ?? firstName(PageTags.bylines(in: document), siteName: metadata.siteName)
+        metadata.author = author(document: document, tags: tags, article: article, siteName: metadata.siteName)
         metadata.published = firstDate(
             tags.meta["article:published_time"], LinkedData.text(article?["datePublished"]),
             tags.times.first(where: \.isPublished)?.value,
@@ -70,25 +68,43 @@ enum MetadataExtractor {
         return nil
     }
 
-    private static func author(tags: PageTags, article: [String: Any]?, siteName: String?) -> String? {
+    /// The author: from `<meta>` names, then JSON-LD, then author links, then
+    /// byline elements. A name that is only the site's own is kept as a last
+    /// resort, in case no source names a person.
+    private static func author(
+        document: HTMLDocument, tags: PageTags, article: [String: Any]?, siteName: String?
+    ) -> String? {
         let linked = LinkedData.names(article?["author"] ?? article?["creator"]).map(plainText)
         let metaAuthors = [
             tags.meta["author"], tags.meta["article:author"], tags.meta["parsely-author"],
             tags.meta["sailthru.author"], tags.meta["dc.creator"],
         ].compactMap { $0 }.map { [$0] }
-        for names in metaAuthors + [linked, tags.authorLinks] {
-            var cleaned: [String] = []
-            for name in names {
-                guard let person = cleanName(name, siteName: siteName), !cleaned.contains(person) else { continue }
-                cleaned.append(person)
+        var siteOnly: String?
+        var sources = metaAuthors + [linked, tags.authorLinks]
+        var bylinesRead = false
+        var index = 0
+        while index < sources.count || !bylinesRead {
+            if index == sources.count {
+                sources.append(Array(PageTags.bylines(in: document).prefix(1)))
+                bylinesRead = true
             }
-            if !cleaned.isEmpty { return cleaned.joined(separator: ", ") }
+            var people: [String] = []
+            for name in sources[index] {
+                guard let person = cleanName(name, siteName: siteName), !people.contains(person) else { continue }
+                people.append(person)
+            }
+            index += 1
+            guard !people.isEmpty else { continue }
+            let persons = people.filter { !isSiteName($0, siteName) }
+            if !persons.isEmpty { return persons.joined(separator: ", ") }
+            siteOnly = siteOnly ?? people.joined(separator: ", ")
         }
-        return nil
+        return siteOnly
     }
 
-    private static func firstName(_ bylines: [String], siteName: String?) -> String? {
-        bylines.lazy.compactMap { cleanName($0, siteName: siteName) }.first
+    private static func isSiteName(_ name: String, _ siteName: String?) -> Bool {
+        guard let siteName else { return false }
+        return name.caseInsensitiveCompare(siteName) == .orderedSame
     }
 
     /// A person's name from a byline: `By Jane Doe` → `Jane Doe`; addresses,
