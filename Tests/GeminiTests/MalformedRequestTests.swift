@@ -13,9 +13,9 @@ import Testing
         router.route("/") { _ in .gemtext("# Home\n") }
         router.route("/big") { _ in .success([UInt8](repeating: 0x61, count: 32 << 20), mimeType: "text/plain") }
         server = try TestGeminiServer(router: router) { configuration in
-            configuration.handshakeTimeout = 0.5
-            configuration.requestTimeout = 0.5
-            configuration.writeTimeout = 0.5
+            configuration.handshakeTimeout = 2
+            configuration.requestTimeout = 2
+            configuration.writeTimeout = 2
         }
     }
 
