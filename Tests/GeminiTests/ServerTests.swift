@@ -110,9 +110,10 @@ import Testing
     }
 
     @Test func handlersOffTheLoopDoNotStallIt() async throws {
-        let gate = Gate()
+        let started = Gate(), gate = Gate(), answered = Gate()
         var router = Router()
         router.route("/slow", on: .workerPool) { _ in
+            started.open()
             gate.wait()
             return .plainText("slow")
         }
@@ -122,19 +123,36 @@ import Testing
         }
         router.route("/fast") { _ in .plainText("fast") }
         let server = try TestGeminiServer(router: router) { $0.eventLoops = 1 }
-        async let slow = server.get("/slow")
+        let slow = Box<Result<GeminiResponse, any Error>>()
+        Thread {
+            slow.value = Result { try server.get("/slow") }
+            answered.open()
+        }.start()
+        started.wait()
         // While the worker is blocked, the single loop keeps answering.
         #expect(try await server.get("/fast").text == "fast")
         #expect(try await server.get("/async").text == "async")
+        #expect(slow.value == nil)
         gate.open()
-        #expect(try await slow.text == "slow")
+        answered.wait()
+        #expect(try slow.value?.get().text == "slow")
+    }
+}
+
+/// A value set on one thread and read on another after a `Gate`.
+final class Box<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+    var value: Value? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }
 
 /// A gate a worker waits at until the test opens it.
 final class Gate: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
-    func wait() { _ = semaphore.wait(timeout: .now() + 10) }
+    func wait() { _ = semaphore.wait(timeout: .now() + 60) }
     func open() { semaphore.signal() }
 }
 
