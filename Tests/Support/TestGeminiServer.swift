@@ -61,7 +61,7 @@ public final class TestGeminiServer: @unchecked Sendable {
     public func client(identity: TLSIdentity? = nil) -> GeminiClient {
         var configuration = GeminiClient.Configuration(trust: .fingerprint(certificateFingerprint), identity: identity)
         configuration.connectTo = address
-        configuration.timeout = 10
+        configuration.timeout = 60
         return GeminiClient(configuration)
     }
 
