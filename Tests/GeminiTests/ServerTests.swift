@@ -109,7 +109,7 @@ import Testing
         #expect(try GeminiClient(client).get("gemini://other.test:\(server.port)/").status == .success)
     }
 
-    @Test func handlersOffTheLoopDoNotStallIt() async throws {
+    @Test func handlersOffTheLoopDoNotStallIt() throws {
         let started = Gate(), gate = Gate(), answered = Gate()
         var router = Router()
         router.route("/slow", on: .workerPool) { _ in
@@ -130,12 +130,12 @@ import Testing
         }.start()
         started.wait()
         // While the worker is blocked, the single loop keeps answering.
-        #expect(try await server.get("/fast").text == "fast")
+        #expect(try server.get("/fast").text == "fast")
         #expect(slow.value == nil)
         gate.open()
         answered.wait()
         #expect(try slow.value?.get().text == "slow")
-        #expect(try await server.get("/async").text == "async")
+        #expect(try server.get("/async").text == "async")
     }
 }
 
