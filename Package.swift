@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "gempaper", targets: ["gempaper"]),
+        // Modules the fuzz targets (Tests/Fuzz, a package of its own) build on.
+        .library(name: "HTML", targets: ["HTML"]),
     ],
     targets: [
         // C libraries, each imported by exactly one Swift module.

@@ -48,6 +48,18 @@ struct DocumentStructureTests {
         #expect(tree("<!DOCTYPE html><p><table></table>") == lines("| <p>", "| <table>"))
     }
 
+    @Test func framesetReplacesABodyWithoutContent() {
+        #expect(
+            tree("<div><frameset><frame src=a>", whole: true)
+                == lines("| <html>", "|   <head>", "|   <frameset>", "|     <frame>", "|       src=\"a\""))
+        // Once the body has text, a frameset is ignored.
+        #expect(tree("<div>x<frameset>") == lines("| <div>", "|   \"x\""))
+    }
+
+    @Test func strayDoctypeDoesNotSplitText() {
+        #expect(tree("a<!DOCTYPE html>b") == lines("| \"ab\""))
+    }
+
     @Test func framesetPage() {
         #expect(
             tree("<frameset><frame src=a><frame src=b></frameset>", whole: true)

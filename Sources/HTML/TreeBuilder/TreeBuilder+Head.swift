@@ -306,8 +306,7 @@ extension TreeBuilder {
     mutating func inFrameset(_ token: Token) {
         switch token {
         case .characters(let span):
-            let (space, _) = splitLeadingWhitespace(span)
-            insertText(space)
+            insertWhitespace(of: span)
         case .comment(let span):
             insertComment(span)
         case .startTag(let tag):
@@ -330,7 +329,7 @@ extension TreeBuilder {
     mutating func afterFrameset(_ token: Token) {
         switch token {
         case .characters(let span):
-            insertText(splitLeadingWhitespace(span).whitespace)
+            insertWhitespace(of: span)
         case .comment(let span):
             insertComment(span)
         case .startTag(let tag) where tag.tag == .html:
@@ -342,6 +341,16 @@ extension TreeBuilder {
         default:
             return
         }
+    }
+
+    /// Frameset modes keep the whitespace of a text run and drop the rest.
+    /// (The span is the end of the text buffer: the token just read.)
+    private mutating func insertWhitespace(of span: ByteSpan) {
+        let whitespace = tokenizer.text[span.range].filter(\.isHTMLWhitespace)
+        guard Int(span.start + span.count) == tokenizer.text.count else { return }
+        tokenizer.text.removeSubrange(Int(span.start)...)
+        tokenizer.text.append(contentsOf: whitespace)
+        insertText(ByteSpan(start: span.start, count: Int32(whitespace.count)))
     }
 
     mutating func afterAfterFrameset(_ token: Token) {

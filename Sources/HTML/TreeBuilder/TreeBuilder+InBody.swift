@@ -66,7 +66,12 @@ extension TreeBuilder {
             framesetOK = false
             mergeAttributes(into: stack[1].node)
         case .frameset:
-            return
+            // A frameset page after all: the body made so far goes.
+            guard framesetOK, stack.count > 1, stack[1].isHTML(.body) else { return }
+            store.detach(stack[1].node)
+            while stack.count > 1 { pop() }
+            insertElement(token)
+            mode = .inFrameset
         case .h1, .h2, .h3, .h4, .h5, .h6:
             closeParagraphIfInButtonScope()
             if current.isHTML(HTMLTagSet.headings) { pop() }

@@ -58,10 +58,18 @@ struct TreeBuilder {
         while true {
             let token: Token
             tokenizer.allowsCDATA = (stack.last?.namespace ?? .html) != .html
+            let textBefore = tokenizer.text.count
             switch tokenizer.next() {
             case .characters: token = .characters(tokenizer.tokenSpan)
             case .comment: token = .comment(tokenizer.tokenSpan)
-            case .doctype: token = .doctype
+            case .doctype:
+                if mode != .initial {
+                    // Ignored: drop its text so the text around it stays one run.
+                    tokenizer.text.removeSubrange(textBefore...)
+                    ignoreNextLineFeed = false
+                    continue
+                }
+                token = .doctype
             case .startTag: token = .startTag(startTagToken())
             case .endTag: token = .endTag(endTagToken())
             case .endOfFile:
