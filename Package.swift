@@ -52,6 +52,7 @@ let package = Package(
             name: "library-bench", dependencies: ["ReadingList"], path: "Sources/Benchmarks/library-bench"),
         .executableTarget(
             name: "article-bench", dependencies: ["Article", "HTML"], path: "Sources/Benchmarks/article-bench"),
+        .executableTarget(name: "html-bench", dependencies: ["HTML"], path: "Sources/Benchmarks/html-bench"),
 
         // Helpers for tests only: temporary folders, running the built binary, a TLS test server.
         .target(name: "TestSupport", dependencies: ["Gemini"], path: "Tests/Support"),

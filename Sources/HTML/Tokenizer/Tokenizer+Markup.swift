@@ -44,7 +44,7 @@ extension Tokenizer {
 
     private mutating func comment(_ range: Range<Int>, resumingAt resume: Int) -> TokenKind {
         let start = text.count
-        appendReplacingNUL(range, to: &text)
+        Tokenizer.appendReplacingNUL(base, range, to: &text)
         tokenSpan = ByteSpan(start: Int32(start), count: Int32(text.count - start))
         position = resume
         return .comment
@@ -65,7 +65,7 @@ extension Tokenizer {
             q = bracket + 1
         }
         let textStart = text.count
-        appendReplacingNUL(start..<stop, to: &text)
+        Tokenizer.appendReplacingNUL(base, start..<stop, to: &text)
         position = resume
         return characters(from: textStart)
     }
@@ -124,7 +124,7 @@ extension Tokenizer {
             let idStart = p
             while p < end, base[p] != quote, base[p] != UInt8(ascii: ">") { p += 1 }
             let offset = text.count
-            appendReplacingNUL(idStart..<p, to: &text)
+            Tokenizer.appendReplacingNUL(base, idStart..<p, to: &text)
             let span = ByteSpan(start: Int32(offset), count: Int32(text.count - offset))
             if expectingSystem { doctype.systemID = span } else { doctype.publicID = span }
             guard p < end else { return finish(end, quirks: true) }

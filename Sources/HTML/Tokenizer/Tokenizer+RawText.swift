@@ -44,7 +44,7 @@ extension Tokenizer {
                 }
                 p = less + 1
             }
-            appendReplacingNUL(position..<stop, to: &text)
+            Tokenizer.appendReplacingNUL(base, position..<stop, to: &text)
         }
         position = stop
         return text.count > textStart ? characters(from: textStart) : .endOfFile
@@ -57,7 +57,7 @@ extension Tokenizer {
         if isEndOfRawText(at: position) { return rawTextEndTag(at: position) }
         let stop = scriptEnd(from: position)
         let textStart = text.count
-        appendReplacingNUL(position..<stop, to: &text)
+        Tokenizer.appendReplacingNUL(base, position..<stop, to: &text)
         position = stop
         return text.count > textStart ? characters(from: textStart) : .endOfFile
     }
@@ -66,7 +66,7 @@ extension Tokenizer {
     mutating func nextInPlaintext() -> TokenKind {
         guard position < end else { return .endOfFile }
         let textStart = text.count
-        appendReplacingNUL(position..<end, to: &text)
+        Tokenizer.appendReplacingNUL(base, position..<end, to: &text)
         position = end
         return characters(from: textStart)
     }

@@ -223,8 +223,11 @@ struct Tokenizer {
     }
 
     /// Appends input bytes `range` to `output`, NULs becoming U+FFFD.
+    /// (Static, as are the other helpers that append to one of the
+    /// tokenizer's buffers: a method would copy `self`, and with it the
+    /// buffer, on every call.)
     @inline(__always)
-    func appendReplacingNUL(_ range: Range<Int>, to output: inout [UInt8]) {
+    static func appendReplacingNUL(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, to output: inout [UInt8]) {
         var start = range.lowerBound
         let stop = range.upperBound
         while start < stop {
@@ -292,7 +295,7 @@ struct Tokenizer {
             }
             guard p < end else { return endOfInput(truncating: bytesBefore) }
             let nameOffset = attributeBytes.count
-            appendName(nameStart..<p, lowering: lowerName, to: &attributeBytes)
+            Tokenizer.appendName(base, nameStart..<p, lowering: lowerName, to: &attributeBytes)
             let name = ByteSpan(start: Int32(nameOffset), count: Int32(attributeBytes.count - nameOffset))
             while p < end, base[p].isHTMLWhitespace { p += 1 }
             guard p < end else { return endOfInput(truncating: bytesBefore) }
@@ -336,13 +339,15 @@ struct Tokenizer {
             if tag != .unknown { return }
         }
         tagNameBytes.removeAll(keepingCapacity: true)
-        appendName(range, lowering: lowering, to: &tagNameBytes)
+        Tokenizer.appendName(base, range, lowering: lowering, to: &tagNameBytes)
         tag = tagNameBytes.withUnsafeBufferPointer { HTMLTag(lowercasedName: $0) }
     }
 
     /// Appends a tag or attribute name, lower-cased and with NULs as U+FFFD.
     @inline(__always)
-    private func appendName(_ range: Range<Int>, lowering: Bool, to output: inout [UInt8]) {
+    private static func appendName(
+        _ base: UnsafePointer<UInt8>, _ range: Range<Int>, lowering: Bool, to output: inout [UInt8]
+    ) {
         guard lowering else {
             output.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
             return
