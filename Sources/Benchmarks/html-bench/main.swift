@@ -3,8 +3,9 @@
 // of HTMLDocument.parse), peak memory against the largest page, and the bad
 // inputs of issue 3 (deep nesting, a 50 MB attribute, unclosed elements…).
 //
-//   scripts/bench html-bench          pages unpacked into .build/corpus-articles
-//   .build/release/html-bench DIR     pages from DIR/*.html
+//   scripts/bench html-bench               pages unpacked into .build/corpus-articles
+//   .build/release/html-bench [DIR]        pages from DIR/*.html
+//   .build/release/html-bench --pages-only [DIR]   skip memory and bad inputs (for profiling)
 //
 // Figures are medians of several runs; MB means 10^6 bytes.
 import Foundation
@@ -19,6 +20,15 @@ func seconds<T>(_ work: () -> T) -> (Double, T) {
     let start = DispatchTime.now().uptimeNanoseconds
     let result = work()
     return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, result)
+}
+
+/// CPU seconds (user + system) this process has used so far: on a machine
+/// shared with other work, CPU time varies far less than wall-clock time.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
@@ -63,8 +73,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--memory" {
 
 /// The folder of unpacked pages: the argument, or .build/corpus-articles,
 /// unpacked there by the corpus's own tool when empty.
+let pagesOnly = CommandLine.arguments.contains("--pages-only")
+let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--pages-only" }
+
 func pagesFolder() -> URL {
-    if CommandLine.arguments.count > 1 { return URL(fileURLWithPath: CommandLine.arguments[1]) }
+    if let folder = arguments.first { return URL(fileURLWithPath: folder) }
     let folder = URL(fileURLWithPath: ".build/corpus-articles")
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     if existing.filter({ $0.hasSuffix(".html") }).count < 88 {
@@ -97,13 +110,18 @@ var nodes = 0
 for page in pages { nodes += HTMLDocument.parse(page).nodeCount }
 let runs = 9
 var times: [Double] = []
+var cpuTimes: [Double] = []
 for _ in 0..<runs {
+    let cpuStart = cpuSeconds()
     let (time, count) = seconds { pages.reduce(0) { $0 + HTMLDocument.parse($1).nodeCount } }
+    cpuTimes.append(cpuSeconds() - cpuStart)
     times.append(time)
     precondition(count == nodes)
 }
 print("pages         \(pages.count) pages, \(total) bytes, \(nodes) nodes (\(folder.path))")
-print("parse         \(megabytesPerSecond(total, median(times)))   median of \(runs)   target >= 150")
+print(
+    "parse         \(megabytesPerSecond(total, median(times)))   median of \(runs)   target >= 150   (\(megabytesPerSecond(total, median(cpuTimes))) of CPU time)"
+)
 
 // Parse plus what an extractor does next: every element's attributes and the body's text.
 var textTimes: [Double] = []
@@ -119,6 +137,8 @@ for _ in 0..<runs {
     textTimes.append(time)
 }
 print("parse+walk    \(megabytesPerSecond(total, median(textTimes)))   median of \(runs)   (every node, attributes, body text collapsed)")
+
+if pagesOnly { exit(0) }
 
 // Peak memory: a fresh process reads and parses the largest page; what
 // parsing adds to its peak, against the page's size.

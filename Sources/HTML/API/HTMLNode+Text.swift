@@ -74,18 +74,24 @@ struct TextCollector {
             if !countOnly { bytes.append(contentsOf: chunk) }
             return
         }
-        for byte in chunk {
-            if byte.isHTMLWhitespace {
+        var index = chunk.startIndex
+        let end = chunk.endIndex
+        while index < end {
+            if chunk[index].isHTMLWhitespace {
                 pendingSpace = count > 0
+                index += 1
                 continue
             }
+            var wordEnd = index + 1
+            while wordEnd < end, !chunk[wordEnd].isHTMLWhitespace { wordEnd += 1 }
             if pendingSpace {
                 pendingSpace = false
                 count += 1
                 if !countOnly { bytes.append(0x20) }
             }
-            count += 1
-            if !countOnly { bytes.append(byte) }
+            count += wordEnd - index
+            if !countOnly { bytes.append(contentsOf: chunk[index..<wordEnd]) }
+            index = wordEnd
         }
     }
 

@@ -31,6 +31,9 @@ enum MetaPrescan {
 
         mutating func run() -> HTMLEncoding? {
             while position < bytes.count {
+                // Everything of interest starts with '<'.
+                guard let less = bytes[position...].firstIndex(of: UInt8(ascii: "<")) else { return nil }
+                position = less
                 if startsWith("<!--", ignoringCase: false) {
                     // Skip to the '>' of the first "-->" (which may share the
                     // dashes of "<!--").

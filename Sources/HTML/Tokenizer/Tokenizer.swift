@@ -215,6 +215,37 @@ struct Tokenizer {
         return true
     }
 
+    /// The index of the first byte at or after `start` that is `a`, `b` or
+    /// `c`, or `end`. Looks at eight bytes at a time: for each wanted byte,
+    /// the classic "has a zero byte" test on the word XOR that byte; the
+    /// lowest flagged byte of each test is exact, so the lowest of all is
+    /// the first match.
+    @inline(__always)
+    func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let wantA = UInt64(a) &* ones
+        let wantB = UInt64(b) &* ones
+        let wantC = UInt64(c) &* ones
+        let raw = UnsafeRawPointer(base)
+        var p = start
+        while p + 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)
+            let xa = word ^ wantA
+            let xb = word ^ wantB
+            let xc = word ^ wantC
+            let hits = (((xa &- ones) & ~xa) | ((xb &- ones) & ~xb) | ((xc &- ones) & ~xc)) & highs
+            if hits != 0 { return p + hits.trailingZeroBitCount >> 3 }
+            p += 8
+        }
+        while p < end {
+            let byte = base[p]
+            if byte == a || byte == b || byte == c { return p }
+            p += 1
+        }
+        return end
+    }
+
     /// The index of the first `byte` at or after `p`, or `nil`.
     @inline(__always)
     func find(_ byte: UInt8, from p: Int) -> Int? {
@@ -320,14 +351,14 @@ struct Tokenizer {
         }
         position = p
         if isEndTag {
-            attributeBytes.removeSubrange(bytesBefore...)
+            if attributeBytes.count > bytesBefore { attributeBytes.removeSubrange(bytesBefore...) }
             return .endTag
         }
         return .startTag
     }
 
     private mutating func endOfInput(truncating bytes: Int? = nil) -> TokenKind {
-        if let bytes { attributeBytes.removeSubrange(bytes...) }
+        if let bytes, attributeBytes.count > bytes { attributeBytes.removeSubrange(bytes...) }
         tagAttributes.removeAll(keepingCapacity: true)
         position = end
         return .endOfFile
@@ -368,11 +399,7 @@ struct Tokenizer {
         var p = start
         while true {
             let runStart = p
-            while p < end {
-                let byte = base[p]
-                if byte == quote || byte == 0x26 || byte == 0 { break }
-                p += 1
-            }
+            p = firstOf(quote, 0x26, 0, from: p)
             if p > runStart {
                 attributeBytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: p - runStart))
             }

@@ -197,7 +197,7 @@ extension TreeBuilder {
             push(
                 OpenElement(
                     node: node, tag: record.tag, namespace: record.namespace, name: record.name,
-                    isHTMLIntegrationPoint: isHTMLIntegrationPoint(node)))
+                    isHTMLIntegrationPoint: record.namespace != .html && isHTMLIntegrationPoint(node)))
         }
     }
 
