@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import HTML
+@_spi(Testing) @testable import HTML
 
 @Suite("Real pages")
 struct CorpusTests {
@@ -12,6 +12,7 @@ struct CorpusTests {
         for page in pages {
             let document = HTMLDocument.parse(page.html)
             let body = try #require(document.body, "\(page.id) has no body")
+            #expect(document.firstInconsistency() == nil, "\(page.id)")
             let text = body.textContent(collapsingWhitespace: true, excluding: .nonRendered)
             #expect(text.utf8.count > 200, "\(page.id): \(text.utf8.count) bytes of text")
             #expect(document.title?.isEmpty == false, "\(page.id) has no title")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HTML
+@_spi(Testing) @testable import HTML
 
 /// Inputs that make naive tree builders quadratic: deep nesting, many
 /// unclosed elements, misnested formatting, searches past many open
@@ -62,5 +62,6 @@ struct LinearityTests {
         #expect(largeWork <= 1_100 * large.count / 4 + 20_000, "\(name): \(largeWork) for \(large.count) bytes")
         #expect(largeDocument.nodeCount <= 5 * smallDocument.nodeCount + 1_000, "\(name)")
         #expect(largeDocument.nodeCount <= large.count + 1_000, "\(name): \(largeDocument.nodeCount) nodes")
+        #expect(largeDocument.firstInconsistency() == nil, "\(name)")
     }
 }
