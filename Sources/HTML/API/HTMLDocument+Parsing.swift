@@ -6,8 +6,9 @@ public struct HTMLParseOptions: Sendable {
     /// of `<noscript>` is kept as raw text (see `HTMLNode.parseContentAsHTML()`).
     /// With `false`, it is parsed as markup in place.
     public var scripting: Bool
-    /// How deep elements may nest; deeper ones are put beside the deepest
-    /// open element instead (browsers do the same at 512).
+    /// How deep elements may nest (16 to 4,096); deeper ones are put beside
+    /// the deepest open element instead (browsers do the same at 512). Every
+    /// token costs at most a few times this much work.
     public var maximumDepth: Int
     /// Bytes past this many are ignored, as if the page were cut off there.
     public var maximumInputBytes: Int
@@ -15,7 +16,7 @@ public struct HTMLParseOptions: Sendable {
     /// The defaults: scripting on, depth 512, 256 MiB.
     public init(scripting: Bool = true, maximumDepth: Int = 512, maximumInputBytes: Int = 256 << 20) {
         self.scripting = scripting
-        self.maximumDepth = maximumDepth
+        self.maximumDepth = min(max(maximumDepth, 16), 4096)
         self.maximumInputBytes = min(maximumInputBytes, 256 << 20)
     }
 }

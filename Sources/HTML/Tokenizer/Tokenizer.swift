@@ -289,7 +289,7 @@ struct Tokenizer {
         guard p < end else { return endOfInput() }
         setTagName(nameStart..<p, lowering: lower)
         selfClosing = false
-        tagAttributes.removeAll(keepingCapacity: true)
+        if !tagAttributes.isEmpty { tagAttributes.removeAll(keepingCapacity: true) }
         let bytesBefore = attributeBytes.count
 
         while true {

@@ -47,7 +47,7 @@ struct TreeBuilder {
     init(input: UnsafeBufferPointer<UInt8>, options: HTMLParseOptions) {
         tokenizer = Tokenizer(input: input)
         store = NodeStore(expectedNodes: input.count / 24 + 16)
-        maximumDepth = max(16, options.maximumDepth)
+        maximumDepth = options.maximumDepth
         scripting = options.scripting
         reconstructionBudget = 100_000 + input.count
         stack.reserveCapacity(64)
@@ -105,7 +105,7 @@ struct TreeBuilder {
                 return
             }
         }
-        if usesForeignContentRules(for: token) {
+        if let last = stack.last, last.namespace != .html, usesForeignContentRules(for: token) {
             processInForeignContent(token)
         } else {
             process(token, in: mode)
