@@ -49,6 +49,16 @@ import Testing
         #expect(!probe.keeps("I disagree"))
     }
 
+    @Test func linksAreNeverBoilerplateByName() {
+        let insert = """
+            <h2><a class="header" href="#section">What happens next</a></h2>
+            <p>The mayor, <a class="tag-link" href="/people/ann">Ann Lee</a>, said the works begin in spring.</p>
+            """
+        let probe = probe(inserting: insert)
+        #expect(probe.lines.contains("What happens next"))
+        #expect(probe.keeps("The mayor, Ann Lee, said"))
+    }
+
     @Test func wordPatternsMatchWholeWordsOnly() {
         // "ad" is a word pattern: "shadow" and "heading" must not match it.
         let probe = probe(

@@ -52,6 +52,12 @@ import Testing
         #expect(metadata(head: head).title == expected)
     }
 
+    @Test func aTitlePartThatIsThePageHeadingWins() {
+        let head = "<title>Advanced features - The rustdoc book</title>"
+        #expect(metadata(head: head, body: "<h1>Advanced features</h1>").title == "Advanced features")
+        #expect(metadata(head: head, body: "<h1>Something else</h1>").title == "Advanced features - The rustdoc book")
+    }
+
     @Test func titlesThatOnlyLookSuffixedStay() {
         let head = "<meta property=\"og:site_name\" content=\"Herald\"><title>Rock - Paper - Scissors</title>"
         #expect(metadata(head: head).title == "Rock - Paper - Scissors")

@@ -251,8 +251,10 @@ struct PageAnalysis {
             // Ids are mostly unique: worth scanning, not remembering.
             if let value = node.attribute("id") { hints = ClassHints.merged(hints, ClassHints(value)) }
             weight[index] = Int8(hints.weight)
-            let structural: HTMLTagSet = [.body, .html, .article, .main]
-            if hints.isBoilerplate && !structural.contains(tag) {
+            // As in Readability, links are never boilerplate by name (a heading's
+            // self-link is often class="header" or "anchor"), nor are the page's frame elements.
+            let exempt: HTMLTagSet = [.body, .html, .article, .main, .a]
+            if hints.isBoilerplate && !exempt.contains(tag) {
                 nodeFlags.insert(.namedBoilerplate)
                 if hints.isShareOnly { nodeFlags.insert(.shareOnly) }
             }

@@ -62,7 +62,7 @@ enum MetadataExtractor {
             document.title, tags.headings.first, LinkedData.text(article?["name"]).map(plainText),
         ]
         for case let candidate? in candidates {
-            let cleaned = TitleCleaner.clean(candidate, siteName: siteName, host: url?.host)
+            let cleaned = TitleCleaner.clean(candidate, siteName: siteName, host: url?.host, headings: tags.headings)
             if !cleaned.isEmpty { return cleaned }
         }
         return nil

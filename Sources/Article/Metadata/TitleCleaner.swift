@@ -8,9 +8,34 @@ enum TitleCleaner {
     /// `title` without a leading or trailing site name. A part is taken to be
     /// the site's name when it matches `siteName` or the page's host name, or
     /// when it is short (three words at most) while the rest is long.
-    static func clean(_ title: String, siteName: String?, host: String?) -> String {
+    /// A part that is exactly one of the page's `headings` (its `<h1>`s) is
+    /// taken as the story's title whatever its length.
+    static func clean(_ title: String, siteName: String?, host: String?, headings: [String] = []) -> String {
+        let collapsed = collapse(title)
+        if let heading = partMatchingHeading(collapsed, headings: headings) { return heading }
         let known = [siteName, host.map(hostWithoutPrefix)].compactMap { $0 }.map(comparable).filter { !$0.isEmpty }
-        return clean(Array(collapse(title).utf8), known: known)
+        return clean(Array(collapsed.utf8), known: known)
+    }
+
+    private static func partMatchingHeading(_ title: String, headings: [String]) -> String? {
+        let wanted = Set(headings.map { comparable($0) }.filter { !$0.isEmpty })
+        guard !wanted.isEmpty else { return nil }
+        let bytes = Array(title.utf8)
+        for separator in separators + [Array(": ".utf8)] {
+            var parts: [[UInt8]] = []
+            var rest = bytes[...]
+            while let range = firstRange(of: separator, in: Array(rest)) {
+                let start = rest.startIndex
+                parts.append(Array(rest[start..<start + range.lowerBound]))
+                rest = rest[(start + range.upperBound)...]
+            }
+            guard !parts.isEmpty else { continue }
+            parts.append(Array(rest))
+            for part in parts where wanted.contains(comparable(String(decoding: part, as: UTF8.self))) {
+                return String(decoding: part, as: UTF8.self)
+            }
+        }
+        return nil
     }
 
     private static func clean(_ title: [UInt8], known: [String]) -> String {
