@@ -1,11 +1,38 @@
+import Article
 import Foundation
 import Problems
 import ReadingList
 
-/// An HTML page as an article, through the Article module's converter.
+/// An HTML page as an article, through the Article module's extractor and
+/// converter: the charset from the HTTP header goes with the bytes (the
+/// converter's rule is header, then byte order mark, then `<meta>`, then
+/// UTF-8), and links resolve against the URL the page came from.
 enum HTMLPage {
     static func article(from page: FetchedPage) throws -> ArticleContent {
-        // SEAM: replaced by ArticleConverter as soon as it lands on main.
-        throw Problem.internal("converting HTML is not available in this build yet")
+        let contentType = page.charset.map { "\(page.mediaType); charset=\($0)" } ?? page.mediaType
+        let article: Article
+        do {
+            article = try ArticleConverter().convert(page.bytes, contentType: contentType, url: URL(string: page.finalURL))
+        } catch let problem as Problem {
+            throw Problem(problem.kind, "\(page.finalURL): \(problem.message)", hint: problem.hint)
+        }
+        let metadata = article.metadata
+        return ArticleContent(
+            url: page.url, canonicalURL: canonicalURL(metadata.canonicalURL, of: page), title: article.title,
+            siteName: metadata.siteName, author: metadata.author, publishedAt: metadata.publishedDate,
+            language: metadata.language, excerpt: metadata.description, gemtext: article.gemtext,
+            wordCount: article.wordCount)
+    }
+
+    /// The canonical URL a page names, when it can be trusted to identify
+    /// the article: a web address, and not a site's front page named by
+    /// one of its articles (a common mistake that would make every article
+    /// of the site one).
+    static func canonicalURL(_ named: URL?, of page: FetchedPage) -> String? {
+        guard let named, let scheme = named.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
+        let ownPath = URLComponents(string: page.finalURL)?.path ?? "/"
+        let namedPath = URLComponents(url: named, resolvingAgainstBaseURL: false)?.path ?? ""
+        if (namedPath.isEmpty || namedPath == "/") && !(ownPath.isEmpty || ownPath == "/") { return nil }
+        return named.absoluteString
     }
 }
