@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "CapsuleTests",
             dependencies: ["Capsule", "Fetch", "Gemini", "Gemtext", "ReadingList", "Problems", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "ReadingList", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "ReadingList", "Gemini", "TestSupport"]),
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
         .testTarget(name: "FetchTests", dependencies: ["Fetch", "ReadingList", "Gemini", "TestSupport"]),
         .testTarget(name: "GeminiTests", dependencies: ["Gemini", "TestSupport"]),

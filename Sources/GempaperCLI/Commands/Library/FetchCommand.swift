@@ -61,12 +61,18 @@ struct FetchCommand: Command {
         if retryFailed {
             try library.requeue(.matching(ArticleFilter(state: .all, fetchStates: [.queued, .failed])))
         }
-        let waiting = try library.count(ArticleFilter(state: .all, fetchStates: [.queued]))
-        guard waiting > 0 else {
-            console.print("nothing to fetch: the queue is empty")
+        let queue = try QueueState(of: library)
+        guard queue.due > 0 else {
+            guard let next = queue.nextRetry else {
+                console.print("nothing to fetch: the queue is empty")
+                return
+            }
+            console.print(
+                "nothing to fetch now: \(articlesText(queue.later)) \(queue.later == 1 ? "waits" : "wait") to be retried"
+                    + " (the first after \(FetchTally.time(next))); 'gempaper fetch --retry-failed' fetches them now")
             return
         }
-        let progress = ProgressReporter("fetching", total: waiting, console: console)
+        let progress = ProgressReporter("fetching", total: queue.due, console: console)
         let tally = FetchTally()
         let saver = ArticleSaver(library: library, fetcher: PageFetcher(settings: fetch.settings(console)))
         let worker = FetchWorker(saver: saver, options: .init(concurrency: fetch.jobs ?? 3, mode: .untilEmpty)) { event in
@@ -79,8 +85,30 @@ struct FetchCommand: Command {
         await worker.finished()
         interrupt.end()
         progress.finish()
-        console.print(tally.summary(waitingBefore: waiting))
+        console.print(tally.summary())
         if let problem = try tally.problem(stopped: interrupt.fired, library: library) { throw problem }
+    }
+}
+
+/// The queued articles: how many are due now, how many wait for their
+/// retry time, and the earliest of those times.
+private struct QueueState {
+    var due = 0
+    var later = 0
+    var nextRetry: Date?
+
+    init(of library: Library, now: Date = Date()) throws {
+        let query = ArticleQuery(filter: ArticleFilter(state: .all, fetchStates: [.queued]), limit: ArticleQuery.maximumLimit)
+        try library.forEachPage(query) { page in
+            for article in page.articles {
+                if let retry = article.fetch.retryAt, retry > now {
+                    later += 1
+                    nextRetry = min(nextRetry ?? retry, retry)
+                } else {
+                    due += 1
+                }
+            }
+        }
     }
 }
 
@@ -126,7 +154,7 @@ private final class FetchTally: @unchecked Sendable {
         }
     }
 
-    func summary(waitingBefore: Int) -> String {
+    func summary() -> String {
         lock.lock()
         defer { lock.unlock() }
         var parts = ["fetched \(articlesText(stored + merged))"]
