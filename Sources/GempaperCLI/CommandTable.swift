@@ -17,7 +17,8 @@ enum CommandTable {
 
     /// `add`, `list`, `read`, `tag`, `archive`, `search`, `import`, ...
     static let libraryCommands: [any Command.Type] = [
-        AddCommand.self, FetchCommand.self, RefetchCommand.self, ListCommand.self, ReadCommand.self, SearchCommand.self, TagCommand.self, TagsCommand.self, ArchiveCommand.self,
+        AddCommand.self, FetchCommand.self, RefetchCommand.self, ListCommand.self, ReadCommand.self, SearchCommand.self,
+        TagCommand.self, TagsCommand.self, ArchiveCommand.self,
         UnarchiveCommand.self, EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
     ]
 

@@ -1,8 +1,8 @@
 import Foundation
 import Problems
 import ReadingList
-import Testing
 import TestSupport
+import Testing
 
 @testable import Fetch
 
@@ -114,7 +114,9 @@ import TestSupport
         let retry = RetryPolicy(maxAttempts: 3, firstDelay: 600)
         let events = Events()
         let before = Date()
-        let worker = FetchWorker(saver: fixture.saver, options: .init(concurrency: 1, retry: retry)) { events.record($0) }
+        let worker = FetchWorker(saver: fixture.saver, options: .init(concurrency: 1, retry: retry)) {
+            events.record($0)
+        }
         worker.start()
         await worker.finished()
 
@@ -129,7 +131,10 @@ import TestSupport
         #expect(waiting.fetch.lastError == problem.description)
         #expect(waiting.fetch.retryAt != nil)
 
-        guard case .failed(let notFound) = events.outcomes[missing] else { Issue.record("not failed"); return }
+        guard case .failed(let notFound) = events.outcomes[missing] else {
+            Issue.record("not failed")
+            return
+        }
         #expect(notFound.kind == .notFound)
         #expect(try fixture.library.article(missing).fetch.state == .failed)
     }
@@ -141,7 +146,9 @@ import TestSupport
         // No delay: each retry is due at once, so one drain runs every attempt.
         let retry = RetryPolicy(maxAttempts: 3, firstDelay: 0)
         let events = Events()
-        let worker = FetchWorker(saver: fixture.saver, options: .init(concurrency: 1, retry: retry)) { events.record($0) }
+        let worker = FetchWorker(saver: fixture.saver, options: .init(concurrency: 1, retry: retry)) {
+            events.record($0)
+        }
         worker.start()
         await worker.finished()
         #expect(events.startedCount == 3)

@@ -2,8 +2,8 @@ import Foundation
 import Gemini
 import Problems
 import ReadingList
-import Testing
 import TestSupport
+import Testing
 
 @testable import Fetch
 
@@ -25,10 +25,15 @@ import TestSupport
         let fixture = try Fixture()
         let server = try Self.server()
         let result = try fixture.saver.save(server.url("/old"), tags: ["gemini"])
-        guard case .saved(let article) = result else { Issue.record("\(result)"); return }
+        guard case .saved(let article) = result else {
+            Issue.record("\(result)")
+            return
+        }
         #expect(article.title == "A Gemini Article")
         #expect(article.canonicalURL == server.url("/article.gmi"))
-        #expect(try fixture.library.gemtext(of: article.id) == "Some intro\n# A Gemini Article\n\nIts text.\n=> /other Other\n")
+        #expect(
+            try fixture.library.gemtext(of: article.id)
+                == "Some intro\n# A Gemini Article\n\nIts text.\n=> /other Other\n")
         let original = try #require(try fixture.library.original(of: article.id))
         #expect(original.contentType == "text/gemini")
         let pins = try String(contentsOf: fixture.folder.file("known_hosts"), encoding: .utf8)
@@ -46,7 +51,10 @@ import TestSupport
         let server = try Self.server()
         let fetcher = fixture.saver.fetcher
         let input = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/search")) }
-        #expect(input.message == "\(server.url("/search")) asks for input ('What are you looking for?'), not a page gempaper can save")
+        #expect(
+            input.message
+                == "\(server.url("/search")) asks for input ('What are you looking for?'), not a page gempaper can save"
+        )
         let certificate = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/private")) }
         #expect(certificate.kind == .certificateRequired)
         let busy = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/busy")) }

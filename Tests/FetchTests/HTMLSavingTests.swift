@@ -1,8 +1,8 @@
 import Foundation
 import Problems
 import ReadingList
-import Testing
 import TestSupport
+import Testing
 
 @testable import Fetch
 
@@ -42,7 +42,10 @@ import TestSupport
             request.path == "/go" ? .redirect(to: "/stories/harbour") : .html(Self.page())
         }
         let result = try await fixture.saver.save(server.url("/go"))
-        guard case .saved(let article) = result else { Issue.record("\(result)"); return }
+        guard case .saved(let article) = result else {
+            Issue.record("\(result)")
+            return
+        }
         #expect(article.title == "The Quiet Harbour")
         #expect(article.siteName == "Harbour News")
         #expect(article.author == "Ada Lovelace")

@@ -1,7 +1,7 @@
 import Foundation
 import Problems
-import Testing
 import TestSupport
+import Testing
 
 @testable import Fetch
 
@@ -143,7 +143,9 @@ import TestSupport
     @Test func waitsForASlowButSteadyServer() async throws {
         // Each piece comes well within the idle timeout; the whole takes longer than it.
         let body = Data("slow but steady, steady\n".utf8)
-        let server = try TestHTTPServer { _ in TestHTTPResponse.ok(body, contentType: "text/plain").trickled(4, every: 0.4) }
+        let server = try TestHTTPServer { _ in
+            TestHTTPResponse.ok(body, contentType: "text/plain").trickled(4, every: 0.4)
+        }
         let page = try await fetcher(idle: 2, total: 30).fetch(server.url("/"))
         #expect(page.bytes == body)
     }
@@ -171,7 +173,9 @@ import TestSupport
             }
         }
         let pdf = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/paper.pdf")) }
-        #expect(pdf.message == "\(server.url("/paper.pdf")) is a PDF document (application/pdf), not a page gempaper can save")
+        #expect(
+            pdf.message
+                == "\(server.url("/paper.pdf")) is a PDF document (application/pdf), not a page gempaper can save")
         let image = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/photo")) }
         #expect(image.message.contains("an image (image/png)"))
         let json = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/data")) }
@@ -207,7 +211,9 @@ import TestSupport
         let refused = try await #require(throws: Problem.self) { try await fetcher.fetch(url) }
         #expect(refused.kind == .temporary)
         #expect(refused.message.contains("refused the connection"), "\(refused)")
-        let unknown = try await #require(throws: Problem.self) { try await fetcher.fetch("http://\(Self.unresolvableHost)/") }
+        let unknown = try await #require(throws: Problem.self) {
+            try await fetcher.fetch("http://\(Self.unresolvableHost)/")
+        }
         #expect(unknown.kind == .temporary)
         #expect(unknown.message == "cannot find the address of \(Self.unresolvableHost)", "\(unknown)")
     }
@@ -231,7 +237,9 @@ import TestSupport
         let server = try TestHTTPServer { _ in TestHTTPResponse.html("<p>late").delayed(10) }
         let cancellation = FetchCancellation()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.cancel() }
-        let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/"), cancellation: cancellation) }
+        let problem = try await #require(throws: Problem.self) {
+            try await fetcher.fetch(server.url("/"), cancellation: cancellation)
+        }
         #expect(problem.message.contains("was stopped"))
     }
 }

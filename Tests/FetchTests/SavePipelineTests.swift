@@ -1,8 +1,8 @@
 import Foundation
 import Problems
 import ReadingList
-import Testing
 import TestSupport
+import Testing
 
 @testable import Fetch
 
@@ -28,7 +28,10 @@ import TestSupport
             request.path == "/old" ? .redirect(to: "/story.txt", status: 301) : textPage(Self.story)
         }
         let result = try fixture.saver.save(server.url("/old"), tags: ["Fiction"])
-        guard case .saved(let article) = result else { Issue.record("not saved: \(result)"); return }
+        guard case .saved(let article) = result else {
+            Issue.record("not saved: \(result)")
+            return
+        }
         #expect(article.title == "A Short Story")
         #expect(article.url == server.url("/old"))
         #expect(article.canonicalURL == server.url("/story.txt"))
@@ -73,7 +76,10 @@ import TestSupport
         }
         let first = try fixture.saver.save(server.url("/long-name"))
         let second = try fixture.saver.save(server.url("/short"), tags: ["x"])
-        guard case .alreadySaved(let article) = second else { Issue.record("\(second)"); return }
+        guard case .alreadySaved(let article) = second else {
+            Issue.record("\(second)")
+            return
+        }
         #expect(article.id == first.article.id)
         #expect(article.tags == ["x"])
         #expect(try fixture.library.count(.everything) == 1)
@@ -84,7 +90,10 @@ import TestSupport
         let up = Flag()
         let server = try TestHTTPServer { _ in up.isSet ? textPage("Back\n\nAgain") : .status(503) }
         let result = try fixture.saver.save(server.url("/page"), tags: ["t"])
-        guard case .failed(let article, let problem) = result else { Issue.record("\(result)"); return }
+        guard case .failed(let article, let problem) = result else {
+            Issue.record("\(result)")
+            return
+        }
         #expect(problem.kind == .temporary)
         #expect(article.fetch.state == .failed)
         #expect(article.fetch.lastError == problem.description)

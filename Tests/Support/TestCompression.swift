@@ -50,7 +50,8 @@ public enum TestCompression {
     }
 
     private static func adler32(_ data: Data) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in data {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real HTTP/1.1 server for tests, on 127.0.0.1 and an ephemeral port:
@@ -45,7 +45,9 @@ public final class TestHTTPServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(listener, 64) == 0 else {
             close(listener)
@@ -230,7 +232,8 @@ public struct TestHTTPRequest: Sendable {
         var headers: [String: String] = [:]
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         self.headers = headers
     }
@@ -285,7 +288,8 @@ public struct TestHTTPResponse: Sendable {
     /// `status` with a short text body.
     public static func status(_ status: Int) -> TestHTTPResponse {
         TestHTTPResponse(
-            status: status, headers: [("Content-Type", "text/plain")], body: .bytes(Data("\(status) \(reason(status))".utf8)))
+            status: status, headers: [("Content-Type", "text/plain")],
+            body: .bytes(Data("\(status) \(reason(status))".utf8)))
     }
 
     /// This response sent after `seconds` of silence.

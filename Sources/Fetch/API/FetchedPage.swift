@@ -20,7 +20,9 @@ public struct FetchedPage: Sendable, Equatable {
     public var fetchedAt: Date
 
     /// A page with every field given.
-    public init(url: String, finalURL: String, bytes: Data, mediaType: String, charset: String?, fetchedAt: Date = Date()) {
+    public init(
+        url: String, finalURL: String, bytes: Data, mediaType: String, charset: String?, fetchedAt: Date = Date()
+    ) {
         self.url = url
         self.finalURL = finalURL
         self.bytes = bytes

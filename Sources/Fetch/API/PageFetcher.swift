@@ -48,7 +48,8 @@ public struct PageFetcher: Sendable {
             throw Problem.badInput("'\(shown)' is not an absolute URL", hint: "write it in full, e.g. https://\(shown)")
         }
         guard ["http", "https", "gemini"].contains(scheme) else {
-            throw Problem.badInput("'\(shown)' has the scheme '\(scheme)'", hint: "gempaper fetches http, https and gemini pages")
+            throw Problem.badInput(
+                "'\(shown)' has the scheme '\(scheme)'", hint: "gempaper fetches http, https and gemini pages")
         }
         guard let host = components.host, !host.isEmpty else { throw Problem.badInput("'\(shown)' has no host name") }
         return scheme

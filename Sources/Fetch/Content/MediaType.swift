@@ -23,7 +23,9 @@ struct MediaType: Equatable {
             let name = parameter[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
             guard name == "charset" else { continue }
             var value = parameter[parameter.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
             if !value.isEmpty { charset = value.lowercased() }
         }
         self.charset = charset

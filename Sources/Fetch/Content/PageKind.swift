@@ -36,7 +36,8 @@ enum PageKind: Equatable {
         case "application/json", "text/json": return "JSON data"
         case "application/xml", "text/xml": return "an XML document"
         case "application/rss+xml", "application/atom+xml": return "a feed"
-        case "application/zip", "application/gzip", "application/x-tar", "application/x-7z-compressed": return "an archive"
+        case "application/zip", "application/gzip", "application/x-tar", "application/x-7z-compressed":
+            return "an archive"
         case "application/epub+zip": return "an e-book"
         case "application/octet-stream": return "a binary file"
         case "text/css": return "a style sheet"

@@ -29,7 +29,8 @@ enum TextDecoding {
     static func encoding(named name: String) -> String.Encoding? {
         switch name.lowercased().trimmingCharacters(in: .whitespaces) {
         case "utf-8", "utf8", "unicode-1-1-utf-8": .utf8
-        case "us-ascii", "ascii", "iso-8859-1", "iso8859-1", "latin1", "l1", "windows-1252", "cp1252", "x-cp1252": .windowsCP1252
+        case "us-ascii", "ascii", "iso-8859-1", "iso8859-1", "latin1", "l1", "windows-1252", "cp1252", "x-cp1252":
+            .windowsCP1252
         case "utf-16le", "utf-16": .utf16LittleEndian
         case "utf-16be": .utf16BigEndian
         case "iso-8859-2", "latin2", "l2": .isoLatin2

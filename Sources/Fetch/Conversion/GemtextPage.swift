@@ -8,7 +8,9 @@ enum GemtextPage {
     static func article(from page: FetchedPage) throws -> ArticleContent {
         let text = TextDecoding.decode(page.bytes, charset: page.charset).text
         let document = GemtextDocument(parsing: text)
-        var firstHeading: String?, topHeading: String?, excerpt: String?
+        var firstHeading: String?
+        var topHeading: String?
+        var excerpt: String?
         for line in document.lines {
             switch line {
             case .heading(let level, let heading) where !heading.isEmpty:
@@ -20,7 +22,9 @@ enum GemtextPage {
                 break
             }
         }
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw PageConverter.empty(page.finalURL) }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw PageConverter.empty(page.finalURL)
+        }
         let title = topHeading ?? firstHeading ?? PageConverter.fallbackTitle(for: page.finalURL)
         return ArticleContent(url: page.url, title: title, excerpt: excerpt, gemtext: text)
     }

@@ -12,7 +12,8 @@ enum HTMLPage {
         let contentType = page.charset.map { "\(page.mediaType); charset=\($0)" } ?? page.mediaType
         let article: Article
         do {
-            article = try ArticleConverter().convert(page.bytes, contentType: contentType, url: URL(string: page.finalURL))
+            article = try ArticleConverter().convert(
+                page.bytes, contentType: contentType, url: URL(string: page.finalURL))
         } catch let problem as Problem {
             throw Problem(problem.kind, "\(page.finalURL): \(problem.message)", hint: problem.hint)
         }
@@ -29,7 +30,9 @@ enum HTMLPage {
     /// one of its articles (a common mistake that would make every article
     /// of the site one).
     static func canonicalURL(_ named: URL?, of page: FetchedPage) -> String? {
-        guard let named, let scheme = named.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
+        guard let named, let scheme = named.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return nil
+        }
         let ownPath = URLComponents(string: page.finalURL)?.path ?? "/"
         let namedPath = URLComponents(url: named, resolvingAgainstBaseURL: false)?.path ?? ""
         if (namedPath.isEmpty || namedPath == "/") && !(ownPath.isEmpty || ownPath == "/") { return nil }

@@ -21,7 +21,9 @@ enum PlainTextPage {
             builder.blankLine()
         }
         let titleLine = first[0].trimmingCharacters(in: .whitespaces)
-        let title = titleLine.isEmpty ? PageConverter.fallbackTitle(for: page.finalURL) : PageConverter.shortened(titleLine, to: 150)
+        let title =
+            titleLine.isEmpty
+            ? PageConverter.fallbackTitle(for: page.finalURL) : PageConverter.shortened(titleLine, to: 150)
         let excerpt = paragraphs.dropFirst().first { !isLaidOut($0) }.map {
             PageConverter.shortened($0.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), to: 200)
         }
@@ -50,14 +52,18 @@ enum PlainTextPage {
     /// Whether a paragraph's layout carries meaning: lines indented by two
     /// spaces or a tab, or holding runs of three spaces (columns).
     static func isLaidOut(_ paragraph: [String]) -> Bool {
-        paragraph.contains { line in line.hasPrefix("  ") || line.hasPrefix("\t") || line.contains("   ") || line.contains("\t") }
+        paragraph.contains { line in
+            line.hasPrefix("  ") || line.hasPrefix("\t") || line.contains("   ") || line.contains("\t")
+        }
     }
 }
 
 extension String {
     fileprivate func replacingTrailingWhitespace() -> String {
         var end = endIndex
-        while end > startIndex, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
+        while end > startIndex, self[index(before: end)] == " " || self[index(before: end)] == "\t" {
+            end = index(before: end)
+        }
         return String(self[..<end])
     }
 }

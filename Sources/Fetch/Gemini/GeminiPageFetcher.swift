@@ -62,7 +62,8 @@ struct GeminiPageFetcher {
     /// until `cancellation`); a body still running then is left to end by
     /// its own timeouts, its result dropped.
     static func withDeadline<T: Sendable>(
-        _ seconds: TimeInterval, url: String, cancellation: FetchCancellation?, _ body: @escaping @Sendable () throws -> T
+        _ seconds: TimeInterval, url: String, cancellation: FetchCancellation?,
+        _ body: @escaping @Sendable () throws -> T
     ) throws -> T {
         let outcome = Outcome<T>()
         let thread = Thread {
@@ -76,7 +77,8 @@ struct GeminiPageFetcher {
         defer { if let watch { cancellation?.stopWatching(watch) } }
         guard let result = outcome.wait(until: Date().addingTimeInterval(seconds)) else {
             throw Problem.temporary(
-                "\(url) took longer than \(HTTPTransfer.seconds(seconds)) to fetch", hint: "the capsule is slow; try again later")
+                "\(url) took longer than \(HTTPTransfer.seconds(seconds)) to fetch",
+                hint: "the capsule is slow; try again later")
         }
         return try result.get()
     }

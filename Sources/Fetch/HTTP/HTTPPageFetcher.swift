@@ -12,7 +12,8 @@ struct HTTPPageFetcher {
     static let redirects: Set<Int> = [301, 302, 303, 307, 308]
 
     func fetch(_ text: String, cancellation: FetchCancellation?) throws -> FetchedPage {
-        guard let start = URL(string: text), let scheme = start.scheme?.lowercased(), ["http", "https"].contains(scheme),
+        guard let start = URL(string: text), let scheme = start.scheme?.lowercased(),
+            ["http", "https"].contains(scheme),
             let host = start.host, !host.isEmpty
         else {
             throw Problem.badInput("'\(Problem.oneLine(text, maxBytes: 200))' is not an http or https URL")
@@ -22,22 +23,29 @@ struct HTTPPageFetcher {
         var visited: [String] = [Self.key(start)]
         while true {
             let answer = try HTTPTransfer.get(
-                current, settings: settings, deadline: deadline, cancellation: cancellation, inspect: Self.inspect(current))
+                current, settings: settings, deadline: deadline, cancellation: cancellation,
+                inspect: Self.inspect(current))
             if Self.redirects.contains(answer.status), let location = answer.header("location"), !location.isEmpty {
-                current = try next(after: current, location: location, status: answer.status, asked: text, visited: &visited)
+                current = try next(
+                    after: current, location: location, status: answer.status, asked: text, visited: &visited)
                 continue
             }
-            if let problem = HTTPStatusProblem.problem(status: answer.status, url: current.absoluteString) { throw problem }
+            if let problem = HTTPStatusProblem.problem(status: answer.status, url: current.absoluteString) {
+                throw problem
+            }
             return try page(answer, asked: text)
         }
     }
 
     /// The URL a redirect leads to, checked: an http(s) URL not visited
     /// before, within the redirect limit.
-    private func next(after current: URL, location: String, status: Int, asked: String, visited: inout [String]) throws -> URL {
+    private func next(after current: URL, location: String, status: Int, asked: String, visited: inout [String]) throws
+        -> URL
+    {
         guard let target = URL(string: location, relativeTo: current)?.absoluteURL, target.host?.isEmpty == false else {
             throw Problem.permanent(
-                "\(current.absoluteString) redirects to '\(Problem.oneLine(location, maxBytes: 200))', which is not a URL")
+                "\(current.absoluteString) redirects to '\(Problem.oneLine(location, maxBytes: 200))', which is not a URL"
+            )
         }
         let scheme = target.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else {
@@ -64,7 +72,9 @@ struct HTTPPageFetcher {
     private static func inspect(_ url: URL) -> HTTPTransfer.Inspector {
         let shown = url.absoluteString
         return { status, headers in
-            guard (200..<300).contains(status), let type = headers["content-type"].flatMap(MediaType.init) else { return nil }
+            guard (200..<300).contains(status), let type = headers["content-type"].flatMap(MediaType.init) else {
+                return nil
+            }
             do {
                 _ = try PageKind.of(type.essence, url: shown)
                 return nil

@@ -11,7 +11,8 @@ enum HTTPStatusProblem {
         case 200..<300:
             return nil
         case 401, 403:
-            return .permanent(answered, hint: "the page needs a login or refuses programs; gempaper fetches public pages")
+            return .permanent(
+                answered, hint: "the page needs a login or refuses programs; gempaper fetches public pages")
         case 404:
             return .notFound(answered, hint: "check the URL")
         case 410:

@@ -2,7 +2,7 @@ import Foundation
 import Problems
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// What one HTTP exchange brought back; redirects are not followed.
@@ -79,7 +79,8 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         request.setValue(Self.accept, forHTTPHeaderField: "Accept")
         let task = session.dataTask(with: request)
         let watch = cancellation?.watch { [weak self] in
-            self?.refuse(Problem.temporary("the fetch of \(self?.url.absoluteString ?? "a page") was stopped"), task: task)
+            self?.refuse(
+                Problem.temporary("the fetch of \(self?.url.absoluteString ?? "a page") was stopped"), task: task)
         }
         defer { if let watch { cancellation?.stopWatching(watch) } }
         task.resume()

@@ -2,7 +2,7 @@ import Foundation
 import Problems
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The problems a failed HTTP transfer is reported as, written for the
@@ -20,7 +20,8 @@ enum TransferProblems {
         let host: String
         if let name = url.host { host = url.port.map { "\(name):\($0)" } ?? name } else { host = url.absoluteString }
         guard let code = (error as? URLError)?.code else {
-            return .temporary("fetching \(url.absoluteString) failed: \(error.localizedDescription)", hint: "try again later")
+            return .temporary(
+                "fetching \(url.absoluteString) failed: \(error.localizedDescription)", hint: "try again later")
         }
         switch code {
         case .timedOut:
@@ -38,7 +39,8 @@ enum TransferProblems {
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             return .permanent(
-                "the secure (TLS) connection to \(host) failed", hint: "the site's certificate may be invalid or expired")
+                "the secure (TLS) connection to \(host) failed",
+                hint: "the site's certificate may be invalid or expired")
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
             return .permanent("\(host) sent a malformed answer for \(url.absoluteString)")
         case .badURL, .unsupportedURL:
@@ -46,7 +48,8 @@ enum TransferProblems {
         case .cancelled:
             return .temporary("the fetch of \(url.absoluteString) was cancelled")
         default:
-            return .temporary("fetching \(url.absoluteString) failed: \(error.localizedDescription)", hint: "try again later")
+            return .temporary(
+                "fetching \(url.absoluteString) failed: \(error.localizedDescription)", hint: "try again later")
         }
     }
 

@@ -65,7 +65,9 @@ public final class FetchWorker: @unchecked Sendable {
 
     /// A worker (not started) running fetches through `saver`, reporting
     /// each step to `onEvent`.
-    public init(saver: ArticleSaver, options: Options = Options(), onEvent: @escaping @Sendable (Event) -> Void = { _ in }) {
+    public init(
+        saver: ArticleSaver, options: Options = Options(), onEvent: @escaping @Sendable (Event) -> Void = { _ in }
+    ) {
         self.saver = saver
         self.options = options
         self.onEvent = onEvent

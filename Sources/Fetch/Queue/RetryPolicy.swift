@@ -15,7 +15,9 @@ public struct RetryPolicy: Sendable, Equatable {
     public var maxDelay: TimeInterval
 
     /// A policy with every field given: by default 4 attempts, 1, 5 and 25 minutes apart.
-    public init(maxAttempts: Int = 4, firstDelay: TimeInterval = 60, growth: Double = 5, maxDelay: TimeInterval = 6 * 3600) {
+    public init(
+        maxAttempts: Int = 4, firstDelay: TimeInterval = 60, growth: Double = 5, maxDelay: TimeInterval = 6 * 3600
+    ) {
         self.maxAttempts = maxAttempts
         self.firstDelay = firstDelay
         self.growth = growth

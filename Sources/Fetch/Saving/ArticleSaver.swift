@@ -86,7 +86,9 @@ public final class ArticleSaver: Sendable {
     /// Fetches a claimed queue job and completes or fails it in the library
     /// (retrying per `retry`); see `FetchOutcome`. Throws only when the
     /// library itself fails.
-    public func process(_ job: FetchJob, retry: RetryPolicy = RetryPolicy(), cancellation: FetchCancellation? = nil) throws -> FetchOutcome {
+    public func process(_ job: FetchJob, retry: RetryPolicy = RetryPolicy(), cancellation: FetchCancellation? = nil)
+        throws -> FetchOutcome
+    {
         let content: ArticleContent
         do {
             content = try fetchAndConvert(job.url, cancellation: cancellation)
@@ -130,7 +132,9 @@ public final class ArticleSaver: Sendable {
 
 extension ArticleSaver {
     /// `save` on a thread of its own.
-    public func save(_ url: String, tags: [String] = [], cancellation: FetchCancellation? = nil) async throws -> SaveResult {
+    public func save(_ url: String, tags: [String] = [], cancellation: FetchCancellation? = nil) async throws
+        -> SaveResult
+    {
         try await BlockingWork.run { try self.save(url, tags: tags, cancellation: cancellation) }
     }
 

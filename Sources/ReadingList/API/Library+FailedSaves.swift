@@ -8,7 +8,9 @@ extension Library {
     /// after that time. When the library already has the URL, its tags are
     /// added to that article and nothing else changes. Bad input as for
     /// `enqueue`.
-    public func keepFailed(_ bookmark: Bookmark, message: String, retryAt: Date? = nil, now: Date = Date()) throws -> SaveOutcome {
+    public func keepFailed(_ bookmark: Bookmark, message: String, retryAt: Date? = nil, now: Date = Date()) throws
+        -> SaveOutcome
+    {
         let prepared = try PreparedBookmark(bookmark)
         return try write { connection in
             let outcome = try prepared.store(now: now, in: connection)

@@ -31,7 +31,7 @@ struct AddCommand: Command {
 
           --tag TAG          put this tag on every article (repeatable)
           --queue            only add the URLs to the fetch queue, without fetching;
-                             'gempaper fetch' (or 'gempaper serve') fetches them
+                             'gempaper fetch' fetches them
         \(FetchOptions.help(jobs: false))
 
         Library:
@@ -77,7 +77,8 @@ struct AddCommand: Command {
             do {
                 result = queueOnly ? .success(try queue(url, in: library)) : try await save(url, with: saver)
             } catch let problem as Problem {
-                result = .failure(Problem(problem.kind, problem.message, hint: Self.join(problem.hint, "nothing was saved")))
+                result = .failure(
+                    Problem(problem.kind, problem.message, hint: Self.join(problem.hint, "nothing was saved")))
             }
             if showsWork { console.writeError("\r\u{1B}[K") }
             switch result {
@@ -90,7 +91,7 @@ struct AddCommand: Command {
                 console.printError(prefix + "failed: " + problem.description)
             }
         }
-        if queueOnly { console.printError("fetch the queue with 'gempaper fetch' (or let 'gempaper serve' do it)") }
+        if queueOnly { console.printError("fetch the queue with 'gempaper fetch'") }
         guard let first = failures.first else { return }
         let kind = failures.allSatisfy { $0.kind == first.kind } ? first.kind : .permanent
         throw Problem(kind, "\(failures.count) of \(urls.count) URLs could not be saved", hint: "see the lines above")

@@ -5,7 +5,7 @@ import Problems
 import ReadingList
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `gempaper fetch`: fetches everything waiting in the queue, now.
@@ -16,14 +16,13 @@ struct FetchCommand: Command {
         Usage: gempaper fetch [--retry-failed] [--jobs N] [OPTIONS]
 
         Fetches, converts and stores every article waiting in the fetch queue:
-        what 'gempaper import' and 'gempaper add --queue' put there (and what
-        'gempaper serve' would fetch by itself). Several pages are fetched at
-        once; a progress bar shows how far it got, failures are listed, and a
-        summary ends it.
+        what 'gempaper import' and 'gempaper add --queue' put there. Several
+        pages are fetched at once; a progress bar shows how far it got,
+        failures are listed, and a summary ends it.
 
         A fetch that fails in a way that may pass (the network, a slow or busy
         server) is tried again later: after 1, 5 and 25 minutes, by the next
-        'gempaper fetch' or by 'gempaper serve'; after 4 attempts, or at once for
+        'gempaper fetch'; after 4 attempts, or at once for
         a failure that will repeat (404, a type gempaper does not save, ...), the
         article is marked failed ('gempaper list --fetch-state failed').
         Ctrl-C stops early: fetches in flight go back to the queue.
@@ -75,7 +74,8 @@ struct FetchCommand: Command {
         let progress = ProgressReporter("fetching", total: queue.due, console: console)
         let tally = FetchTally()
         let saver = ArticleSaver(library: library, fetcher: PageFetcher(settings: fetch.settings(console)))
-        let worker = FetchWorker(saver: saver, options: .init(concurrency: fetch.jobs ?? 3, mode: .untilEmpty)) { event in
+        let worker = FetchWorker(saver: saver, options: .init(concurrency: fetch.jobs ?? 3, mode: .untilEmpty)) {
+            event in
             guard let note = tally.record(event) else { return }
             if case .finished = event { progress.advance() }
             if !note.isEmpty { progress.note(note) }
@@ -98,7 +98,8 @@ private struct QueueState {
     var nextRetry: Date?
 
     init(of library: Library, now: Date = Date()) throws {
-        let query = ArticleQuery(filter: ArticleFilter(state: .all, fetchStates: [.queued]), limit: ArticleQuery.maximumLimit)
+        let query = ArticleQuery(
+            filter: ArticleFilter(state: .all, fetchStates: [.queued]), limit: ArticleQuery.maximumLimit)
         try library.forEachPage(query) { page in
             for article in page.articles {
                 if let retry = article.fetch.retryAt, retry > now {
@@ -169,7 +170,9 @@ private final class FetchTally: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let libraryProblem { return libraryProblem }
-        if stopped { return Problem.temporary("stopped before the queue was empty", hint: "run 'gempaper fetch' again to go on") }
+        if stopped {
+            return Problem.temporary("stopped before the queue was empty", hint: "run 'gempaper fetch' again to go on")
+        }
         if failed > 0 {
             return Problem.permanent(
                 "\(articlesText(failed)) could not be fetched",

@@ -35,7 +35,8 @@ struct FetchOptions {
         }
         if let text = try arguments.option("--max-size") {
             guard let bytes = Self.bytes(text), bytes >= 1000 else {
-                throw arguments.usageError("--max-size needs a size such as 20MB or 800KB (at least 1KB), got '\(text)'")
+                throw arguments.usageError(
+                    "--max-size needs a size such as 20MB or 800KB (at least 1KB), got '\(text)'")
             }
             maxBytes = bytes
         } else {
@@ -61,12 +62,14 @@ struct FetchOptions {
     static func bytes(_ text: String) -> Int? {
         var digits = text.lowercased().trimmingCharacters(in: .whitespaces)
         var scale = 1
-        for (suffix, factor) in [("kb", 1000), ("mb", 1_000_000), ("gb", 1_000_000_000), ("b", 1)] where digits.hasSuffix(suffix) {
+        for (suffix, factor) in [("kb", 1000), ("mb", 1_000_000), ("gb", 1_000_000_000), ("b", 1)]
+        where digits.hasSuffix(suffix) {
             digits.removeLast(suffix.count)
             scale = factor
             break
         }
-        guard let number = Double(digits.trimmingCharacters(in: .whitespaces)), number >= 0, number * Double(scale) < 1e12
+        guard let number = Double(digits.trimmingCharacters(in: .whitespaces)), number >= 0,
+            number * Double(scale) < 1e12
         else { return nil }
         return Int(number * Double(scale))
     }
