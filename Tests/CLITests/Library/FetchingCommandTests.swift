@@ -141,7 +141,7 @@ import Testing
         ])
         #expect(queued.status == 0)
         #expect(queued.stdout.contains("[1/4] \(server.url("/story.txt")) → queued as #1\n"))
-        #expect(queued.stderr == "fetch the queue with 'gempaper fetch'\n")
+        #expect(queued.stderr == "fetch the queue with 'gempaper fetch' (a running 'gempaper serve' fetches it too)\n")
         #expect(server.requests.isEmpty)
 
         let fetched = try cli.run(["fetch", "--jobs", "2"])

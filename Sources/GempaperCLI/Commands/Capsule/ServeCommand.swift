@@ -121,7 +121,9 @@ struct ServeCommand: Command {
 
     /// How the capsule fetches pages: pinned Gemini hosts where `gempaper get` keeps them.
     private static func fetchSettings(_ console: Console) -> FetchSettings {
-        FetchSettings(knownHostsPath: KnownHosts.defaultPath(environment: console.environment))
+        FetchSettings(
+            userAgent: FetchSettings.userAgent(version: Gempaper.version),
+            knownHostsPath: KnownHosts.defaultPath(environment: console.environment))
     }
 
     private static func reload(

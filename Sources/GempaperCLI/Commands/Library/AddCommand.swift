@@ -31,7 +31,8 @@ struct AddCommand: Command {
 
           --tag TAG          put this tag on every article (repeatable)
           --queue            only add the URLs to the fetch queue, without fetching;
-                             'gempaper fetch' fetches them
+                             'gempaper fetch' (or a running 'gempaper serve')
+                             fetches them
         \(FetchOptions.help(jobs: false))
 
         Library:
@@ -91,7 +92,7 @@ struct AddCommand: Command {
                 console.printError(prefix + "failed: " + problem.description)
             }
         }
-        if queueOnly { console.printError("fetch the queue with 'gempaper fetch'") }
+        if queueOnly { console.printError("fetch the queue with 'gempaper fetch' (a running 'gempaper serve' fetches it too)") }
         guard let first = failures.first else { return }
         let kind = failures.allSatisfy { $0.kind == first.kind } ? first.kind : .permanent
         throw Problem(kind, "\(failures.count) of \(urls.count) URLs could not be saved", hint: "see the lines above")

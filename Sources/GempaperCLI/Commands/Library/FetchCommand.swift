@@ -16,13 +16,14 @@ struct FetchCommand: Command {
         Usage: gempaper fetch [--retry-failed] [--jobs N] [OPTIONS]
 
         Fetches, converts and stores every article waiting in the fetch queue:
-        what 'gempaper import' and 'gempaper add --queue' put there. Several
-        pages are fetched at once; a progress bar shows how far it got,
-        failures are listed, and a summary ends it.
+        what 'gempaper import', 'gempaper add --queue' and the capsule's /add
+        put there (a running 'gempaper serve' fetches them too, in the
+        background). Several pages are fetched at once; a progress bar shows
+        how far it got, failures are listed, and a summary ends it.
 
         A fetch that fails in a way that may pass (the network, a slow or busy
         server) is tried again later: after 1, 5 and 25 minutes, by the next
-        'gempaper fetch'; after 4 attempts, or at once for
+        'gempaper fetch' or by 'gempaper serve'; after 4 attempts, or at once for
         a failure that will repeat (404, a type gempaper does not save, ...), the
         article is marked failed ('gempaper list --fetch-state failed').
         Ctrl-C stops early: fetches in flight go back to the queue.
