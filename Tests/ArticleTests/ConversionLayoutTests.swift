@@ -57,6 +57,15 @@ import Testing
         #expect(!article.text.contains("Contents"))
     }
 
+    @Test func headingsThatAreNumberedAlreadyKeepTheirOwnNumbers() throws {
+        let article = try Convert.article("<h2>Intro</h2><p>a</p><h2>2. Second</h2><p>b</p><h2>3) Third</h2><p>c</p>")
+        let start = try #require(article.document.lines.firstIndex(of: .text("Contents")))
+        #expect(
+            Array(article.document.lines[(start + 1)..<(start + 4)]) == [
+                .listItem("1. Intro"), .listItem("2. Second"), .listItem("3) Third"),
+            ])
+    }
+
     @Test func fewerHeadingsGetNone() throws {
         let article = try Convert.article("<h2>One</h2><p>a</p><h2>Two</h2><p>b</p>")
         #expect(!article.document.lines.contains(.text("Contents")))

@@ -62,4 +62,36 @@ import Testing
         let oneColumn = try Convert.body("<table><tr><td>first row</td></tr><tr><td>second row</td></tr></table>")
         #expect(oneColumn == "first row\n\nsecond row\n")
     }
+
+    @Test func footersGoLastAndOneThatRepeatsTheHeaderIsLeftOut() throws {
+        let body = Convert.bodyLines(
+            of: try Convert.article(
+                """
+                <table><thead><tr><th>Name</th><th>Age</th></tr></thead>
+                <tfoot><tr><th>Name</th><th>Age</th></tr><tr><td>Total</td><td>70</td></tr></tfoot>
+                <tbody><tr><td>Ann</td><td>30</td></tr><tr><td>Bo</td><td>40</td></tr></tbody></table>
+                """
+            ).document)
+        #expect(
+            body.lines == [
+                .preformatted(
+                    alt: "table", lines: ["Name  | Age", "------+----", "Ann   |  30", "Bo    |  40", "Total |  70"])
+            ])
+    }
+
+    @Test func boldFirstRowsAndWordsAboveNumbersAreHeaders() throws {
+        let bold = Convert.bodyLines(
+            of: try Convert.article(
+                "<table><tr><td><strong>City</strong></td><td> <b>Size</b> </td></tr><tr><td>Oslo</td><td>big</td></tr></table>"
+            ).document)
+        #expect(bold.lines == [.preformatted(alt: "table", lines: ["City | Size", "-----+-----", "Oslo | big"])])
+        let numbers = Convert.bodyLines(
+            of: try Convert.article(
+                "<table><tr><td>Pos.</td><td>Points</td></tr><tr><td>1</td><td>5040</td></tr><tr><td>2</td><td>980</td></tr></table>"
+            ).document)
+        #expect(
+            numbers.lines == [
+                .preformatted(alt: "table", lines: ["Pos. | Points", "-----+-------", "   1 |   5040", "   2 |    980"])
+            ])
+    }
 }

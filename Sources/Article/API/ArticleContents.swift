@@ -16,7 +16,7 @@ public enum ArticleContents {
 
     /// The entries for the headings of `document` below its title, as list items.
     public static func entries(for document: GemtextDocument) -> [GemtextDocument.Line] {
-        numberedSections(of: document).map { .listItem("\($0.number) \($0.section.title)") }
+        numberedSections(of: document).map { .listItem(entryText($0.number, $0.section.title)) }
     }
 
     /// The entries for the headings of `document` below its title, as link
@@ -24,7 +24,18 @@ public enum ArticleContents {
     public static func entries(
         for document: GemtextDocument, link: (GemtextDocument.Section) -> String
     ) -> [GemtextDocument.Line] {
-        numberedSections(of: document).map { .link(url: link($0.section), label: "\($0.number) \($0.section.title)") }
+        numberedSections(of: document).map { .link(url: link($0.section), label: entryText($0.number, $0.section.title)) }
+    }
+
+    /// An entry's text: its number and title, or the title alone when it
+    /// starts with a number of its own (`2. Never urged…`).
+    private static func entryText(_ number: String, _ title: String) -> String {
+        let digits = title.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        let rest = title.utf8.dropFirst(digits.count)
+        if !digits.isEmpty, let mark = rest.first, mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")") {
+            return title
+        }
+        return "\(number) \(title)"
     }
 
     /// The sections below the title with their outline numbers (`2.1.`).

@@ -50,7 +50,7 @@ extension BodyConverter {
             for cell in row.cells {
                 fillSpans()
                 let isHeader = cell.isHTML(.th)
-                allHeaders = allHeaders && isHeader
+                allHeaders = allHeaders && (isHeader || Self.isBold(cell))
                 let text = content.isExcluded(cell.id) ? ("", "") : gatherLine(cell, markers: true)
                 let columns = min(max(ListNumbering.integer(cell.attribute("colspan")) ?? 1, 1), 1000)
                 let rowSpan = min(max(ListNumbering.integer(cell.attribute("rowspan")) ?? 1, 1), 1000)
@@ -62,7 +62,12 @@ extension BodyConverter {
                 if markedRow.count * max(marked.count, 1) > Self.maximumTableCells { break }
             }
             fillSpans()
-            if countingHeaders && (row.inHead || (allHeaders && !row.cells.isEmpty)) {
+            if row.section == .foot, !marked.isEmpty, marked[..<headerRows].contains(where: { header in
+                header.map(\.text) == markedRow.map(\.text)
+            }) {
+                continue  // a footer that repeats the header
+            }
+            if countingHeaders && (row.section == .head || (allHeaders && !row.cells.isEmpty)) {
                 headerRows += 1
             } else {
                 countingHeaders = false
@@ -87,27 +92,51 @@ extension BodyConverter {
         }
     }
 
-    /// One row of a table: its cells, and whether it sits in `<thead>`.
+    /// One row of a table: its cells, and the part of the table it sits in.
     struct TableRow {
+        enum Section { case head, body, foot }
         var cells: [HTMLNode]
-        var inHead: Bool
+        var section: Section
     }
 
-    /// The rows of `table` (not of tables inside it), in order.
+    /// The rows of `table` (not of tables inside it) in the order a browser
+    /// shows them: `<thead>` rows first, `<tfoot>` rows last.
     static func rows(of table: HTMLNode) -> [TableRow] {
-        var rows: [TableRow] = []
-        func add(_ row: HTMLNode, inHead: Bool) {
-            let cells = row.elementChildren.filter { $0.isHTML(.td) || $0.isHTML(.th) }
-            rows.append(TableRow(cells: Array(cells), inHead: inHead))
+        var head: [TableRow] = []
+        var body: [TableRow] = []
+        var foot: [TableRow] = []
+        func row(_ node: HTMLNode, _ section: TableRow.Section) -> TableRow {
+            TableRow(cells: Array(node.elementChildren.filter { $0.isHTML(.td) || $0.isHTML(.th) }), section: section)
         }
         for child in table.elementChildren {
             if child.isHTML(.tr) {
-                add(child, inHead: false)
-            } else if child.isHTML(.thead) || child.isHTML(.tbody) || child.isHTML(.tfoot) {
-                for row in child.elementChildren where row.isHTML(.tr) { add(row, inHead: child.isHTML(.thead)) }
+                body.append(row(child, .body))
+            } else if child.isHTML(.thead) {
+                for tr in child.elementChildren where tr.isHTML(.tr) { head.append(row(tr, .head)) }
+            } else if child.isHTML(.tbody) {
+                for tr in child.elementChildren where tr.isHTML(.tr) { body.append(row(tr, .body)) }
+            } else if child.isHTML(.tfoot) {
+                for tr in child.elementChildren where tr.isHTML(.tr) { foot.append(row(tr, .foot)) }
             }
         }
-        return rows
+        return head + body + foot
+    }
+
+    /// Whether a cell's only content is one bold element (`<td><b>Name</b></td>`),
+    /// the way tables without `<th>` mark their headers.
+    private static func isBold(_ cell: HTMLNode) -> Bool {
+        var bold = false
+        for child in cell.children {
+            if child.isText {
+                if child.utf8Data.contains(where: { $0 > 0x20 }) { return false }
+            } else if child.isHTML(.b) || child.isHTML(.strong) {
+                if bold { return false }
+                bold = true
+            } else if child.isElement {
+                return false
+            }
+        }
+        return bold
     }
 
     /// Whether a table lays out the page rather than holding data.

@@ -36,6 +36,15 @@ struct TableLayout {
             kept.append(cells)
         }
         self.rows = kept
+        // Without marked headers, a first row of words above a column of numbers is one.
+        if keptHeaders == 0, kept.count >= 3, let first = kept.first,
+            first.indices.contains(where: { column in
+                !first[column].text.isEmpty && !Self.isNumber(first[column].text)
+                    && kept.dropFirst().allSatisfy { Self.isNumber($0[column].text) }
+            })
+        {
+            keptHeaders = 1
+        }
         self.headerRows = keptHeaders
     }
 
