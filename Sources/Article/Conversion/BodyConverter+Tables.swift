@@ -80,16 +80,17 @@ extension BodyConverter {
         writeAttachments()
     }
 
+    /// Writes a table: aligned or row by row in gemtext; in the plain text,
+    /// one line per row (headers included once) with cells apart by ` | `.
     private mutating func writeTable(_ marked: TableLayout, plain: TableLayout) {
         guard !marked.isEmpty else { return }
         writer.separate(compact: isCompact)
-        if let lines = marked.alignedLines(), let plainLines = plain.alignedLines() {
-            writer.preformattedTable(lines.joined(separator: "\n"), plain: plainLines.joined(separator: "\n"))
+        if let lines = marked.alignedLines() {
+            writer.gemtext.preformatted(lines.joined(separator: "\n"), alt: "table")
         } else {
-            for (markedRow, plainRow) in zip(marked.rowLines(), plain.rowLines()) where !markedRow.isEmpty {
-                writer.listItem(marked: markedRow, plain: plainRow, prefix: "")
-            }
+            for row in marked.rowLines() where !row.isEmpty { writer.gemtext.listItem(row) }
         }
+        for row in plain.plainLines() { writer.plainOnly(row) }
     }
 
     /// One row of a table: its cells, and the part of the table it sits in.

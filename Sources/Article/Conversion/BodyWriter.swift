@@ -8,7 +8,9 @@ import Gemtext
 /// Blocks are set apart by blank lines, except inside lists and quotes
 /// (`compact`), where consecutive lines already read as one block.
 struct BodyWriter {
-    private(set) var gemtext = GemtextBuilder()
+    /// The gemtext so far; converters add lines that have no plain text (or
+    /// other plain text) here directly.
+    var gemtext = GemtextBuilder()
     private(set) var plainText: [UInt8] = []
     /// The level (1...6) of each heading written, in order: the converter
     /// maps them to `##`/`###` once it has seen them all.
@@ -54,13 +56,6 @@ struct BodyWriter {
     mutating func preformatted(_ text: String, alt: String?) {
         gemtext.preformatted(text, alt: alt)
         addPlain(text, verbatim: true)
-    }
-
-    /// A table set as aligned text: `marked` (with link markers) in a
-    /// preformatted block, `plain` in the plain text.
-    mutating func preformattedTable(_ marked: String, plain: String) {
-        gemtext.preformatted(marked, alt: "table")
-        addPlain(plain, verbatim: true)
     }
 
     /// A link line (gemtext only).

@@ -120,6 +120,12 @@ struct TableLayout {
         return lines
     }
 
+    /// The table as plain text: one line per row, the texts of its cells
+    /// apart by ` | `, empty cells left out.
+    func plainLines() -> [String] {
+        rows.map { row in row.map(\.text).filter { !$0.isEmpty }.joined(separator: " | ") }
+    }
+
     /// Whether `text` reads as a number or amount: digits with signs,
     /// separators, currency and percent signs (`1,234.5`, `-3%`, `$12`).
     static func isNumber(_ text: String) -> Bool {
