@@ -65,6 +65,9 @@ struct ContentPruner {
     /// Before the first long paragraph, short blocks that only give a date
     /// (a `<time>`, or text that reads as one) or a byline ("By …") go.
     private mutating func trimLeadingDatelines() {
+        // Datelines lead the article: look at its first few blocks only, so a
+        // page of many short lines costs no more than a few date parses.
+        var blocksLeft = Self.leadingBlocksChecked
         for root in roots where !isExcluded(root) {
             var node = root
             while node != PageAnalysis.none {
@@ -75,6 +78,10 @@ struct ContentPruner {
                     enter = false
                     let length = page.textLength[Int(node)]
                     if length >= 100 { return }
+                    if length > 0 {
+                        blocksLeft -= 1
+                        if blocksLeft < 0 { return }
+                    }
                     if length > 0, length < 80, !HTMLTagSet.headings.contains(page.tags[Int(node)]), isDateline(node) {
                         exclude(node)
                     }
@@ -83,6 +90,9 @@ struct ContentPruner {
             }
         }
     }
+
+    /// How many leading blocks with text may be a dateline.
+    static let leadingBlocksChecked = 12
 
     private func isLeafBlock(_ node: Int32) -> Bool {
         let tag = page.tags[Int(node)]
