@@ -185,7 +185,3 @@ final class RawTCP {
     deinit { close(fd) }
 }
 
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import Gemini
 
@@ -104,7 +105,3 @@ final class RawClient {
     }
 }
 
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

@@ -171,7 +171,7 @@ public final class GeminiClient: @unchecked Sendable {
             let decision = try knownHosts.check(host: host, port: port, certificate: certificate)
             if decision != .known {
                 configuration.onTrustChange?(
-                    host.contains(":" as Character) ? "[\(host)]:\(port)" : "\(host):\(port)", decision)
+                    GeminiURL.hostAndPort(host, port), decision)
             }
         }
     }

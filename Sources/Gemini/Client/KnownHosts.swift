@@ -38,7 +38,7 @@ public final class KnownHosts: @unchecked Sendable {
     public func check(host: String, port: Int, certificate: Certificate) throws -> Decision {
         lock.lock()
         defer { lock.unlock() }
-        let name = host.contains(":" as Character) ? "[\(host)]:\(port)" : "\(host):\(port)"
+        let name = GeminiURL.hostAndPort(host, port)
         var lines =
             (try? String(contentsOfFile: path, encoding: .utf8))?.split(
                 separator: "\n", omittingEmptySubsequences: false

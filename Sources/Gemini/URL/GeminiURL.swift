@@ -40,6 +40,11 @@ public struct GeminiURL: Sendable, Hashable, CustomStringConvertible {
         return port.map { "\(name):\($0)" } ?? name
     }
 
+    /// `host:port`, with brackets around an IPv6 address: how known hosts name a server.
+    public static func hostAndPort(_ host: String, _ port: Int) -> String {
+        host.contains(":" as Character) ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+
     /// The URL written out again: `scheme://authority/path?query`.
     public var description: String {
         var text = "\(scheme)://\(authority)\(path)"
