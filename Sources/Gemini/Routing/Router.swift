@@ -70,8 +70,9 @@ public struct Router: Sendable {
         }
     }
 
-    /// Adds a route whose handler is `async`: it runs as a Swift task, off the
-    /// event loop, and the loop sends its response when it completes. (A
+    /// Adds a route whose handler is `async`: it runs as a Swift task on the
+    /// server's worker threads (off the event loop; suspended, it holds no
+    /// thread), and the loop sends its response when it completes. (A
     /// separate name, so that a closure without `await` never becomes a task
     /// by overload resolution.)
     public mutating func routeAsync<each P: PathParameter>(

@@ -209,7 +209,7 @@ final class Connection: @unchecked Sendable {
             waitForHandler()
             let loop = loop
             let errorLog = loop.errorLog
-            Task { [self] in
+            Task(executorPreference: loop.workers) { [self] in
                 let response: Response
                 do { response = try await handler(request) } catch {
                     response = Router.response(for: error)

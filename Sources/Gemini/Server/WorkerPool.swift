@@ -1,8 +1,10 @@
 import Foundation
 
 /// A few threads that run blocking work (handlers marked `.workerPool`)
-/// off the event loops, in the order it was submitted.
-final class WorkerPool: @unchecked Sendable {
+/// off the event loops, in the order it was submitted. It is also the task
+/// executor of `async` handlers, so they never wait for (or hold) Swift
+/// concurrency's shared threads.
+final class WorkerPool: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [@Sendable () -> Void] = []
     private var head = 0
@@ -27,6 +29,12 @@ final class WorkerPool: @unchecked Sendable {
         queue.append(job)
         condition.signal()
         condition.unlock()
+    }
+
+    /// Runs a task's job on one of the threads (`TaskExecutor`).
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        submit { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 
     /// Finishes the jobs already submitted, then ends the threads.
