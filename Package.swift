@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "gempaper", targets: ["gempaper"]),
         // Modules the fuzz targets (Tests/Fuzz, a package of its own) build on.
         .library(name: "HTML", targets: ["HTML"]),
+        .library(name: "Gemini", targets: ["Gemini"]),
     ],
     targets: [
         // C libraries, each imported by exactly one Swift module.

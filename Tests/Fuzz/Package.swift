@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "FuzzSupport"),
         fuzzTarget("fuzz-html-tokenizer", ["HTML"]),
         fuzzTarget("fuzz-html-tree", ["HTML"]),
+        fuzzTarget("fuzz-gemini-request", ["Gemini"]),
     ],
     swiftLanguageModes: [.v6]
 )
