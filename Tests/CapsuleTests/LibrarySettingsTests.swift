@@ -13,26 +13,40 @@ import Testing
     }
 
     @Test func theDefaultFollowsXDGDataHomeThenHome() {
-        #expect(LibrarySettings.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]) == "/data/gempaper/library.sqlite")
-        #expect(LibrarySettings.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/gempaper/library.sqlite")
+        #expect(
+            LibrarySettings.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"])
+                == "/data/gempaper/library.sqlite")
+        #expect(
+            LibrarySettings.defaultPath(environment: ["HOME": "/home/a"])
+                == "/home/a/.local/share/gempaper/library.sqlite")
         // A relative XDG_DATA_HOME is ignored, as the XDG rules say.
-        #expect(LibrarySettings.defaultPath(environment: ["XDG_DATA_HOME": "data", "HOME": "/home/a"]) == "/home/a/.local/share/gempaper/library.sqlite")
+        #expect(
+            LibrarySettings.defaultPath(environment: ["XDG_DATA_HOME": "data", "HOME": "/home/a"])
+                == "/home/a/.local/share/gempaper/library.sqlite")
     }
 
     @Test func theSampleShowsTheDefault() throws {
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("capsule.conf")
         let line = try #require(
-            try String(contentsOf: sample, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("# library = ") })
+            try String(contentsOf: sample, encoding: .utf8).split(separator: "\n").first {
+                $0.hasPrefix("# library = ")
+            })
         let environment = ["HOME": "/home/a"]
-        #expect(try settings(String(line.dropFirst(2)), environment: environment).path == LibrarySettings.defaultPath(environment: environment))
+        #expect(
+            try settings(String(line.dropFirst(2)), environment: environment).path
+                == LibrarySettings.defaultPath(environment: environment))
     }
 
     @Test func theConfigFileNamesTheLibrary() throws {
         let environment = ["HOME": "/home/a"]
         #expect(try settings("", environment: environment).path == "/home/a/.local/share/gempaper/library.sqlite")
-        #expect(try settings("library = /var/lib/gempaper.sqlite", environment: environment).path == "/var/lib/gempaper.sqlite")
-        #expect(try settings("library = data/library.sqlite", environment: environment).path == "/srv/capsule/data/library.sqlite")
+        #expect(
+            try settings("library = /var/lib/gempaper.sqlite", environment: environment).path
+                == "/var/lib/gempaper.sqlite")
+        #expect(
+            try settings("library = data/library.sqlite", environment: environment).path
+                == "/srv/capsule/data/library.sqlite")
         #expect(try settings("library = ~/papers.sqlite", environment: environment).path == "/home/a/papers.sqlite")
     }
 }

@@ -23,11 +23,13 @@ final class Fixture: @unchecked Sendable {
 
     /// Content for an article at `url` with a body of `words` made-up words.
     static func content(
-        _ url: String, title: String, body: String = "Some words to read.", published: Date? = nil, siteName: String? = nil
+        _ url: String, title: String, body: String = "Some words to read.", published: Date? = nil,
+        siteName: String? = nil
     ) -> ArticleContent {
         ArticleContent(
             url: url, title: title, siteName: siteName, author: "A. Writer", publishedAt: published, language: "en",
-            excerpt: "An excerpt.", gemtext: "# \(title)\n\n\(body)\n\n=> https://elsewhere.example/link A link label\n",
+            excerpt: "An excerpt.",
+            gemtext: "# \(title)\n\n\(body)\n\n=> https://elsewhere.example/link A link label\n",
             original: OriginalPage(
                 bytes: Data("<html><title>\(title)</title><p>\(body)</p></html>".utf8), contentType: "text/html",
                 charset: "utf-8", fetchedAt: Date(timeIntervalSince1970: 1_700_000_000)))
@@ -36,7 +38,9 @@ final class Fixture: @unchecked Sendable {
     /// Saves `count` ready articles at `https://site<i % sites>.example/<i>`,
     /// saved one minute apart; returns their ids in saving order.
     @discardableResult
-    func saveMany(_ count: Int, sites: Int = 3, start: Date = Date(timeIntervalSince1970: 1_700_000_000)) throws -> [ArticleID] {
+    func saveMany(_ count: Int, sites: Int = 3, start: Date = Date(timeIntervalSince1970: 1_700_000_000)) throws
+        -> [ArticleID]
+    {
         try (0..<count).map { i in
             let content = Fixture.content(
                 "https://site\(i % sites).example/\(i)", title: "Article \(i)",

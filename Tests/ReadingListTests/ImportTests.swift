@@ -12,13 +12,17 @@ import Testing
         let when = Date(timeIntervalSince1970: 1_600_000_000)
         var entries = (0..<7).map { i in
             ImportEntry(
-                bookmark: Bookmark(url: "https://example.com/\(i)", title: "Entry \(i)", tags: ["imported"], savedAt: when),
+                bookmark: Bookmark(
+                    url: "https://example.com/\(i)", title: "Entry \(i)", tags: ["imported"], savedAt: when),
                 location: "line \(i + 1)")
         }
-        entries.append(ImportEntry(bookmark: Bookmark(url: "https://example.com/known#again", tags: ["merged"]), location: "line 8"))
+        entries.append(
+            ImportEntry(
+                bookmark: Bookmark(url: "https://example.com/known#again", tags: ["merged"]), location: "line 8"))
         entries.append(ImportEntry(bookmark: Bookmark(url: "https://example.com/3"), location: "line 9"))
         entries.append(ImportEntry(bookmark: Bookmark(url: "mailto:someone@example.com"), location: "line 10"))
-        entries.append(ImportEntry(bookmark: Bookmark(url: "https://example.com/x", tags: ["bad tag"]), location: "line 11"))
+        entries.append(
+            ImportEntry(bookmark: Bookmark(url: "https://example.com/x", tags: ["bad tag"]), location: "line 11"))
         entries.append(ImportEntry(bookmark: Bookmark(url: ""), location: "line 12", problem: "no URL in this row"))
         entries.append(
             ImportEntry(
@@ -33,7 +37,11 @@ import Testing
         #expect(added.count == 8)
         #expect(results[7] == .duplicate(existing))
         #expect(results[8] == .duplicate(added[3]))
-        #expect(results[9] == .failed("line 10: 'mailto:someone@example.com' has the scheme 'mailto'; gempaper saves http, https and gemini pages"))
+        #expect(
+            results[9]
+                == .failed(
+                    "line 10: 'mailto:someone@example.com' has the scheme 'mailto'; gempaper saves http, https and gemini pages"
+                ))
         guard case .failed(let badTag) = results[10] else {
             Issue.record("a bad tag should fail its entry")
             return

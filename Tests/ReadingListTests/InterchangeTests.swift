@@ -34,7 +34,11 @@ import Testing
             </DL><p>
             """)
         #expect(format == .netscape)
-        #expect(entries.map(\.bookmark.url) == ["https://example.com/a?x=1&y=2", "https://example.com/b", "https://example.com/c", "https://example.com/d"])
+        #expect(
+            entries.map(\.bookmark.url) == [
+                "https://example.com/a?x=1&y=2", "https://example.com/b", "https://example.com/c",
+                "https://example.com/d",
+            ])
         #expect(entries[0].bookmark.title == "A <b> \u{2019}title'")
         #expect(entries[0].bookmark.tags == ["swift", "read-later", "dev-ops"])
         #expect(entries[0].bookmark.savedAt == Date(timeIntervalSince1970: 1_600_000_000))
@@ -84,7 +88,11 @@ import Testing
             """#)
         #expect(format == .csv)
         #expect(entries.count == 4)
-        #expect(entries[0].bookmark == Bookmark(url: "https://example.com/1", title: "Title, with comma", tags: ["tech", "long-read"], savedAt: Date(timeIntervalSince1970: 1_600_000_000)))
+        #expect(
+            entries[0].bookmark
+                == Bookmark(
+                    url: "https://example.com/1", title: "Title, with comma", tags: ["tech", "long-read"],
+                    savedAt: Date(timeIntervalSince1970: 1_600_000_000)))
         #expect(entries[1].bookmark.title == "Quote \"inside\"")
         #expect(entries[1].bookmark.archivedAt == Date(timeIntervalSince1970: 1_600_000_001))
         #expect(entries[2].bookmark.tags == ["tech", "food", "recipes"])
@@ -99,7 +107,8 @@ import Testing
             Hoarder App,https://github.com/hoarder-app,1728576752,7187623980,,unread
             Some Title,"https://somewebsite.com/with,commas",1728576752,7187623980,opensource|with space,archive
             """)
-        #expect(entries.map(\.bookmark.url) == ["https://github.com/hoarder-app", "https://somewebsite.com/with,commas"])
+        #expect(
+            entries.map(\.bookmark.url) == ["https://github.com/hoarder-app", "https://somewebsite.com/with,commas"])
         #expect(entries[1].bookmark.tags == ["opensource", "with-space"])
         #expect(entries[1].bookmark.archivedAt != nil)
         #expect(entries[0].bookmark.archivedAt == nil)
@@ -116,7 +125,10 @@ import Testing
             not a url
             """)
         #expect(format == .urls)
-        #expect(entries.map(\.bookmark.url) == ["https://example.com/a", "https://example.com/b", "gemini://capsule.example/post", "not"])
+        #expect(
+            entries.map(\.bookmark.url) == [
+                "https://example.com/a", "https://example.com/b", "gemini://capsule.example/post", "not",
+            ])
         #expect(entries.map(\.bookmark.title) == [nil, "The B article", "A post", "a url"])
         #expect(entries.map(\.location) == ["line 2", "line 4", "line 5", "line 6"])
     }
@@ -147,10 +159,13 @@ import Testing
 
     @Test func netscapeExportReadsBack() throws {
         let article = SavedArticle(
-            id: ArticleID(5), url: "https://example.com/a?x=1&y=\"2\"", canonicalURL: "https://example.com/a", title: "<Tricky> & \"quoted\"",
-            site: "example.com", savedAt: Date(timeIntervalSince1970: 1_600_000_000), archivedAt: Date(timeIntervalSince1970: 1_600_000_100),
+            id: ArticleID(5), url: "https://example.com/a?x=1&y=\"2\"", canonicalURL: "https://example.com/a",
+            title: "<Tricky> & \"quoted\"",
+            site: "example.com", savedAt: Date(timeIntervalSince1970: 1_600_000_000),
+            archivedAt: Date(timeIntervalSince1970: 1_600_000_100),
             fetch: FetchStatus(state: .ready), hasContent: true, tags: ["a", "b"])
-        let file = NetscapeWriter.header + NetscapeWriter.folderStart(NetscapeWriter.folder(of: article))
+        let file =
+            NetscapeWriter.header + NetscapeWriter.folderStart(NetscapeWriter.folder(of: article))
             + NetscapeWriter.entry(article) + NetscapeWriter.folderEnd + NetscapeWriter.footer
         let (_, entries) = try read(file)
         #expect(entries.count == 1)
@@ -163,12 +178,16 @@ import Testing
 
     @Test func gemtextExportNamesFilesAndLinksInGemfeedForm() {
         let article = SavedArticle(
-            id: ArticleID(42), url: "https://example.com/a", canonicalURL: "https://example.com/a", title: "Ünïcode: the Story!",
+            id: ArticleID(42), url: "https://example.com/a", canonicalURL: "https://example.com/a",
+            title: "Ünïcode: the Story!",
             site: "example.com", savedAt: Date(timeIntervalSince1970: 1_600_000_000), fetch: FetchStatus(state: .ready),
             hasContent: true)
         #expect(GemtextExport.fileName(of: article) == "42-unicode-the-story.gmi")
-        #expect(GemtextExport.indexLine(article) == "=> articles/42-unicode-the-story.gmi 2020-09-13 Ünïcode: the Story!\n")
-        #expect(GemtextExport.articleFile(article, gemtext: "# T") == "# T\n\n=> https://example.com/a Original page (example.com)\n")
+        #expect(
+            GemtextExport.indexLine(article) == "=> articles/42-unicode-the-story.gmi 2020-09-13 Ünïcode: the Story!\n")
+        #expect(
+            GemtextExport.articleFile(article, gemtext: "# T")
+                == "# T\n\n=> https://example.com/a Original page (example.com)\n")
         var queued = article
         queued.hasContent = false
         #expect(GemtextExport.indexLine(queued) == "=> https://example.com/a 2020-09-13 Ünïcode: the Story!\n")

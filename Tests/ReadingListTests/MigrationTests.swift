@@ -14,7 +14,9 @@ import Testing
         do {
             let old = try Library(path: path, options: Library.Options(), upTo: 1, process: .current)
             #expect(try old.perform { try $0.integer("PRAGMA user_version") } == 1)
-            #expect(try old.perform { try $0.integer("SELECT count(*) FROM sqlite_schema WHERE name = 'article_search'") } == 0)
+            #expect(
+                try old.perform { try $0.integer("SELECT count(*) FROM sqlite_schema WHERE name = 'article_search'") }
+                    == 0)
             // Write the way version 1 did, straight into its tables.
             try old.perform { connection in
                 try connection.execute(

@@ -41,7 +41,8 @@ import Testing
 
     @Test func aFileThatIsNotADatabaseIsRefusedUntouched() throws {
         let folder = try TemporaryDirectory()
-        let file = try folder.write(String(repeating: "these are not the bytes of a database\n", count: 200), to: "x.sqlite")
+        let file = try folder.write(
+            String(repeating: "these are not the bytes of a database\n", count: 200), to: "x.sqlite")
         let before = try Data(contentsOf: file)
         let problem = #expect(throws: Problem.self) { try Library(path: file.path) }
         #expect(problem?.kind == .permanent)

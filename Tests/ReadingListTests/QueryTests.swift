@@ -14,7 +14,8 @@ import Testing
         for i in 0..<40 {
             var content = Fixture.content(
                 "https://\(["alpha.example", "www.beta.example", "gamma.example"][i % 3])/\(i)",
-                title: ["Écoles", "apples", "Bananas", "\u{201C}Quoted\u{201D}", "cherries", "apples", "Zed", "ducks"][i % 8],
+                title: ["Écoles", "apples", "Bananas", "\u{201C}Quoted\u{201D}", "cherries", "apples", "Zed", "ducks"][
+                    i % 8],
                 body: String(repeating: "text ", count: [10, 200, 10, 700][i % 4]),
                 published: i % 5 == 0 ? nil : base.addingTimeInterval(Double(-(i % 4)) * 86400))
             content.wordCount = nil
@@ -29,7 +30,8 @@ import Testing
 
     /// Every article of `filter` in `sort` order, computed in Swift.
     static func reference(_ library: Library, _ filter: ArticleFilter, _ sort: ArticleSort) throws -> [ArticleID] {
-        let all = try library.articles((1...200).map { ArticleID(Int64($0)) }.filter { (try? library.article($0)) != nil })
+        let all = try library.articles(
+            (1...200).map { ArticleID(Int64($0)) }.filter { (try? library.article($0)) != nil })
         let matching = all.filter { article in
             switch filter.state {
             case .unread: if article.isArchived { return false }
@@ -71,7 +73,8 @@ import Testing
                     let sort = ArticleSort(key, direction)
                     let filter = ArticleFilter(state: state)
                     let expected = try Self.reference(fixture.library, filter, sort)
-                    let (ids, pages) = try Self.allPages(fixture.library, ArticleQuery(filter: filter, sort: sort, limit: 7))
+                    let (ids, pages) = try Self.allPages(
+                        fixture.library, ArticleQuery(filter: filter, sort: sort, limit: 7))
                     #expect(ids == expected, "\(key) \(direction) \(state)")
                     #expect(pages.dropLast().allSatisfy { $0.items.count == 7 })
                     #expect(pages.last?.next == nil)
@@ -172,7 +175,8 @@ import Testing
         }
         #expect(try library.count(ArticleFilter(state: .all, tags: ["nosuchtag"])) == 0)
         _ = try library.enqueue(Bookmark(url: "https://queued.example/1"))
-        let queued = try library.page(ArticleQuery(filter: ArticleFilter(state: .all, fetchStates: [.queued, .failed])))
+        let queued = try library.page(
+            ArticleQuery(filter: ArticleFilter(state: .all, fetchStates: [.queued, .failed])))
         #expect(queued.articles.map(\.url) == ["https://queued.example/1"])
         #expect(try library.count(ArticleFilter(state: .all, fetchStates: [])) == 0)
     }
@@ -205,13 +209,15 @@ import Testing
 
     @Test func cursorsAreURLSafeAndRoundTrip() throws {
         let fixture = try Fixture()
-        _ = try fixture.library.save(Fixture.content("https://example.com/a", title: "Ünïcode | pipes / slashes + plus"))
+        _ = try fixture.library.save(
+            Fixture.content("https://example.com/a", title: "Ünïcode | pipes / slashes + plus"))
         _ = try fixture.library.save(Fixture.content("https://example.com/b", title: "Zz"))
         let page = try fixture.library.page(ArticleQuery(sort: ArticleSort(.title), limit: 1))
         let token = try #require(page.next).token
         #expect(token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
         #expect(try PageCursor(token: token) == page.next)
-        let second = try fixture.library.page(ArticleQuery(sort: ArticleSort(.title), limit: 1, cursor: PageCursor(token: token)))
+        let second = try fixture.library.page(
+            ArticleQuery(sort: ArticleSort(.title), limit: 1, cursor: PageCursor(token: token)))
         #expect(second.articles.map(\.title) == ["Zz"])
     }
 }

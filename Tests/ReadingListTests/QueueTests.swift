@@ -30,7 +30,9 @@ import Testing
         let id = try library.enqueue(Bookmark(url: "https://example.com/a", title: "From the file", tags: ["kept"])).id
         let job = try #require(try library.claimNextFetch())
         var fetched = content("https://example.com/a", "")
-        fetched.original = OriginalPage(bytes: Data([0xEF, 0xBB, 0xBF, 0x41]), contentType: "text/plain", charset: "utf-8", fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        fetched.original = OriginalPage(
+            bytes: Data([0xEF, 0xBB, 0xBF, 0x41]), contentType: "text/plain", charset: "utf-8",
+            fetchedAt: Date(timeIntervalSince1970: 1_700_000_000))
         #expect(try library.completeFetch(job.id, with: fetched) == .stored(id))
         let article = try library.article(id)
         #expect(article.fetch.state == .ready)
@@ -96,7 +98,8 @@ import Testing
         let fixture = try Fixture()
         let dead = try Self.deadProcess()
         // A worker in a process that has since died claimed two articles.
-        let worker = try Library(path: fixture.path, options: Library.Options(), upTo: Schema.latestVersion, process: dead)
+        let worker = try Library(
+            path: fixture.path, options: Library.Options(), upTo: Schema.latestVersion, process: dead)
         let a = try worker.enqueue(Bookmark(url: "https://example.com/a")).id
         let b = try worker.enqueue(Bookmark(url: "https://example.com/b")).id
         #expect(try worker.claimNextFetch()?.id == a)
@@ -107,7 +110,8 @@ import Testing
         #expect(try reopened.article(a).fetch.state == .queued)
         #expect(try reopened.article(b).fetch.state == .queued)
         // So does claiming, when the death happens while the library is open.
-        let stale = try Library(path: fixture.path, options: Library.Options(), upTo: Schema.latestVersion, process: dead)
+        let stale = try Library(
+            path: fixture.path, options: Library.Options(), upTo: Schema.latestVersion, process: dead)
         #expect(try stale.claimNextFetch()?.id == a)
         #expect(try reopened.claimNextFetch()?.id == a)
         #expect(try reopened.article(a).fetch.attempts == 3)

@@ -70,7 +70,8 @@ import Testing
         let fixture = try Fixture()
         let saved = Date(timeIntervalSince1970: 1_500_000_000)
         let outcome = try fixture.library.enqueue(
-            Bookmark(url: "https://example.org/later", title: "For Later", tags: ["x"], savedAt: saved, archivedAt: saved))
+            Bookmark(
+                url: "https://example.org/later", title: "For Later", tags: ["x"], savedAt: saved, archivedAt: saved))
         let article = try fixture.library.article(outcome.id)
         #expect(article.fetch.state == .queued)
         #expect(!article.hasContent)
@@ -130,7 +131,9 @@ import Testing
     @Test func unknownIdsAreNamed() throws {
         let fixture = try Fixture()
         let id = try fixture.library.save(Fixture.content("https://example.com/a", title: "A")).id
-        let problem = #expect(throws: Problem.self) { try fixture.library.articles([id, ArticleID(41), ArticleID(42)]) }
+        let problem = #expect(throws: Problem.self) {
+            try fixture.library.articles([id, ArticleID(41), ArticleID(42)])
+        }
         #expect(problem?.message == "no articles with ids 41, 42")
         #expect(throws: Problem.self) { try fixture.library.gemtext(of: ArticleID(41)) }
     }

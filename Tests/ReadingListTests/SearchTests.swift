@@ -14,12 +14,15 @@ import Testing
             ).id
         }
         try add("title", title: "Lighthouses of the North", body: "A story about coasts and ships and the sea.")
-        try add("body", title: "Coastal walks", body: "We walked to an old lighthouse on the cape, then home.\nNothing more.")
+        try add(
+            "body", title: "Coastal walks",
+            body: "We walked to an old lighthouse on the cape, then home.\nNothing more.")
         try add("often", title: "Notes", body: String(repeating: "The lighthouse keeper. ", count: 3) + "Filler text.")
         try add("none", title: "Unrelated", body: "Bread, butter and jam.")
         try add("accents", title: "Café culture", body: "Le café est très bon. Naïve résumé.")
         try add("running", title: "Sport", body: "She was running every morning along the harbour.")
-        try add("phrase", title: "Words", body: "The red house stood by the old bridge.\n```\ncode block lighthouse\n```")
+        try add(
+            "phrase", title: "Words", body: "The red house stood by the old bridge.\n```\ncode block lighthouse\n```")
         try add("link", title: "Links", body: "=> https://tracking.example/lighthouse-url Visit the harbour")
         return (fixture, ids)
     }
@@ -27,7 +30,8 @@ import Testing
     func search(_ library: Library, _ text: String, highlight: SnippetHighlight = .none) throws -> ArticlePage {
         try library.page(
             ArticleQuery(
-                filter: ArticleFilter(state: .all, search: text), sort: ArticleSort(.relevance), limit: 50, highlight: highlight))
+                filter: ArticleFilter(state: .all, search: text), sort: ArticleSort(.relevance), limit: 50,
+                highlight: highlight))
     }
 
     @Test func aTitleMatchRanksAboveBodyMatches() throws {
@@ -74,8 +78,12 @@ import Testing
         #expect(try search(library, "\"red house\"").articles.map(\.id) == [ids["phrase"]!])
         #expect(try search(library, "\"house red\"").items.isEmpty)
         #expect(try search(library, "lightho*").articles.count == 4)
-        #expect(Set(try search(library, "lighthouse -keeper -cape").articles.map(\.id)) == Set([ids["title"]!, ids["phrase"]!]))
-        #expect(Set(try search(library, "jam OR harbour").articles.map(\.id)) == Set([ids["none"]!, ids["running"]!, ids["link"]!]))
+        #expect(
+            Set(try search(library, "lighthouse -keeper -cape").articles.map(\.id))
+                == Set([ids["title"]!, ids["phrase"]!]))
+        #expect(
+            Set(try search(library, "jam OR harbour").articles.map(\.id))
+                == Set([ids["none"]!, ids["running"]!, ids["link"]!]))
         #expect(try search(library, "bread butter").articles.map(\.id) == [ids["none"]!])
         #expect(try search(library, "bread ships").items.isEmpty)
     }
@@ -104,13 +112,17 @@ import Testing
         let library = fixture.library
         try library.archive(.ids([ids["title"]!]))
         try library.addTags(["sea"], to: .ids([ids["body"]!, ids["often"]!]))
-        let unread = try library.page(ArticleQuery(filter: ArticleFilter(state: .unread, search: "lighthouse"), sort: ArticleSort(.title)))
+        let unread = try library.page(
+            ArticleQuery(filter: ArticleFilter(state: .unread, search: "lighthouse"), sort: ArticleSort(.title)))
         #expect(unread.articles.map(\.title) == ["Coastal walks", "Notes", "Words"])
-        let tagged = try library.page(ArticleQuery(filter: ArticleFilter(state: .all, tags: ["sea"], search: "lighthouse"), sort: ArticleSort(.relevance)))
+        let tagged = try library.page(
+            ArticleQuery(
+                filter: ArticleFilter(state: .all, tags: ["sea"], search: "lighthouse"), sort: ArticleSort(.relevance)))
         #expect(tagged.articles.map(\.id) == [ids["often"]!, ids["body"]!])
         #expect(try library.count(ArticleFilter(state: .all, search: "lighthouse")) == 4)
         // Pages of one by relevance, followed to the end, in rank order.
-        var query = ArticleQuery(filter: ArticleFilter(state: .all, search: "lighthouse"), sort: ArticleSort(.relevance), limit: 1)
+        var query = ArticleQuery(
+            filter: ArticleFilter(state: .all, search: "lighthouse"), sort: ArticleSort(.relevance), limit: 1)
         var paged: [ArticleID] = []
         try library.forEachPage(query) { paged += $0.articles.map(\.id) }
         query.limit = 50
@@ -127,7 +139,8 @@ import Testing
         #expect(try search(library, "north").items.isEmpty)
         let job = try library.enqueue(Bookmark(url: "https://example.com/later", title: "Later"))
         #expect(try search(library, "later").articles.map(\.id) == [job.id])
-        try library.completeFetch(job.id, with: ArticleContent(url: "https://example.com/later", title: "Arrived", gemtext: "Penguins."))
+        try library.completeFetch(
+            job.id, with: ArticleContent(url: "https://example.com/later", title: "Arrived", gemtext: "Penguins."))
         #expect(try search(library, "later").items.isEmpty)
         #expect(try search(library, "penguins arrived").articles.map(\.id) == [job.id])
         #expect(try library.verify() == [])

@@ -22,14 +22,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("https://www.Example.com/a", "example.com"), ("gemini://capsule.example/", "capsule.example"), ("nonsense", ""),
+        ("https://www.Example.com/a", "example.com"), ("gemini://capsule.example/", "capsule.example"),
+        ("nonsense", ""),
     ])
     func siteOfAURL(url: String, site: String) {
         #expect(CanonicalURL.site(of: url) == site)
     }
 
     @Test(arguments: [
-        ("Example.COM", "example.com"), ("www.example.com.", "example.com"), ("https://www.example.com/x", "example.com"),
+        ("Example.COM", "example.com"), ("www.example.com.", "example.com"),
+        ("https://www.example.com/x", "example.com"),
     ])
     func sitesAsPeopleWriteThem(text: String, site: String) {
         #expect(CanonicalURL.siteName(text) == site)

@@ -58,7 +58,10 @@ struct Corpus {
             "their", "were", "there", "been", "more", "when", "what", "about", "can", "would", "into", "people", "time",
             "system", "data", "world", "work", "city", "water", "history", "language", "music", "science", "design",
         ]
-        let syllables = ["ka", "ri", "lo", "men", "tu", "sha", "vel", "or", "an", "qui", "det", "bra", "ple", "zon", "ith", "um", "ex", "pro", "sta", "ver"]
+        let syllables = [
+            "ka", "ri", "lo", "men", "tu", "sha", "vel", "or", "an", "qui", "det", "bra", "ple", "zon", "ith", "um",
+            "ex", "pro", "sta", "ver",
+        ]
         var generator = SeededRandom(seed: seed &+ 1)
         var made = Set(common)
         var words = common
@@ -69,11 +72,13 @@ struct Corpus {
         }
         self.words = words
         sites = (0..<2_000).map { "\(words[100 + $0 * 7]).\(["com", "org", "net", "io", "dev"][$0 % 5])" }
-        tags = ["later", "tech", "science", "longread", "politics", "programming", "history", "music", "design",
-                "economics", "climate", "health", "rust", "swift", "databases", "linux", "security", "culture",
-                "books", "travel", "food", "sport", "physics", "math", "philosophy", "art", "film", "education",
-                "startups", "privacy", "gemini", "networking", "web", "ai", "energy", "space", "biology", "law",
-                "urbanism", "photography"]
+        tags = [
+            "later", "tech", "science", "longread", "politics", "programming", "history", "music", "design",
+            "economics", "climate", "health", "rust", "swift", "databases", "linux", "security", "culture",
+            "books", "travel", "food", "sport", "physics", "math", "philosophy", "art", "film", "education",
+            "startups", "privacy", "gemini", "networking", "web", "ai", "energy", "space", "biology", "law",
+            "urbanism", "photography",
+        ]
     }
 
     /// The word at a Zipf-distributed rank.
@@ -106,7 +111,8 @@ struct Corpus {
     /// The next article: its content (gemtext and original page), tags, dates.
     mutating func article(_ number: Int) -> (content: ArticleContent, tags: [String], saved: Date, archived: Date?) {
         let site = sites[random.zipf(sites.count)]
-        let url = "https://\(random.below(3) == 0 ? "www." : "")\(site)/\(2020 + number % 5)/\(words[random.below(5_000)])-\(number)"
+        let url =
+            "https://\(random.below(3) == 0 ? "www." : "")\(site)/\(2020 + number % 5)/\(words[random.below(5_000)])-\(number)"
         let titleWords = 3 + random.below(8)
         let title = (0..<titleWords).map { _ in
             let word = self.word()
@@ -115,8 +121,12 @@ struct Corpus {
         let words = random.logNormal(median: 1_100, spread: 0.7, range: 150...12_000)
         var gemtext = "# \(title)\n\n"
         var html = "<!doctype html><html><head><meta charset=utf-8><title>\(title)</title>"
-        html += String(repeating: "<script>var tracking=\"\(site)\";function f(){return 1}</script>\n", count: 80 + random.below(300))
-        html += "</head><body><nav>" + (0..<40).map { "<a href=\"/section/\($0)\">Section \($0)</a>" }.joined() + "</nav><article><h1>\(title)</h1>"
+        html += String(
+            repeating: "<script>var tracking=\"\(site)\";function f(){return 1}</script>\n",
+            count: 80 + random.below(300))
+        html +=
+            "</head><body><nav>" + (0..<40).map { "<a href=\"/section/\($0)\">Section \($0)</a>" }.joined()
+            + "</nav><article><h1>\(title)</h1>"
         var written = 0
         var paragraphs = 0
         while written < words {
@@ -127,13 +137,16 @@ struct Corpus {
             case 0: gemtext += "## \(sentence(3 + random.below(5)).dropLast())\n\n"
             case 1: gemtext += "* \(sentence(5 + random.below(8)))\n* \(sentence(5 + random.below(8)))\n\n"
             case 2: gemtext += "> \(sentence(10 + random.below(15)))\n\n"
-            case 3: gemtext += "=> https://\(sites[random.zipf(sites.count)])/\(self.word()) \(sentence(4).dropLast())\n\n"
+            case 3:
+                gemtext += "=> https://\(sites[random.zipf(sites.count)])/\(self.word()) \(sentence(4).dropLast())\n\n"
             default: break
             }
             gemtext += text + "\n\n"
             html += "<p>\(text)</p>\n"
         }
-        html += "</article><footer>" + String(repeating: "<p>Copyright, privacy, cookies, newsletter.</p>", count: 20) + "</footer></body></html>"
+        html +=
+            "</article><footer>" + String(repeating: "<p>Copyright, privacy, cookies, newsletter.</p>", count: 20)
+            + "</footer></body></html>"
         let saved = start.addingTimeInterval(Double(number) * 1_500 + Double(random.below(1_500)))
         let published: Date? = random.below(5) == 0 ? nil : saved.addingTimeInterval(-Double(random.below(30 * 86_400)))
         var tags: [String] = []
@@ -146,7 +159,8 @@ struct Corpus {
             url: url, title: title, siteName: site, author: "\(self.word().capitalized) \(self.word().capitalized)",
             publishedAt: published, language: "en", excerpt: String(gemtext.dropFirst(title.count + 4).prefix(200)),
             gemtext: gemtext,
-            original: OriginalPage(bytes: Data(html.utf8), contentType: "text/html", charset: "utf-8", fetchedAt: saved))
+            original: OriginalPage(bytes: Data(html.utf8), contentType: "text/html", charset: "utf-8", fetchedAt: saved)
+        )
         return (content, tags, saved, archived)
     }
 }

@@ -64,7 +64,8 @@ if !reuse {
                 textBytes += content.gemtext.utf8.count
                 originalBytes += content.original?.bytes.count ?? 0
                 return ImportEntry(
-                    bookmark: Bookmark(url: content.url, tags: tags, savedAt: saved, archivedAt: archived), content: content,
+                    bookmark: Bookmark(url: content.url, tags: tags, savedAt: saved, archivedAt: archived),
+                    content: content,
                     location: "article \(number + offset)")
             }
         }
@@ -74,16 +75,22 @@ if !reuse {
         number += batch
     }
     library.close()
-    say(String(format: "  generated in %.1f s; stored in %.1f s (%.0f articles/s); %.0f MB of gemtext, %.0f MB of original pages",
-                 generated / 1000, stored / 1000, Double(articleCount) / (stored / 1000), Double(textBytes) / 1e6, Double(originalBytes) / 1e6))
+    say(
+        String(
+            format:
+                "  generated in %.1f s; stored in %.1f s (%.0f articles/s); %.0f MB of gemtext, %.0f MB of original pages",
+            generated / 1000, stored / 1000, Double(articleCount) / (stored / 1000), Double(textBytes) / 1e6,
+            Double(originalBytes) / 1e6))
 }
 
 if arguments.contains("--build-only") { exit(0) }
 let library = try Library(path: path)
 let counts = try library.counts()
 let tagCounts = try library.tags()
-say("  \(counts.unread) unread, \(counts.archived) archived, \(counts.tags) tags; most used: "
-      + tagCounts.sorted { $0.articles > $1.articles }.prefix(3).map { "\($0.name) (\($0.articles))" }.joined(separator: ", "))
+say(
+    "  \(counts.unread) unread, \(counts.archived) archived, \(counts.tags) tags; most used: "
+        + tagCounts.sorted { $0.articles > $1.articles }.prefix(3).map { "\($0.name) (\($0.articles))" }.joined(
+            separator: ", "))
 
 // 2. One page of 50 for every filter and sort, first and deep.
 let rareTag = tagCounts.filter { $0.articles >= 60 }.min { $0.articles < $1.articles }!.name
@@ -127,16 +134,21 @@ for (name, filter) in filters {
         for (time, which) in [(first, "first"), (deep, "deep")] where time > worst.0 {
             worst = (time, "\(name), \(sort.key.rawValue) \(sort.direction.rawValue), \(which)")
         }
-        line += String(format: " %@ %.2f/%.2f", sort.key.rawValue.prefix(4) + (sort.direction == .ascending ? "↑" : "↓"), first, deep)
+        line += String(
+            format: " %@ %.2f/%.2f", sort.key.rawValue.prefix(4) + (sort.direction == .ascending ? "↑" : "↓"), first,
+            deep)
     }
     say(line)
 }
-say(String(format: "  pages: median %.2f ms, slowest %.2f ms (%@); target < 10 ms", median(pageTimes), worst.0, worst.1))
+say(
+    String(format: "  pages: median %.2f ms, slowest %.2f ms (%@); target < 10 ms", median(pageTimes), worst.0, worst.1)
+)
 
 // 3. Full-text search, ranked, first page with snippets.
 let searches = [
     corpus.words[30], corpus.words[800], corpus.words[8_000], corpus.words[30_000],
-    "\(corpus.words[300]) \(corpus.words[900])", "\"\(Corpus.phrases[0])\"", String(corpus.words[2_000].prefix(4)) + "*",
+    "\(corpus.words[300]) \(corpus.words[900])", "\"\(Corpus.phrases[0])\"",
+    String(corpus.words[2_000].prefix(4)) + "*",
     "\(corpus.words[500]) -\(corpus.words[40])", "\(corpus.words[700]) OR \(corpus.words[1_400])",
 ]
 say("\nfull-text search, best 50 with snippets, median of \(repeats) (ms):")
@@ -148,7 +160,9 @@ for text in searches {
     searchTimes.append(time)
     say(String(format: "  %-28@ %6d matches  %7.2f ms", "'\(text)'" as NSString, matches, time))
 }
-say(String(format: "  search: median %.2f ms, slowest %.2f ms; target < 50 ms", median(searchTimes), searchTimes.max()!))
+say(
+    String(format: "  search: median %.2f ms, slowest %.2f ms; target < 50 ms", median(searchTimes), searchTimes.max()!)
+)
 
 // 4. The capsule's home page: counts and tags.
 let countsTime = try medianTime { _ = try library.counts() }
@@ -164,14 +178,23 @@ for number in 0..<200 {
     let time = try milliseconds { _ = try library.save(content, tags: tags) }.0
     addTimes.append(time)
 }
-say(String(format: "add one fetched article: median %.2f ms (of 200; slowest %.2f ms); target < 5 ms", median(addTimes), addTimes.max()!))
+say(
+    String(
+        format: "add one fetched article: median %.2f ms (of 200; slowest %.2f ms); target < 5 ms", median(addTimes),
+        addTimes.max()!))
 
 // 6. Size on disk.
 library.close()
 let size = fileSize(path) + fileSize(path + "-wal")
-say(String(format: "library size on disk: %.0f MB for %d articles (%.1f KB each)", Double(size) / 1e6,
-             articleCount + 200, Double(size) / 1e3 / Double(articleCount + 200))
-    + (reuse ? "" : String(format: "; it holds %.0f MB of gemtext and %.0f MB of original pages", Double(textBytes) / 1e6, Double(originalBytes) / 1e6)))
+say(
+    String(
+        format: "library size on disk: %.0f MB for %d articles (%.1f KB each)", Double(size) / 1e6,
+        articleCount + 200, Double(size) / 1e3 / Double(articleCount + 200))
+        + (reuse
+            ? ""
+            : String(
+                format: "; it holds %.0f MB of gemtext and %.0f MB of original pages", Double(textBytes) / 1e6,
+                Double(originalBytes) / 1e6)))
 
 // 7. Import 10,000 bookmarks from a Netscape file, without fetching: into
 // a new library, and into the big one.
@@ -182,20 +205,26 @@ for folderNumber in 0..<20 {
     for i in 0..<500 {
         let number = folderNumber * 500 + i
         let tags = (0..<folderRandom.below(3)).map { _ in corpus.tags[folderRandom.zipf(corpus.tags.count)] }
-        file += "<DT><A HREF=\"https://bookmarks.example/\(corpus.words[number % 40_000])/\(number)\" ADD_DATE=\"\(1_600_000_000 + number * 60)\" TAGS=\"\(tags.joined(separator: ","))\">Bookmark \(number): \(corpus.words[number % 5_000]) \(corpus.words[(number * 7) % 5_000])</A>\n"
+        file +=
+            "<DT><A HREF=\"https://bookmarks.example/\(corpus.words[number % 40_000])/\(number)\" ADD_DATE=\"\(1_600_000_000 + number * 60)\" TAGS=\"\(tags.joined(separator: ","))\">Bookmark \(number): \(corpus.words[number % 5_000]) \(corpus.words[(number * 7) % 5_000])</A>\n"
     }
     file += "</DL><p>\n"
 }
 file += "</DL><p>\n"
 let fileData = Data(file.utf8)
-for (name, target) in [("a new library", folder.appendingPathComponent("import.sqlite").path), ("the \(articleCount)-article library", path)] where !reuse || !name.hasPrefix("the") {
+for (name, target) in [
+    ("a new library", folder.appendingPathComponent("import.sqlite").path),
+    ("the \(articleCount)-article library", path),
+] where !reuse || !name.hasPrefix("the") {
     let importing = try Library(path: target)
     let (time, results) = try milliseconds { () -> [ImportResult] in
         let (_, entries) = try ImportFile.read(fileData, name: "bookmarks.html")
         return try importing.importEntries(entries)
     }
     let added = results.filter { if case .added = $0 { true } else { false } }.count
-    say(String(format: "import 10,000 bookmarks (%.1f MB Netscape file) into %@: %.2f s (%d added); target < 10 s",
-                 Double(fileData.count) / 1e6, name, time / 1000, added))
+    say(
+        String(
+            format: "import 10,000 bookmarks (%.1f MB Netscape file) into %@: %.2f s (%d added); target < 10 s",
+            Double(fileData.count) / 1e6, name, time / 1000, added))
     importing.close()
 }

@@ -28,7 +28,8 @@ public struct LibrarySettings: Sendable, Equatable {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return URL(fileURLWithPath: data).appendingPathComponent("gempaper/library.sqlite").path
         }
-        return URL(fileURLWithPath: home(environment)).appendingPathComponent(".local/share/gempaper/library.sqlite").path
+        return URL(fileURLWithPath: home(environment)).appendingPathComponent(".local/share/gempaper/library.sqlite")
+            .path
     }
 
     private static func home(_ environment: [String: String]) -> String {

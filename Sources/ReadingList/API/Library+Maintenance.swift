@@ -11,7 +11,8 @@ extension Library {
     /// The library's current revision (cheap: no table is read).
     public func revision() throws -> LibraryRevision {
         try perform { connection in
-            LibraryRevision(dataVersion: try connection.integer("PRAGMA data_version"), localChanges: connection.totalChanges)
+            LibraryRevision(
+                dataVersion: try connection.integer("PRAGMA data_version"), localChanges: connection.totalChanges)
         }
     }
 
@@ -31,16 +32,26 @@ extension Library {
                 faults.append("search index: \(error.message)")
             }
             let checks: [(String, String)] = [
-                ("articles without a search index entry",
-                 "SELECT count(*) FROM articles a WHERE NOT EXISTS (SELECT 1 FROM article_search s WHERE s.rowid = a.id)"),
-                ("search index entries without an article",
-                 "SELECT count(*) FROM article_search s WHERE s.rowid NOT IN (SELECT id FROM articles)"),
-                ("search index entries with a stale title",
-                 "SELECT count(*) FROM article_search s JOIN articles a ON a.id = s.rowid WHERE s.title IS NOT a.title"),
-                ("ready articles without gemtext",
-                 "SELECT count(*) FROM articles a WHERE fetch_state = 'ready' AND NOT EXISTS (SELECT 1 FROM article_bodies b WHERE b.article_id = a.id)"),
-                ("tags with a wrong article count",
-                 "SELECT count(*) FROM tags t WHERE article_count <> (SELECT count(*) FROM article_tags WHERE tag_id = t.id)"),
+                (
+                    "articles without a search index entry",
+                    "SELECT count(*) FROM articles a WHERE NOT EXISTS (SELECT 1 FROM article_search s WHERE s.rowid = a.id)"
+                ),
+                (
+                    "search index entries without an article",
+                    "SELECT count(*) FROM article_search s WHERE s.rowid NOT IN (SELECT id FROM articles)"
+                ),
+                (
+                    "search index entries with a stale title",
+                    "SELECT count(*) FROM article_search s JOIN articles a ON a.id = s.rowid WHERE s.title IS NOT a.title"
+                ),
+                (
+                    "ready articles without gemtext",
+                    "SELECT count(*) FROM articles a WHERE fetch_state = 'ready' AND NOT EXISTS (SELECT 1 FROM article_bodies b WHERE b.article_id = a.id)"
+                ),
+                (
+                    "tags with a wrong article count",
+                    "SELECT count(*) FROM tags t WHERE article_count <> (SELECT count(*) FROM article_tags WHERE tag_id = t.id)"
+                ),
                 ("tags on no article", "SELECT count(*) FROM tags WHERE article_count <= 0"),
             ]
             for (name, sql) in checks {

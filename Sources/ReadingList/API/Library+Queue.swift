@@ -41,7 +41,9 @@ extension Library {
                     RETURNING id, url, fetch_attempts, EXISTS (SELECT 1 FROM article_bodies WHERE article_id = id)
                     """, [now.sqlValue, .text(process.text), now.sqlValue]
                 ) { row in
-                    FetchJob(id: ArticleID(row.int64(0)), url: row.string(1), attempt: row.int(2), hasContent: row.int64(3) != 0)
+                    FetchJob(
+                        id: ArticleID(row.int64(0)), url: row.string(1), attempt: row.int(2),
+                        hasContent: row.int64(3) != 0)
                 }
             }
         }
@@ -51,7 +53,9 @@ extension Library {
     /// one transaction (see `CompletionOutcome` for duplicates). Not found
     /// when the article was deleted meanwhile.
     @discardableResult
-    public func completeFetch(_ id: ArticleID, with content: ArticleContent, now: Date = Date()) throws -> CompletionOutcome {
+    public func completeFetch(_ id: ArticleID, with content: ArticleContent, now: Date = Date()) throws
+        -> CompletionOutcome
+    {
         return try write { connection in
             let article = try ArticleRows.one(id, in: connection)
             let canonical = content.canonicalURL.flatMap { try? CanonicalURL.normalize($0) } ?? article.canonicalURL
@@ -78,8 +82,10 @@ extension Library {
                 UPDATE articles SET fetch_state = ?, fetch_error = ?, retry_at = ?, claimed_at = NULL, claimed_by = NULL
                 WHERE id = ?
                 """,
-                [.text(retryAt == nil ? FetchState.failed.rawValue : FetchState.queued.rawValue),
-                 .text(Problem.oneLine(message, maxBytes: 1000)), retryAt.sqlValue, .integer(id.rawValue)])
+                [
+                    .text(retryAt == nil ? FetchState.failed.rawValue : FetchState.queued.rawValue),
+                    .text(Problem.oneLine(message, maxBytes: 1000)), retryAt.sqlValue, .integer(id.rawValue),
+                ])
         }
     }
 

@@ -21,7 +21,8 @@ extension Library {
     public func gemtext(of id: ArticleID) throws -> String? {
         try perform { connection in
             try ArticleRows.requireExisting([id], in: connection)
-            return try connection.text("SELECT gemtext FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)])
+            return try connection.text(
+                "SELECT gemtext FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)])
         }
     }
 
@@ -95,7 +96,8 @@ extension Library {
                        (SELECT count(*) FROM tags)
                 """
             ) { row in
-                LibraryCounts(unread: row.int(0), archived: row.int(1), queued: row.int(2), failed: row.int(3), tags: row.int(4))
+                LibraryCounts(
+                    unread: row.int(0), archived: row.int(1), queued: row.int(2), failed: row.int(3), tags: row.int(4))
             } ?? LibraryCounts(unread: 0, archived: 0, queued: 0, failed: 0, tags: 0)
         }
     }

@@ -17,7 +17,8 @@ extension Library {
     /// canonical URL, or same URL), its tags are added to that article and
     /// nothing else changes.
     public func save(
-        _ content: ArticleContent, tags: [String] = [], savedAt: Date? = nil, archivedAt: Date? = nil, now: Date = Date()
+        _ content: ArticleContent, tags: [String] = [], savedAt: Date? = nil, archivedAt: Date? = nil,
+        now: Date = Date()
     ) throws -> SaveOutcome {
         let prepared = try PreparedContent(content, tags: tags, savedAt: savedAt ?? now, archivedAt: archivedAt)
         return try write { connection in try prepared.store(now: now, in: connection) }
@@ -55,7 +56,8 @@ struct PreparedBookmark {
             try TagWriter.add(tags, to: [existing], in: connection)
             return .alreadySaved(existing)
         }
-        let id = try ArticleWriter.insertQueued(url: url, canonicalURL: canonicalURL, bookmark: bookmark, now: now, in: connection)
+        let id = try ArticleWriter.insertQueued(
+            url: url, canonicalURL: canonicalURL, bookmark: bookmark, now: now, in: connection)
         try TagWriter.add(tags, to: [id], in: connection)
         return .added(id)
     }

@@ -57,7 +57,9 @@ public final class Library: @unchecked Sendable {
         let opener = LibraryOpener(path: path, options: options)
         connection = try opener.open(upTo: version)
         if version == Schema.latestVersion {
-            try perform { connection in try FetchQueue.recoverAbandoned(in: connection, by: process, lease: options.fetchLease) }
+            try perform { connection in
+                try FetchQueue.recoverAbandoned(in: connection, by: process, lease: options.fetchLease)
+            }
         }
     }
 

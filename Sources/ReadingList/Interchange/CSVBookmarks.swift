@@ -21,23 +21,31 @@ enum CSVBookmarks {
 
     static func read(_ text: String, name: String) throws -> [ImportEntry] {
         let rows = CSVReader.rows(text)
-        guard let header = rows.first?.fields.map(normalize), let urlColumn = header.firstIndex(where: urlColumns.contains) else {
+        guard let header = rows.first?.fields.map(normalize),
+            let urlColumn = header.firstIndex(where: urlColumns.contains)
+        else {
             throw Problem.badInput(
-                "\(name) has no URL column", hint: "a CSV export needs a header row such as URL,Title,Selection,Folder,Timestamp")
+                "\(name) has no URL column",
+                hint: "a CSV export needs a header row such as URL,Title,Selection,Folder,Timestamp")
         }
         func column(_ names: [String]) -> Int? { header.firstIndex(where: names.contains) }
-        let title = column(titleColumns), date = column(dateColumns), tags = column(tagColumns), folder = column(folderColumns)
+        let title = column(titleColumns)
+        let date = column(dateColumns)
+        let tags = column(tagColumns)
+        let folder = column(folderColumns)
         return rows.dropFirst().map { line, fields in
             func value(_ index: Int?) -> String? {
                 guard let index, index < fields.count else { return nil }
                 let text = fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
                 return text.isEmpty ? nil : text
             }
-            var bookmark = Bookmark(url: value(urlColumn) ?? "", title: value(title), savedAt: ImportDates.parse(value(date)))
+            var bookmark = Bookmark(
+                url: value(urlColumn) ?? "", title: value(title), savedAt: ImportDates.parse(value(date)))
             FolderRules.addTags(tagList(value(tags)), to: &bookmark)
             FolderRules.apply(value(folder).map { [$0] } ?? [], to: &bookmark)
             return ImportEntry(
-                bookmark: bookmark, location: "line \(line)", problem: value(urlColumn) == nil ? "no URL in this row" : nil)
+                bookmark: bookmark, location: "line \(line)",
+                problem: value(urlColumn) == nil ? "no URL in this row" : nil)
         }
     }
 

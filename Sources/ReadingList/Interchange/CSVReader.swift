@@ -22,7 +22,9 @@ enum CSVReader {
             if quoted {
                 if scalar == "\"" {
                     let next = iterator.next()
-                    if next == "\"" { field.unicodeScalars.append("\"") } else {
+                    if next == "\"" {
+                        field.unicodeScalars.append("\"")
+                    } else {
                         quoted = false
                         pending = next
                     }

@@ -9,7 +9,9 @@ enum ImportDates {
             let seconds = number > 1e14 ? number / 1e6 : number > 1e11 ? number / 1e3 : number
             return Date(timeIntervalSince1970: seconds)
         }
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime, .withFractionalSeconds], [.withInternetDateTime], [.withFullDate]] {
+        for options: ISO8601DateFormatter.Options in [
+            [.withInternetDateTime, .withFractionalSeconds], [.withInternetDateTime], [.withFullDate],
+        ] {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = options
             if let date = formatter.date(from: text) { return date }

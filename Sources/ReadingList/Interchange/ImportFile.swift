@@ -29,7 +29,9 @@ public enum ImportFile {
     /// The entries in `data` (from the file called `name`, for messages), in
     /// `format` or the one detected. Bad input when the file is empty, is not
     /// in the format, or holds no entries.
-    public static func read(_ data: Data, name: String, format: ImportFormat? = nil) throws -> (ImportFormat, [ImportEntry]) {
+    public static func read(_ data: Data, name: String, format: ImportFormat? = nil) throws -> (
+        ImportFormat, [ImportEntry]
+    ) {
         let text = decode(data)
         guard !text.allSatisfy(\.isWhitespace) else {
             throw Problem.badInput("\(name) is empty", hint: "give a file of URLs, a bookmarks export or a CSV export")
@@ -43,7 +45,9 @@ public enum ImportFile {
         case .json: entries = try LibraryJSON.read(Data(text.utf8), name: name)
         }
         guard !entries.isEmpty else {
-            throw Problem.badInput("found nothing to import in \(name) (read as \(format.name))", hint: "check the file, or name its format with --format")
+            throw Problem.badInput(
+                "found nothing to import in \(name) (read as \(format.name))",
+                hint: "check the file, or name its format with --format")
         }
         return (format, entries)
     }

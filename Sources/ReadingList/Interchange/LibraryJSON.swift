@@ -117,7 +117,8 @@ public enum LibraryJSON {
             } else {
                 let export = try decoder.decode(Export.self, from: data)
                 guard export.format == nil || export.format == format else {
-                    throw Problem.badInput("\(name) is a JSON file of format '\(export.format!)', not a gempaper export")
+                    throw Problem.badInput(
+                        "\(name) is a JSON file of format '\(export.format!)', not a gempaper export")
                 }
                 records = export.articles
             }
@@ -127,11 +128,13 @@ public enum LibraryJSON {
             throw Problem.badInput("\(name) is not a gempaper JSON export (\(describe(error)))")
         }
         return records.enumerated().map { index, record in
-            var bookmark = Bookmark(url: record.url, title: record.title, savedAt: record.saved, archivedAt: record.archived)
+            var bookmark = Bookmark(
+                url: record.url, title: record.title, savedAt: record.saved, archivedAt: record.archived)
             FolderRules.addTags(record.tags ?? [], to: &bookmark)
             let content = record.gemtext.map { gemtext in
                 ArticleContent(
-                    url: record.url, canonicalURL: record.canonicalURL, title: record.title ?? "", siteName: record.siteName,
+                    url: record.url, canonicalURL: record.canonicalURL, title: record.title ?? "",
+                    siteName: record.siteName,
                     author: record.author, publishedAt: record.published, language: record.language,
                     excerpt: record.excerpt, gemtext: gemtext, wordCount: record.wordCount)
             }

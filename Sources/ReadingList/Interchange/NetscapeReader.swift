@@ -88,7 +88,13 @@ struct TagScanner {
         var plain = ""
         var inTag = false
         for character in raw {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { plain.append(character) }
+            if character == "<" {
+                inTag = true
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                plain.append(character)
+            }
         }
         return HTMLText.decode(plain[...]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
@@ -96,7 +102,9 @@ struct TagScanner {
     private mutating func readAttributes() -> [String: String] {
         var attributes: [String: String] = [:]
         while position < bytes.count {
-            while position < bytes.count, isSpace(bytes[position]) || bytes[position] == UInt8(ascii: "/") { position += 1 }
+            while position < bytes.count, isSpace(bytes[position]) || bytes[position] == UInt8(ascii: "/") {
+                position += 1
+            }
             guard position < bytes.count, bytes[position] != UInt8(ascii: ">") else {
                 position += 1
                 break
@@ -120,7 +128,9 @@ struct TagScanner {
                     position = min(end + 1, bytes.count)
                 } else {
                     let start = position
-                    while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: ">") { position += 1 }
+                    while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: ">") {
+                        position += 1
+                    }
                     value = String(decoding: bytes[start..<position], as: UTF8.self)
                 }
             }

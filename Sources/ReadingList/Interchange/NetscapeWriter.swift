@@ -28,7 +28,8 @@ public enum NetscapeWriter {
 
     /// One article's line.
     public static func entry(_ article: SavedArticle) -> String {
-        var attributes = "HREF=\"\(HTMLText.escape(article.url))\" ADD_DATE=\"\(Int64(article.savedAt.timeIntervalSince1970))\""
+        var attributes =
+            "HREF=\"\(HTMLText.escape(article.url))\" ADD_DATE=\"\(Int64(article.savedAt.timeIntervalSince1970))\""
         if !article.tags.isEmpty { attributes += " TAGS=\"\(HTMLText.escape(article.tags.joined(separator: ",")))\"" }
         return "        <DT><A \(attributes)>\(HTMLText.escape(article.displayTitle))</A>\n"
     }

@@ -16,7 +16,8 @@ enum URLListReader {
             let title = line.dropFirst(url.count).trimmingCharacters(in: .whitespaces)
             entries.append(
                 ImportEntry(
-                    bookmark: Bookmark(url: String(url), title: title.isEmpty ? nil : title), location: "line \(number)"))
+                    bookmark: Bookmark(url: String(url), title: title.isEmpty ? nil : title), location: "line \(number)"
+                ))
         }
         return entries
     }

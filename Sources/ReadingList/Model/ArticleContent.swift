@@ -63,7 +63,9 @@ public struct OriginalPage: Sendable, Equatable {
     public var fetchedAt: Date
 
     /// A page with every field given.
-    public init(bytes: Data, contentType: String, charset: String? = nil, finalURL: String? = nil, fetchedAt: Date = Date()) {
+    public init(
+        bytes: Data, contentType: String, charset: String? = nil, finalURL: String? = nil, fetchedAt: Date = Date()
+    ) {
         self.bytes = bytes
         self.contentType = contentType
         self.charset = charset

@@ -26,7 +26,9 @@ public struct FetchStatus: Sendable, Equatable, Codable {
     public var retryAt: Date?
 
     /// A status with every field given.
-    public init(state: FetchState, attempts: Int = 0, lastError: String? = nil, fetchedAt: Date? = nil, retryAt: Date? = nil) {
+    public init(
+        state: FetchState, attempts: Int = 0, lastError: String? = nil, fetchedAt: Date? = nil, retryAt: Date? = nil
+    ) {
         self.state = state
         self.attempts = attempts
         self.lastError = lastError
@@ -34,4 +36,3 @@ public struct FetchStatus: Sendable, Equatable, Codable {
         self.retryAt = retryAt
     }
 }
-

@@ -8,7 +8,10 @@ import Problems
 /// after the same position, whatever was inserted or deleted meanwhile.
 public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
     /// Which side of the boundary row the page lies on.
-    enum Side: String { case after = "a", before = "b" }
+    enum Side: String {
+        case after = "a"
+        case before = "b"
+    }
 
     /// The order the cursor belongs to.
     let sort: ArticleSort
@@ -34,7 +37,9 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
             hint: "use the cursor printed with the page before")
         var base64 = token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8) else { throw invalid }
+        guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8) else {
+            throw invalid
+        }
         let fields = text.split(separator: "|", maxSplits: 6, omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 7, fields[0] == "1",
             let key = ArticleSort.Key(rawValue: fields[1]),
@@ -72,7 +77,8 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
         case .null, .blob: (type, text) = ("i", "0")
         }
         let direction = sort.direction == .ascending ? "a" : "d"
-        let plain = ["1", sort.key.rawValue, direction, side.rawValue, String(id.rawValue), type, text].joined(separator: "|")
+        let plain = ["1", sort.key.rawValue, direction, side.rawValue, String(id.rawValue), type, text].joined(
+            separator: "|")
         return Data(plain.utf8).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")

@@ -16,7 +16,9 @@ enum ArticleWriter {
     }
 
     /// Stores a bookmark as a queued article; returns its new id.
-    static func insertQueued(url: String, canonicalURL: String, bookmark: Bookmark, now: Date, in connection: Connection) throws -> ArticleID {
+    static func insertQueued(
+        url: String, canonicalURL: String, bookmark: Bookmark, now: Date, in connection: Connection
+    ) throws -> ArticleID {
         let title = cleanTitle(bookmark.title)
         try connection.run(
             """
@@ -35,12 +37,14 @@ enum ArticleWriter {
 
     /// Stores fetched content as a new, ready article; returns its id.
     static func insertReady(
-        _ content: ArticleContent, canonicalURL: String, savedAt: Date, archivedAt: Date?, now: Date, in connection: Connection
+        _ content: ArticleContent, canonicalURL: String, savedAt: Date, archivedAt: Date?, now: Date,
+        in connection: Connection
     ) throws -> ArticleID {
         let fields = Fields(content, title: cleanTitle(content.title), canonicalURL: canonicalURL, now: now)
         try connection.run(
             "INSERT INTO articles (url, saved_at, archived_at, \(Fields.columns.joined(separator: ", "))) VALUES (?, ?, ?, \(Fields.columns.map { _ in "?" }.joined(separator: ", ")))",
-            [.text(content.url.trimmingCharacters(in: .whitespacesAndNewlines)), savedAt.sqlValue, archivedAt.sqlValue] + fields.values)
+            [.text(content.url.trimmingCharacters(in: .whitespacesAndNewlines)), savedAt.sqlValue, archivedAt.sqlValue]
+                + fields.values)
         let id = ArticleID(connection.lastInsertRowID)
         try storeBodies(content, of: id, in: connection)
         try SearchIndex.insert(id: id.rawValue, title: fields.title, plainText: fields.plainText, in: connection)
@@ -49,7 +53,9 @@ enum ArticleWriter {
 
     /// Replaces an existing article's metadata, gemtext and (when given)
     /// original with `content`, and marks it ready.
-    static func storeContent(_ content: ArticleContent, canonicalURL: String, of id: ArticleID, now: Date, in connection: Connection) throws {
+    static func storeContent(
+        _ content: ArticleContent, canonicalURL: String, of id: ArticleID, now: Date, in connection: Connection
+    ) throws {
         var title = cleanTitle(content.title)
         if title.isEmpty {
             // A page without a title keeps the one it was saved with.
@@ -80,10 +86,13 @@ enum ArticleWriter {
             let words = content.wordCount ?? PlainText.wordCount(plainText)
             values = [
                 .text(canonicalURL), .text(title), .text(ArticleWriter.titleKey(title, url: canonicalURL)),
-                .text(CanonicalURL.site(of: canonicalURL)), Fields.clean(content.siteName).sqlValue, Fields.clean(content.author).sqlValue,
-                Fields.clean(content.language).sqlValue, Fields.clean(content.excerpt).sqlValue, content.publishedAt.sqlValue,
+                .text(CanonicalURL.site(of: canonicalURL)), Fields.clean(content.siteName).sqlValue,
+                Fields.clean(content.author).sqlValue,
+                Fields.clean(content.language).sqlValue, Fields.clean(content.excerpt).sqlValue,
+                content.publishedAt.sqlValue,
                 .integer(Int64(words)), .integer(Int64(PlainText.readingMinutes(words: words))),
-                .text(FetchState.ready.rawValue), .null, (content.original?.fetchedAt ?? now).sqlValue, .null, .null, .null,
+                .text(FetchState.ready.rawValue), .null, (content.original?.fetchedAt ?? now).sqlValue, .null, .null,
+                .null,
             ]
         }
 

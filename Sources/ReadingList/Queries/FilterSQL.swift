@@ -34,7 +34,8 @@ struct FilterSQL {
         // Whether `count` (a query counted up to `LIMIT ?`) reaches `common`.
         func isCommon(_ count: String, _ values: [SQLValue]) throws -> Bool {
             guard let common else { return false }
-            return try connection.integer("SELECT count(*) FROM (\(count) LIMIT ?)", values + [.integer(common + 1)]) > common
+            return try connection.integer("SELECT count(*) FROM (\(count) LIMIT ?)", values + [.integer(common + 1)])
+                > common
         }
         try addTags(TagName.normalize(filter.tags), in: connection) { count in common.map { count > $0 } ?? false }
         if let site = filter.site.map(CanonicalURL.siteName) {
@@ -80,7 +81,10 @@ struct FilterSQL {
         guard !names.isEmpty else { return }
         var tags: [(id: Int64, articles: Int64)] = []
         for name in names {
-            guard let tag = try connection.firstRow("SELECT id, article_count FROM tags WHERE name = ?", [.text(name)], { ($0.int64(0), $0.int64(1)) }) else {
+            guard
+                let tag = try connection.firstRow(
+                    "SELECT id, article_count FROM tags WHERE name = ?", [.text(name)], { ($0.int64(0), $0.int64(1)) })
+            else {
                 // No article carries it: nothing matches.
                 conditions.append("0")
                 return

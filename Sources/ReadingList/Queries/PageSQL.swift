@@ -19,7 +19,8 @@ struct PageSQL {
         filter = try FilterSQL(
             query.filter, in: connection, searchJoined: query.sort.key == .relevance, pageSize: query.limit)
         if query.sort.key == .relevance && filter.search == nil {
-            throw Problem.badInput("sorting by relevance needs a search", hint: "give a search, or sort by something else")
+            throw Problem.badInput(
+                "sorting by relevance needs a search", hint: "give a search, or sort by something else")
         }
         if let cursor = query.cursor, cursor.sort != query.sort {
             throw Problem.badInput(
@@ -40,7 +41,10 @@ struct PageSQL {
         case .length: ("articles a", "a.id", "a.word_count")
         case .relevance:
             filter.conditions.count > 1
-                ? ("article_search JOIN articles a ON a.id = article_search.rowid", "article_search.rowid", "article_search.rank")
+                ? (
+                    "article_search JOIN articles a ON a.id = article_search.rowid", "article_search.rowid",
+                    "article_search.rank"
+                )
                 : ("article_search", "article_search.rowid", "article_search.rank")
         }
     }
@@ -48,7 +52,9 @@ struct PageSQL {
     /// Runs the query and builds the page with its neighbouring cursors.
     func run(in connection: Connection) throws -> ArticlePage {
         let backwards = query.cursor?.side == .before
-        var rows = try keys(beyond: query.cursor.map { ($0.value, $0.id) }, backwards: backwards, limit: query.limit + 1, in: connection)
+        var rows = try keys(
+            beyond: query.cursor.map { ($0.value, $0.id) }, backwards: backwards, limit: query.limit + 1, in: connection
+        )
         let more = rows.count > query.limit
         if more { rows.removeLast() }
         if backwards { rows.reverse() }
@@ -57,7 +63,8 @@ struct PageSQL {
         var previous: PageCursor?
         if let first = rows.first, let last = rows.last {
             let hasAfter = try backwards ? exists(beyond: last, backwards: false, in: connection) : more
-            let hasBefore = try backwards ? more : query.cursor != nil && exists(beyond: first, backwards: true, in: connection)
+            let hasBefore =
+                try backwards ? more : query.cursor != nil && exists(beyond: first, backwards: true, in: connection)
             if hasAfter { next = PageCursor(sort: query.sort, side: .after, value: last.key, id: last.id) }
             if hasBefore { previous = PageCursor(sort: query.sort, side: .before, value: first.key, id: first.id) }
         }
@@ -76,7 +83,9 @@ struct PageSQL {
 
     /// The ids and sort keys of up to `limit` rows beyond `boundary` in the
     /// sort order (or against it when `backwards`).
-    private func keys(beyond boundary: (SQLValue, ArticleID)?, backwards: Bool, limit: Int, in connection: Connection) throws -> [Key] {
+    private func keys(beyond boundary: (SQLValue, ArticleID)?, backwards: Bool, limit: Int, in connection: Connection)
+        throws -> [Key]
+    {
         let (tables, id, key) = source
         let ascending = (query.sort.direction == .ascending) != backwards
         var extra: [String] = []
@@ -86,7 +95,8 @@ struct PageSQL {
             values += [value, .integer(boundaryID.rawValue)]
         }
         let order = ascending ? "ASC" : "DESC"
-        let sql = "SELECT \(id), \(key) FROM \(tables) \(filter.whereClause(adding: extra)) ORDER BY \(key) \(order), \(id) \(order) LIMIT \(limit)"
+        let sql =
+            "SELECT \(id), \(key) FROM \(tables) \(filter.whereClause(adding: extra)) ORDER BY \(key) \(order), \(id) \(order) LIMIT \(limit)"
         return try connection.rows(sql, values) { row in Key(id: ArticleID(row.int64(0)), key: row.value(1)) }
     }
 
@@ -108,8 +118,11 @@ struct PageSQL {
             SELECT rowid, snippet(article_search, 1, ?, ?, '…', 24) FROM article_search
             WHERE article_search MATCH ? AND rowid BETWEEN ? AND ? AND +rowid IN (SELECT value FROM json_each(?))
             """,
-            [.text(query.highlight.open), .text(query.highlight.close), .text(search.expression), .integer(low.rawValue),
-             .integer(high.rawValue), IDList.json(ids)]
+            [
+                .text(query.highlight.open), .text(query.highlight.close), .text(search.expression),
+                .integer(low.rawValue),
+                .integer(high.rawValue), IDList.json(ids),
+            ]
         ) { row in
             let text = row.string(1)
             if !text.allSatisfy(\.isWhitespace) {

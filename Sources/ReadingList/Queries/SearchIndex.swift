@@ -5,7 +5,8 @@ enum SearchIndex {
     /// Indexes a new article.
     static func insert(id: Int64, title: String, plainText: String, in connection: Connection) throws {
         try connection.run(
-            "INSERT INTO article_search(rowid, title, body) VALUES (?, ?, ?)", [.integer(id), .text(title), .text(plainText)])
+            "INSERT INTO article_search(rowid, title, body) VALUES (?, ?, ?)",
+            [.integer(id), .text(title), .text(plainText)])
     }
 
     /// Re-indexes an article whose content changed.

@@ -3,7 +3,9 @@
 /// carries them: the `article_tags` triggers keep counts and drop unused tags.
 enum TagWriter {
     /// Tags every article that `articles` (a query returning ids) selects.
-    static func add(_ names: [String], toArticlesIn articles: (sql: String, values: [SQLValue]), in connection: Connection) throws {
+    static func add(
+        _ names: [String], toArticlesIn articles: (sql: String, values: [SQLValue]), in connection: Connection
+    ) throws {
         for name in names {
             try connection.run("INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING", [.text(name)])
             let tagID = try connection.integer("SELECT id FROM tags WHERE name = ?", [.text(name)])
@@ -22,7 +24,9 @@ enum TagWriter {
     }
 
     /// Takes the tags off every article that `articles` selects.
-    static func remove(_ names: [String], fromArticlesIn articles: (sql: String, values: [SQLValue]), in connection: Connection) throws {
+    static func remove(
+        _ names: [String], fromArticlesIn articles: (sql: String, values: [SQLValue]), in connection: Connection
+    ) throws {
         for name in names {
             try connection.run(
                 """

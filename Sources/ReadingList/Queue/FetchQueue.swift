@@ -6,7 +6,9 @@ enum FetchQueue {
     /// Puts back in the queue every article claimed by a process that is
     /// gone (killed, crashed), or claimed longer ago than `lease`; claims of
     /// `process` itself are left alone unless the lease ran out.
-    static func recoverAbandoned(in connection: Connection, by process: ProcessIdentity, lease: TimeInterval, now: Date = Date()) throws {
+    static func recoverAbandoned(
+        in connection: Connection, by process: ProcessIdentity, lease: TimeInterval, now: Date = Date()
+    ) throws {
         let claims = try connection.rows(
             "SELECT id, claimed_by, claimed_at FROM articles WHERE fetch_state = 'fetching'"
         ) { row in (ArticleID(row.int64(0)), row.optionalString(1), row.optionalDate(2)) }

@@ -15,7 +15,8 @@ enum LibraryProblems {
             return unwritable(path)
         }
         if error.isDiskFull {
-            return Problem(.permanent, "the disk holding the library \(path) is full", hint: "free some space and try again")
+            return Problem(
+                .permanent, "the disk holding the library \(path) is full", hint: "free some space and try again")
         }
         if error.isIOError {
             return Problem(
@@ -32,6 +33,7 @@ enum LibraryProblems {
     }
 
     static func unwritable(_ path: String) -> Problem {
-        Problem(.permanent, "cannot write to the library \(path)", hint: "check the permissions of the file and its folder")
+        Problem(
+            .permanent, "cannot write to the library \(path)", hint: "check the permissions of the file and its folder")
     }
 }

@@ -38,18 +38,22 @@ struct LibraryOpener {
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: path, isDirectory: &isFolder) {
             if isFolder.boolValue {
-                throw Problem.badInput("\(path) is a folder, not a library file", hint: "name a file, e.g. \(path)/library.sqlite")
+                throw Problem.badInput(
+                    "\(path) is a folder, not a library file", hint: "name a file, e.g. \(path)/library.sqlite")
             }
             return
         }
         guard options.createIfMissing else {
-            throw Problem.notFound("there is no library at \(path)", hint: "save or import articles first, or name another library")
+            throw Problem.notFound(
+                "there is no library at \(path)", hint: "save or import articles first, or name another library")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try files.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Problem(.permanent, "cannot create the folder \(folder.path) for the library", hint: "check its permissions, or name another library")
+            throw Problem(
+                .permanent, "cannot create the folder \(folder.path) for the library",
+                hint: "check its permissions, or name another library")
         }
     }
 
@@ -80,7 +84,10 @@ struct LibraryOpener {
     private func configure(_ connection: Connection) throws {
         let mode = try connection.text("PRAGMA journal_mode = WAL")
         guard mode?.lowercased() == "wal" else {
-            throw Problem(.permanent, "cannot switch the library \(path) to write-ahead logging (it stays in \(mode ?? "?") mode)", hint: "check the file system supports it")
+            throw Problem(
+                .permanent,
+                "cannot switch the library \(path) to write-ahead logging (it stays in \(mode ?? "?") mode)",
+                hint: "check the file system supports it")
         }
         try connection.execute(
             """
@@ -100,7 +107,8 @@ struct LibraryOpener {
             for migration in Schema.migrations where migration.version > current && migration.version <= target {
                 try migration.apply(connection)
             }
-            try connection.execute("PRAGMA user_version = \(max(current, target)); PRAGMA application_id = \(Schema.applicationID)")
+            try connection.execute(
+                "PRAGMA user_version = \(max(current, target)); PRAGMA application_id = \(Schema.applicationID)")
         }
         connection.clearStatementCache()
     }

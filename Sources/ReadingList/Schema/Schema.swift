@@ -116,7 +116,8 @@ enum Schema {
             "SELECT a.id, a.title, b.gemtext FROM articles a LEFT JOIN article_bodies b ON b.article_id = a.id"
         ) { row in (row.int64(0), row.string(1), row.optionalString(2)) }
         for (id, title, gemtext) in rows {
-            try SearchIndex.insert(id: id, title: title, plainText: gemtext.map(PlainText.fromGemtext) ?? "", in: connection)
+            try SearchIndex.insert(
+                id: id, title: title, plainText: gemtext.map(PlainText.fromGemtext) ?? "", in: connection)
         }
     }
 }

@@ -38,7 +38,9 @@ public struct SearchQuery: Sendable, Equatable {
         }
         guard !positive.isEmpty else {
             throw Problem.badInput(
-                text.allSatisfy(\.isWhitespace) ? "the search is empty" : "the search '\(Problem.oneLine(text, maxBytes: 80))' has no word to look for",
+                text.allSatisfy(\.isWhitespace)
+                    ? "the search is empty"
+                    : "the search '\(Problem.oneLine(text, maxBytes: 80))' has no word to look for",
                 hint: "give at least one word that is not excluded with -")
         }
         var expression = positive.map { "(\($0))" }.joined(separator: " AND ")

@@ -5,12 +5,17 @@ import Testing
 @testable import GempaperCLI
 
 @Suite struct ArticleTableTests {
-    func item(_ id: Int64, _ title: String, tags: [String] = ["swift", "databases"], state: FetchState = .ready, archived: Bool = false) -> ArticlePage.Item {
+    func item(
+        _ id: Int64, _ title: String, tags: [String] = ["swift", "databases"], state: FetchState = .ready,
+        archived: Bool = false
+    ) -> ArticlePage.Item {
         ArticlePage.Item(
             article: SavedArticle(
-                id: ArticleID(id), url: "https://example.com/\(id)", canonicalURL: "https://example.com/\(id)", title: title,
+                id: ArticleID(id), url: "https://example.com/\(id)", canonicalURL: "https://example.com/\(id)",
+                title: title,
                 site: "a-rather-long-site-name.example.com", savedAt: Date(timeIntervalSince1970: 1_700_000_000),
-                archivedAt: archived ? Date() : nil, wordCount: 1200, readingMinutes: 6, fetch: FetchStatus(state: state),
+                archivedAt: archived ? Date() : nil, wordCount: 1200, readingMinutes: 6,
+                fetch: FetchStatus(state: state),
                 hasContent: state == .ready, tags: tags),
             snippet: nil)
     }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct KilledImportTests {
@@ -21,12 +21,14 @@ import Glibc
         let count = 20_000
         var file = "<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n"
         for i in 0..<count {
-            file += "<DT><A HREF=\"https://site\(i % 97).example/article/\(i)\" ADD_DATE=\"\(1_600_000_000 + i)\" TAGS=\"\(Self.tags(i).joined(separator: ","))\">Article number \(i)</A>\n"
+            file +=
+                "<DT><A HREF=\"https://site\(i % 97).example/article/\(i)\" ADD_DATE=\"\(1_600_000_000 + i)\" TAGS=\"\(Self.tags(i).joined(separator: ","))\">Article number \(i)</A>\n"
         }
         file += "</DL><p>\n"
         let path = try cli.file("big.html", file)
 
-        let process = try RunningBinary(["import", path, "--library", cli.library], currentDirectory: cli.folder.url, environment: cli.environment)
+        let process = try RunningBinary(
+            ["import", path, "--library", cli.library], currentDirectory: cli.folder.url, environment: cli.environment)
         // Wait until some batches are committed, then kill it mid-import.
         let deadline = Date().addingTimeInterval(60)
         var seen = 0

@@ -24,7 +24,8 @@ final class LibraryCLI: @unchecked Sendable {
     func run(_ arguments: [String], input: String = "", library useLibrary: Bool = true) throws -> BuiltBinary.Run {
         var full = arguments
         if useLibrary && !full.isEmpty { full.insert(contentsOf: ["--library", library], at: 1) }
-        return try BuiltBinary.run(full, input: Data(input.utf8), environment: environment, currentDirectory: folder.url)
+        return try BuiltBinary.run(
+            full, input: Data(input.utf8), environment: environment, currentDirectory: folder.url)
     }
 
     /// Writes `text` to `name` in the folder and returns its path.
@@ -46,7 +47,8 @@ final class LibraryCLI: @unchecked Sendable {
                 "tags": ["\(i % 2 == 0 ? "even" : "odd")"], "gemtext": "\(body)"}
                 """
         }
-        return "{\"format\": \"gempaper-library\", \"version\": 1, \"articles\": [\n" + records.joined(separator: ",\n") + "\n]}\n"
+        return "{\"format\": \"gempaper-library\", \"version\": 1, \"articles\": [\n" + records.joined(separator: ",\n")
+            + "\n]}\n"
     }
 
     /// Imports `export(count)`.

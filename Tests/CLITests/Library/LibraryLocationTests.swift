@@ -3,9 +3,12 @@ import TestSupport
 import Testing
 
 @Suite struct LibraryLocationTests {
-    func importOne(_ cli: LibraryCLI, _ extra: [String] = [], environment: [String: String]? = nil) throws -> BuiltBinary.Run {
+    func importOne(_ cli: LibraryCLI, _ extra: [String] = [], environment: [String: String]? = nil) throws
+        -> BuiltBinary.Run
+    {
         try BuiltBinary.run(
-            ["import", "-"] + extra, input: Data("https://example.com/a\n".utf8), environment: environment ?? cli.environment,
+            ["import", "-"] + extra, input: Data("https://example.com/a\n".utf8),
+            environment: environment ?? cli.environment,
             currentDirectory: cli.folder.url)
     }
 
@@ -16,7 +19,8 @@ import Testing
         var environment = cli.environment
         environment["XDG_DATA_HOME"] = nil
         #expect(try importOne(cli, environment: environment).status == 0)
-        #expect(FileManager.default.fileExists(atPath: cli.folder.file("home/.local/share/gempaper/library.sqlite").path))
+        #expect(
+            FileManager.default.fileExists(atPath: cli.folder.file("home/.local/share/gempaper/library.sqlite").path))
     }
 
     @Test func capsuleConfInTheCurrentFolderOrGivenNamesTheLibrary() throws {
@@ -50,16 +54,22 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: garbage))
         for command in [["list"], ["import", "-"], ["archive", "1"], ["tags"]] {
             let result = try BuiltBinary.run(
-                command + ["--library", garbage], input: Data("https://example.com/\n".utf8), environment: cli.environment)
+                command + ["--library", garbage], input: Data("https://example.com/\n".utf8),
+                environment: cli.environment)
             #expect(result.status == 1, "\(command)")
-            #expect(result.stderr == "gempaper: \(garbage) is damaged or is not a gempaper library; restore it from a backup, or use another library file\n")
+            #expect(
+                result.stderr
+                    == "gempaper: \(garbage) is damaged or is not a gempaper library; restore it from a backup, or use another library file\n"
+            )
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: garbage)) == before)
         #expect(!FileManager.default.fileExists(atPath: garbage + "-wal"))
     }
 
     @Test func theHelpOfEveryLibraryCommandIsComplete() throws {
-        for command in ["list", "read", "search", "tag", "tags", "archive", "unarchive", "edit", "delete", "import", "export"] {
+        for command in [
+            "list", "read", "search", "tag", "tags", "archive", "unarchive", "edit", "delete", "import", "export",
+        ] {
             let result = try BuiltBinary.run([command, "--help"])
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("Usage: gempaper \(command)"))

@@ -70,17 +70,26 @@ import Testing
         let cli = try LibraryCLI()
         let missing = try cli.run(["list"])
         #expect(missing.status == 3)
-        #expect(missing.stderr == "gempaper: there is no library at \(cli.library) yet; import articles with 'gempaper import FILE', or name the library with --library PATH\n")
+        #expect(
+            missing.stderr
+                == "gempaper: there is no library at \(cli.library) yet; import articles with 'gempaper import FILE', or name the library with --library PATH\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: cli.library))
         try cli.seed(2)
         for (arguments, message) in [
-            (["list", "--sort", "colour"], "--sort must be one of saved, published, title, site, length, relevance, got 'colour'"),
+            (
+                ["list", "--sort", "colour"],
+                "--sort must be one of saved, published, title, site, length, relevance, got 'colour'"
+            ),
             (["list", "--limit", "0"], "--limit needs a whole number from 1 to 1000 or 'all', got '0'"),
             (["list", "--unread", "--archived"], "give only one of --unread, --archived and --all"),
             (["list", "--sort", "relevance"], "sorting by relevance needs a search"),
             (["list", "--cursor", "nonsense"], "'nonsense' is not a page cursor"),
             (["list", "--tag", "two words"], "'two words' is not a valid tag"),
-            (["list", "--fetch-state", "done"], "--fetch-state must be one of queued, fetching, ready, failed, got 'done'"),
+            (
+                ["list", "--fetch-state", "done"],
+                "--fetch-state must be one of queued, fetching, ready, failed, got 'done'"
+            ),
         ] {
             let result = try cli.run(arguments)
             #expect(result.status == 2, "\(arguments)")

@@ -24,7 +24,10 @@ import Testing
         #expect(section.stdout.contains("Two."))
         let missing = try cli.run(["read", "1", "--section", "9"])
         #expect(missing.status == 3)
-        #expect(missing.stderr == "gempaper: no section 9: the document has 3 sections; leave out --section to see the table of contents\n")
+        #expect(
+            missing.stderr
+                == "gempaper: no section 9: the document has 3 sections; leave out --section to see the table of contents\n"
+        )
     }
 
     @Test func readCanArchiveWhatWasRead() throws {
@@ -39,10 +42,15 @@ import Testing
         try cli.run(["import", "-"], input: "https://queued.example/1\n")
         let queued = try cli.run(["read", "1"])
         #expect(queued.status == 5)
-        #expect(queued.stderr == "gempaper: article 1 has not been fetched yet (it is queued); it can be read once it has been fetched; its page is at https://queued.example/1\n")
+        #expect(
+            queued.stderr
+                == "gempaper: article 1 has not been fetched yet (it is queued); it can be read once it has been fetched; its page is at https://queued.example/1\n"
+        )
         let unknown = try cli.run(["read", "2"])
         #expect(unknown.status == 3)
         #expect(unknown.stderr == "gempaper: no article with id 2; list the library to see the ids\n")
-        #expect(try cli.run(["read"]).stderr == "gempaper: name the article to read by its id; see 'gempaper read --help'\n")
+        #expect(
+            try cli.run(["read"]).stderr == "gempaper: name the article to read by its id; see 'gempaper read --help'\n"
+        )
     }
 }

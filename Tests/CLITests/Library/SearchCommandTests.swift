@@ -29,6 +29,9 @@ import Testing
         #expect(empty.stderr == "gempaper: give something to search for; see 'gempaper search --help'\n")
         let nothing = try cli.run(["search", "--", "-sun"])
         #expect(nothing.status == 2)
-        #expect(nothing.stderr == "gempaper: the search '-sun' has no word to look for; give at least one word that is not excluded with -\n")
+        #expect(
+            nothing.stderr
+                == "gempaper: the search '-sun' has no word to look for; give at least one word that is not excluded with -\n"
+        )
     }
 }

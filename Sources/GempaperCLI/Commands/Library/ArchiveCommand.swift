@@ -29,7 +29,9 @@ struct ArchiveCommand: Command {
     func run(in console: Console) async throws {
         let library = try options.library.open(console, create: false)
         let changed = try library.archive(options.targets.selection)
-        console.print(ReadStateReport.line(verb: "archived", changed: changed, named: options.namedCount, already: "already archived"))
+        console.print(
+            ReadStateReport.line(
+                verb: "archived", changed: changed, named: options.namedCount, already: "already archived"))
     }
 }
 

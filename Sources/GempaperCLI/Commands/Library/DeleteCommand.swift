@@ -39,14 +39,18 @@ struct DeleteCommand: Command {
         if !yes {
             guard console.stdinIsTerminal else {
                 throw Problem.badInput(
-                    "delete asks before deleting, and standard input is not a terminal", hint: "pass --yes to delete without asking")
+                    "delete asks before deleting, and standard input is not a terminal",
+                    hint: "pass --yes to delete without asking")
             }
             let (count, sample) = try preview(selection, in: library)
             guard count > 0 else {
                 console.printError("no articles match; nothing deleted")
                 return
             }
-            for article in sample { console.printError("  \(article.id)  \(TextWidth.truncate(TextWidth.oneLine(article.displayTitle), to: 70))") }
+            for article in sample {
+                console.printError(
+                    "  \(article.id)  \(TextWidth.truncate(TextWidth.oneLine(article.displayTitle), to: 70))")
+            }
             if count > sample.count { console.printError("  ... and \(count - sample.count) more") }
             console.writeError("Delete \(articlesText(count)) for good? [y/N] ")
             let answer = console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()

@@ -25,7 +25,9 @@ struct EditCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         library = try LibraryOptions(parsing: &arguments)
-        guard let title = try arguments.option("--title") else { throw arguments.usageError("say what to change, e.g. --title TITLE") }
+        guard let title = try arguments.option("--title") else {
+            throw arguments.usageError("say what to change, e.g. --title TITLE")
+        }
         self.title = title
         let ids = try ArticleTargets.ids(try arguments.positionals(), arguments: arguments)
         try arguments.finish()

@@ -45,7 +45,8 @@ struct ExportCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         library = try LibraryOptions(parsing: &arguments)
-        guard let format = try arguments.choice("--format", from: Format.allCases.map(\.rawValue)).flatMap(Format.init) else {
+        guard let format = try arguments.choice("--format", from: Format.allCases.map(\.rawValue)).flatMap(Format.init)
+        else {
             throw arguments.usageError("say which --format to write: json, netscape or gemtext")
         }
         self.format = format
@@ -53,7 +54,9 @@ struct ExportCommand: Command {
         filter = try FilterOptions(parsing: &arguments).filter(defaultState: .all)
         let folders = try arguments.positionals()
         try arguments.finish()
-        guard folders.count == 1 else { throw arguments.usageError(folders.isEmpty ? "name the folder to export to" : "export takes one folder") }
+        guard folders.count == 1 else {
+            throw arguments.usageError(folders.isEmpty ? "name the folder to export to" : "export takes one folder")
+        }
         folder = folders[0]
     }
 
@@ -142,7 +145,9 @@ struct ExportCommand: Command {
     /// Calls `body` with each article of `filter`: oldest first, so that an
     /// import of the file numbers them in the same order, except for the
     /// gemtext index, which lists newest first as feeds do.
-    private func forEachArticle(_ library: Library, _ filter: ArticleFilter, _ body: (SavedArticle) throws -> Void) throws {
+    private func forEachArticle(_ library: Library, _ filter: ArticleFilter, _ body: (SavedArticle) throws -> Void)
+        throws
+    {
         let sort = format == .gemtext ? ArticleSort.newestFirst : ArticleSort(.saved, .ascending)
         try library.forEachPage(ArticleQuery(filter: filter, sort: sort, limit: ArticleQuery.maximumLimit)) { page in
             for article in page.articles { try body(article) }
@@ -182,11 +187,17 @@ enum ExportFile {
     static func write(_ target: URL, force: Bool, _ body: (Sink) throws -> Void) throws {
         let files = FileManager.default
         if files.fileExists(atPath: target.path) && !force {
-            throw Problem(.conflict, "\(target.path) already exists", hint: "pass --force to replace it, or export to another folder")
+            throw Problem(
+                .conflict, "\(target.path) already exists",
+                hint: "pass --force to replace it, or export to another folder")
         }
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).partial")
-        guard files.createFile(atPath: temporary.path, contents: nil), let handle = FileHandle(forWritingAtPath: temporary.path) else {
-            throw Problem.permanent("cannot write \(target.path)", hint: "check the folder's permissions and free space")
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).partial")
+        guard files.createFile(atPath: temporary.path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporary.path)
+        else {
+            throw Problem.permanent(
+                "cannot write \(target.path)", hint: "check the folder's permissions and free space")
         }
         do {
             let sink = Sink(handle)
@@ -199,7 +210,9 @@ enum ExportFile {
             try? handle.close()
             try? files.removeItem(at: temporary)
             if error is Problem { throw error }
-            throw Problem.permanent("cannot write \(target.path) (\(error.localizedDescription))", hint: "check the folder's permissions and free space")
+            throw Problem.permanent(
+                "cannot write \(target.path) (\(error.localizedDescription))",
+                hint: "check the folder's permissions and free space")
         }
     }
 }

@@ -50,11 +50,14 @@ struct ImportCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         library = try LibraryOptions(parsing: &arguments)
-        format = try arguments.choice("--format", from: ImportFormat.allCases.map(\.rawValue)).flatMap(ImportFormat.init)
+        format = try arguments.choice("--format", from: ImportFormat.allCases.map(\.rawValue)).flatMap(
+            ImportFormat.init)
         tags = try TagName.normalize(try arguments.options("--tag"))
         let files = try arguments.positionals()
         try arguments.finish()
-        guard files.count == 1 else { throw arguments.usageError(files.isEmpty ? "name the file to import" : "import takes one file") }
+        guard files.count == 1 else {
+            throw arguments.usageError(files.isEmpty ? "name the file to import" : "import takes one file")
+        }
         file = files[0]
     }
 
@@ -63,7 +66,9 @@ struct ImportCommand: Command {
         let data = try InputFile.read(file, console: console)
         var (format, entries) = try ImportFile.read(data, name: name, format: format)
         for index in entries.indices {
-            for tag in tags where !entries[index].bookmark.tags.contains(tag) { entries[index].bookmark.tags.append(tag) }
+            for tag in tags where !entries[index].bookmark.tags.contains(tag) {
+                entries[index].bookmark.tags.append(tag)
+            }
         }
         let library = try library.open(console)
         let progress = ProgressReporter("importing", total: entries.count, console: console)
@@ -76,8 +81,10 @@ struct ImportCommand: Command {
         try report(results, from: name, format: format, to: console)
     }
 
-    private func report(_ results: [ImportResult], from name: String, format: ImportFormat, to console: Console) throws {
-        var added = 0, duplicates = 0
+    private func report(_ results: [ImportResult], from name: String, format: ImportFormat, to console: Console) throws
+    {
+        var added = 0
+        var duplicates = 0
         var failures: [String] = []
         for result in results {
             switch result {
@@ -89,7 +96,8 @@ struct ImportCommand: Command {
         for failure in failures.prefix(20) { console.printError("  \(failure)") }
         if failures.count > 20 { console.printError("  ... and \(failures.count - 20) more") }
         console.print(
-            "imported \(name) (\(format.name)): \(added) added, \(duplicates) already in the library, \(failures.count) failed")
+            "imported \(name) (\(format.name)): \(added) added, \(duplicates) already in the library, \(failures.count) failed"
+        )
         if added + duplicates == 0 {
             throw Problem.badInput("nothing could be imported from \(name)", hint: "see the reasons above")
         }

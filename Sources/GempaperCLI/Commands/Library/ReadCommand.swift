@@ -42,7 +42,9 @@ struct ReadCommand: Command {
         archive = arguments.flag("--archive")
         let ids = try ArticleTargets.ids(try arguments.positionals(), arguments: arguments)
         try arguments.finish()
-        guard ids.count == 1 else { throw arguments.usageError(ids.isEmpty ? "name the article to read by its id" : "read takes one article id") }
+        guard ids.count == 1 else {
+            throw arguments.usageError(ids.isEmpty ? "name the article to read by its id" : "read takes one article id")
+        }
         id = ids[0]
     }
 
@@ -61,7 +63,8 @@ struct ReadCommand: Command {
         switch article.fetch.state {
         case .failed:
             return Problem(
-                .permanent, "article \(article.id) could not be fetched: \(article.fetch.lastError ?? "no reason recorded")",
+                .permanent,
+                "article \(article.id) could not be fetched: \(article.fetch.lastError ?? "no reason recorded")",
                 hint: "its page is at \(article.url)")
         case .queued, .fetching, .ready:
             return Problem(

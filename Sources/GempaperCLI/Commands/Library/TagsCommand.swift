@@ -69,7 +69,8 @@ struct TagsCommand: Command {
             if byCount { tags.sort { ($1.articles, $0.name) < ($0.articles, $1.name) } }
             if json {
                 let objects = tags.map { ["name": $0.name, "articles": $0.articles] as [String: Any] }
-                let data = try JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys, .withoutEscapingSlashes])
+                let data = try JSONSerialization.data(
+                    withJSONObject: objects, options: [.sortedKeys, .withoutEscapingSlashes])
                 console.print(String(decoding: data, as: UTF8.self))
             } else if tags.isEmpty {
                 console.printError("no tags yet; add some with 'gempaper tag ID --add TAG'")
@@ -80,7 +81,9 @@ struct TagsCommand: Command {
         case .rename(let old, let new):
             let library = try library.open(console, create: false)
             let count = try library.renameTag(old, to: new)
-            console.print("renamed tag '\(try TagName.normalize(old))' to '\(try TagName.normalize(new))'; \(articlesText(count)) carry it")
+            console.print(
+                "renamed tag '\(try TagName.normalize(old))' to '\(try TagName.normalize(new))'; \(articlesText(count)) carry it"
+            )
         case .delete(let name):
             let library = try library.open(console, create: false)
             let count = try library.deleteTag(name)

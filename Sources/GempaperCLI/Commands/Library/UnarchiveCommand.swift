@@ -28,6 +28,8 @@ struct UnarchiveCommand: Command {
     func run(in console: Console) async throws {
         let library = try options.library.open(console, create: false)
         let changed = try library.unarchive(options.targets.selection)
-        console.print(ReadStateReport.line(verb: "unarchived", changed: changed, named: options.namedCount, already: "already unread"))
+        console.print(
+            ReadStateReport.line(
+                verb: "unarchived", changed: changed, named: options.namedCount, already: "already unread"))
     }
 }

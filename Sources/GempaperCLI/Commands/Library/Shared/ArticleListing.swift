@@ -37,7 +37,8 @@ struct PageOptions {
             limit = nil
         } else if let text {
             guard let value = Int(text), (1...ArticleQuery.maximumLimit).contains(value) else {
-                throw arguments.usageError("--limit needs a whole number from 1 to \(ArticleQuery.maximumLimit) or 'all', got '\(text)'")
+                throw arguments.usageError(
+                    "--limit needs a whole number from 1 to \(ArticleQuery.maximumLimit) or 'all', got '\(text)'")
             }
             limit = value
         } else {
@@ -61,7 +62,8 @@ struct ArticleListing {
         query.cursor = pages.cursor
         query.limit = pages.limit ?? ArticleQuery.maximumLimit
         if snippets && format == .table {
-            query.highlight = console.stdoutIsTerminal && console.environment["NO_COLOR"] == nil
+            query.highlight =
+                console.stdoutIsTerminal && console.environment["NO_COLOR"] == nil
                 ? SnippetHighlight(open: "\u{1B}[1m", close: "\u{1B}[22m") : SnippetHighlight(open: "*", close: "*")
         }
         var items: [ArticlePage.Item] = []
@@ -78,7 +80,8 @@ struct ArticleListing {
             console.write(items.map { "\($0.article.id)\n" }.joined())
         case .json:
             let records = try items.map { try LibraryJSON.line(LibraryJSON.Record($0.article, snippet: $0.snippet)) }
-            var text = "{\"articles\": [" + (records.isEmpty ? "" : "\n" + records.joined(separator: ",\n") + "\n") + "]"
+            var text =
+                "{\"articles\": [" + (records.isEmpty ? "" : "\n" + records.joined(separator: ",\n") + "\n") + "]"
             text += ", \"next\": " + (last?.next.map { "\"\($0.token)\"" } ?? "null")
             text += ", \"previous\": " + (last?.previous.map { "\"\($0.token)\"" } ?? "null") + "}\n"
             console.write(text)

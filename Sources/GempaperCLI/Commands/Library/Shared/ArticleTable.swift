@@ -44,7 +44,8 @@ enum ArticleTable {
             if snippets, let snippet = item.snippet {
                 let indent = String(repeating: " ", count: idWidth + 2)
                 let text = TextWidth.oneLine(snippet)
-                output += indent + (width.map { TextWidth.truncate(text, to: max(10, $0 - indent.count)) } ?? text) + "\n"
+                output +=
+                    indent + (width.map { TextWidth.truncate(text, to: max(10, $0 - indent.count)) } ?? text) + "\n"
             }
         }
         return output

@@ -13,7 +13,9 @@ struct ArticleTargets {
         """
 
     /// Ids from `positionals`, or the filter options; one of them is required.
-    init(ids positionals: [String], filter: FilterOptions, defaultState: ArticleFilter.ReadState, arguments: Arguments) throws {
+    init(ids positionals: [String], filter: FilterOptions, defaultState: ArticleFilter.ReadState, arguments: Arguments)
+        throws
+    {
         if !positionals.isEmpty {
             guard !filter.isGiven else { throw arguments.usageError("give article ids or filter options, not both") }
             selection = .ids(try Self.ids(positionals, arguments: arguments))

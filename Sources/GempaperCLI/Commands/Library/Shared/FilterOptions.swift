@@ -21,7 +21,8 @@ struct FilterOptions {
             "  --site SITE       only articles from this site (a host such as example.com, or a URL)",
         ]
         if search {
-            lines.append("  --search QUERY    only articles matching this full-text search (see 'gempaper search --help')")
+            lines.append(
+                "  --search QUERY    only articles matching this full-text search (see 'gempaper search --help')")
         }
         lines += [
             "  --fetch-state S   only articles in this fetch state: queued, fetching, ready or failed;",
@@ -31,7 +32,9 @@ struct FilterOptions {
     }
 
     init(parsing arguments: inout Arguments, allowSearch: Bool = true) throws {
-        let unread = arguments.flag("--unread"), archived = arguments.flag("--archived"), all = arguments.flag("--all")
+        let unread = arguments.flag("--unread")
+        let archived = arguments.flag("--archived")
+        let all = arguments.flag("--all")
         switch (unread, archived, all) {
         case (false, false, false): state = nil
         case (true, false, false): state = .unread
@@ -49,7 +52,8 @@ struct FilterOptions {
             fetchStates = Set(
                 try states.map { name in
                     guard let state = FetchState(rawValue: name) else {
-                        throw arguments.usageError("--fetch-state must be one of queued, fetching, ready, failed, got '\(name)'")
+                        throw arguments.usageError(
+                            "--fetch-state must be one of queued, fetching, ready, failed, got '\(name)'")
                     }
                     return state
                 })

@@ -28,7 +28,9 @@ struct LibraryOptions {
     }
 
     /// The library file these options name.
-    func path(environment: [String: String], currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> String {
+    func path(environment: [String: String], currentDirectory: String = FileManager.default.currentDirectoryPath) throws
+        -> String
+    {
         let folder = URL(fileURLWithPath: currentDirectory, isDirectory: true)
         if let library {
             guard !library.isEmpty else { throw Problem.badInput("--library needs a file name") }

@@ -18,9 +18,12 @@ struct SortOptions {
 
     init(parsing arguments: inout Arguments, keys: [ArticleSort.Key], defaultKey: ArticleSort.Key) throws {
         let names = keys.map(Self.name)
-        let chosen = try arguments.choice("--sort", from: names).flatMap { name in keys.first { Self.name($0) == name } }
+        let chosen = try arguments.choice("--sort", from: names).flatMap { name in keys.first { Self.name($0) == name }
+        }
         let key = chosen ?? defaultKey
-        let reverse = arguments.flag("--reverse"), ascending = arguments.flag("--asc"), descending = arguments.flag("--desc")
+        let reverse = arguments.flag("--reverse")
+        let ascending = arguments.flag("--asc")
+        let descending = arguments.flag("--desc")
         if [reverse, ascending, descending].filter({ $0 }).count > 1 {
             throw arguments.usageError("give only one of --reverse, --asc and --desc")
         }

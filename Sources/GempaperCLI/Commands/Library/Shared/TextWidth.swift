@@ -32,6 +32,9 @@ enum TextWidth {
 
     /// `text` on one line: control characters and line breaks become spaces.
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } ? " " : $0 })
+        String(
+            text.map {
+                $0.isNewline || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } ? " " : $0
+            })
     }
 }
