@@ -44,6 +44,8 @@ struct Corpus {
     let sites: [String]
     let tags: [String]
     private var random: SeededRandom
+    /// The size of the last original page made, in bytes.
+    private(set) var lastOriginalSize = 0
     /// A fixed starting date: 2020-01-01.
     let start = Date(timeIntervalSince1970: 1_577_836_800)
 
@@ -155,6 +157,7 @@ struct Corpus {
             if !tags.contains(tag) { tags.append(tag) }
         }
         let archived = random.below(10) < 7 ? saved.addingTimeInterval(Double(86_400 + random.below(86_400 * 30))) : nil
+        lastOriginalSize = html.utf8.count
         let content = ArticleContent(
             url: url, title: title, siteName: site, author: "\(self.word().capitalized) \(self.word().capitalized)",
             publishedAt: published, language: "en", excerpt: String(gemtext.dropFirst(title.count + 4).prefix(200)),

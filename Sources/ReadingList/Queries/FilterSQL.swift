@@ -18,7 +18,10 @@ struct FilterSQL {
     /// With `pageSize`, the query reads one page along a sort index, and
     /// common tags, sites and searches are checked per row instead of
     /// driving the query.
-    init(_ filter: ArticleFilter, in connection: Connection, searchJoined: Bool = false, pageSize: Int? = nil) throws {
+    init(
+        _ filter: ArticleFilter, in connection: Connection, searchJoined: Bool = false, pageSize: Int? = nil,
+        sortedBySite: Bool = false
+    ) throws {
         switch filter.state {
         case .unread: conditions.append("a.is_archived = 0")
         case .archived: conditions.append("a.is_archived = 1")
@@ -27,20 +30,21 @@ struct FilterSQL {
         // Reading along the sort index finds a page after about
         // page × total / matching rows; sorting the matching rows costs about
         // `matching`. Past this many matching rows the first is cheaper.
-        let common: Int64? = try pageSize.map { page in
-            let total = try connection.integer("SELECT max(id) FROM articles")
-            return Int64(Double(Int64(page + 1) * max(total, 1)).squareRoot())
-        }
+        let total = try connection.integer("SELECT max(id) FROM articles")
+        let common: Int64? = pageSize.map { page in Int64(Double(Int64(page + 1) * max(total, 1)).squareRoot()) }
         // Whether `count` (a query counted up to `LIMIT ?`) reaches `common`.
         func isCommon(_ count: String, _ values: [SQLValue]) throws -> Bool {
             guard let common else { return false }
             return try connection.integer("SELECT count(*) FROM (\(count) LIMIT ?)", values + [.integer(common + 1)])
                 > common
         }
-        try addTags(TagName.normalize(filter.tags), in: connection) { count in common.map { count > $0 } ?? false }
+        try addTags(TagName.normalize(filter.tags), total: total, in: connection) { count in
+            common.map { count > $0 } ?? false
+        }
         if let site = filter.site.map(CanonicalURL.siteName) {
-            // `+` keeps SQLite from reading a common site through its index.
-            let plus = try isCommon("SELECT 1 FROM articles WHERE site = ?", [.text(site)])
+            // `+` keeps SQLite from reading a common site through its index
+            // (unless the sort is by site: then that index gives the order).
+            let plus = try sortedBySite == false && isCommon("SELECT 1 FROM articles WHERE site = ?", [.text(site)])
             conditions.append(plus ? "+a.site = ?" : "a.site = ?")
             values.append(.text(site))
         }
@@ -57,8 +61,9 @@ struct FilterSQL {
             if searchJoined {
                 conditions.append("article_search MATCH ?")
             } else if try isCommon("SELECT 1 FROM article_search WHERE article_search MATCH ?", [match]) {
-                // Asking the index about each row beats collecting every match.
-                conditions.append("EXISTS (SELECT 1 FROM article_search WHERE article_search MATCH ? AND rowid = a.id)")
+                // The matches are collected once and each row along the sort
+                // index is looked up in them (`+` keeps them from driving).
+                conditions.append("+a.id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)")
             } else {
                 conditions.append("a.id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)")
             }
@@ -77,7 +82,9 @@ struct FilterSQL {
         ("SELECT a.id FROM articles a \(whereClause())", values)
     }
 
-    private mutating func addTags(_ names: [String], in connection: Connection, checkPerRow: (Int64) -> Bool) throws {
+    private mutating func addTags(
+        _ names: [String], total: Int64, in connection: Connection, checkPerRow: (Int64) -> Bool
+    ) throws {
         guard !names.isEmpty else { return }
         var tags: [(id: Int64, articles: Int64)] = []
         for name in names {
@@ -91,9 +98,15 @@ struct FilterSQL {
             }
             tags.append(tag)
         }
+        // Together the tags may be rare even when each is common: then the
+        // rarest drives the query (estimating the tags as independent).
+        let rarest = tags.min { $0.articles < $1.articles }!.id
+        let together = tags.reduce(Double(total)) { $0 * Double($1.articles) / Double(max(total, 1)) }
+        let drive = !checkPerRow(Int64(together))
         for tag in tags {
+            let perRow = drive ? tag.id != rarest : checkPerRow(tag.articles)
             conditions.append(
-                checkPerRow(tag.articles)
+                perRow
                     ? "EXISTS (SELECT 1 FROM article_tags WHERE article_id = a.id AND tag_id = ?)"
                     : "a.id IN (SELECT article_id FROM article_tags WHERE tag_id = ?)")
             values.append(.integer(tag.id))

@@ -17,7 +17,8 @@ struct PageSQL {
         }
         self.query = query
         filter = try FilterSQL(
-            query.filter, in: connection, searchJoined: query.sort.key == .relevance, pageSize: query.limit)
+            query.filter, in: connection, searchJoined: query.sort.key == .relevance, pageSize: query.limit,
+            sortedBySite: query.sort.key == .site)
         if query.sort.key == .relevance && filter.search == nil {
             throw Problem.badInput(
                 "sorting by relevance needs a search", hint: "give a search, or sort by something else")

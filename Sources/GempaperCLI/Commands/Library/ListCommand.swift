@@ -46,7 +46,7 @@ struct ListCommand: Command {
         try arguments.finish()
         listing = ArticleListing(
             query: ArticleQuery(filter: filter.filter(defaultState: .unread), sort: sort.sort), pages: pages,
-            format: format, snippets: filter.search != nil)
+            format: format, snippets: false)
     }
 
     func run(in console: Console) async throws {

@@ -54,13 +54,14 @@ struct ArticleListing {
     let query: ArticleQuery
     let pages: PageOptions
     let format: ListFormat
-    /// Print search snippets under the table rows.
+    /// Show search snippets (under the table rows, or in the JSON).
     let snippets: Bool
 
     func print(from library: Library, to console: Console) throws {
         var query = query
         query.cursor = pages.cursor
         query.limit = pages.limit ?? ArticleQuery.maximumLimit
+        query.includeSnippets = snippets
         if snippets && format == .table {
             query.highlight =
                 console.stdoutIsTerminal && console.environment["NO_COLOR"] == nil
