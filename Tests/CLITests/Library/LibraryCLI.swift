@@ -21,11 +21,13 @@ final class LibraryCLI: @unchecked Sendable {
 
     /// Runs `gempaper COMMAND --library LIBRARY ARGUMENTS...` in the temporary folder.
     @discardableResult
-    func run(_ arguments: [String], input: String = "", library useLibrary: Bool = true) throws -> BuiltBinary.Run {
+    func run(
+        _ arguments: [String], input: String = "", library useLibrary: Bool = true, timeout: TimeInterval = 60
+    ) throws -> BuiltBinary.Run {
         var full = arguments
         if useLibrary && !full.isEmpty { full.insert(contentsOf: ["--library", library], at: 1) }
         return try BuiltBinary.run(
-            full, input: Data(input.utf8), environment: environment, currentDirectory: folder.url)
+            full, input: Data(input.utf8), environment: environment, currentDirectory: folder.url, timeout: timeout)
     }
 
     /// Writes `text` to `name` in the folder and returns its path.
