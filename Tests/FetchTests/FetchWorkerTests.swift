@@ -34,23 +34,18 @@ import Testing
             return events.filter { if case .started = $0 { true } else { false } }.count
         }
 
-        /// Waits until `count` fetches have finished; false after `timeout`.
-        func waitForFinished(_ count: Int, timeout: TimeInterval = 10) -> Bool {
-            let deadline = Date().addingTimeInterval(timeout)
+        var finishedCount: Int {
             lock.lock()
             defer { lock.unlock() }
-            while events.filter({ if case .finished = $0 { true } else { false } }).count < count {
-                if !lock.wait(until: deadline) { return false }
-            }
-            return true
+            return events.filter { if case .finished = $0 { true } else { false } }.count
         }
 
-        func waitForStarted(timeout: TimeInterval = 10) -> Bool {
+        /// Waits (without holding a thread) until `condition` holds; false after `timeout`.
+        func wait(timeout: TimeInterval = 10, until condition: (Events) -> Bool) async throws -> Bool {
             let deadline = Date().addingTimeInterval(timeout)
-            lock.lock()
-            defer { lock.unlock() }
-            while !events.contains(where: { if case .started = $0 { true } else { false } }) {
-                if !lock.wait(until: deadline) { return false }
+            while !condition(self) {
+                guard Date() < deadline else { return false }
+                try await Task.sleep(for: .milliseconds(10))
             }
             return true
         }
@@ -175,23 +170,23 @@ import Testing
         #expect(try fixture.library.article(real.id).tags == ["from-alias"])
     }
 
-    @Test func stopInterruptsAFetchAndQueuesItAgain() throws {
+    @Test func stopInterruptsAFetchAndQueuesItAgain() async throws {
         let fixture = try Fixture(totalTimeout: 30)
         let server = try TestHTTPServer { _ in textPage("Slow\n\nPage").trickled(1, every: 0.5) }
         let id = try fixture.library.enqueue(Bookmark(url: server.url("/slow"))).id
         let events = Events()
         let worker = FetchWorker(saver: fixture.saver, options: .init(mode: .watch(every: 60))) { events.record($0) }
         worker.start()
-        #expect(events.waitForStarted())
+        #expect(try await events.wait { $0.startedCount == 1 })
         worker.stop()
-        #expect(worker.waitUntilFinished(timeout: 5))
+        await worker.finished()
         #expect(events.outcomes[id] == .interrupted)
         let article = try fixture.library.article(id)
         #expect(article.fetch.state == .queued)
         #expect(try fixture.library.claimNextFetch()?.id == id)
     }
 
-    @Test func aWatchingWorkerFetchesWhatIsQueuedWhenWoken() throws {
+    @Test func aWatchingWorkerFetchesWhatIsQueuedWhenWoken() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { _ in textPage("Woken\n\nUp") }
         let events = Events()
@@ -201,11 +196,12 @@ import Testing
         worker.start()
         let id = try fixture.library.enqueue(Bookmark(url: server.url("/later"))).id
         worker.wake()
-        #expect(events.waitForFinished(1, timeout: 5))
+        #expect(try await events.wait(timeout: 5) { $0.finishedCount == 1 })
         #expect(events.outcomes[id]?.succeeded == true)
         #expect(worker.isRunning)
         worker.stop()
-        #expect(worker.waitUntilFinished(timeout: 5))
+        await worker.finished()
+        #expect(worker.waitUntilFinished(timeout: 0))
     }
 
     @Test func aWorkerThatWasNeverStartedIsFinished() async throws {

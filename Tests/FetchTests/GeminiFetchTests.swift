@@ -21,10 +21,10 @@ import Testing
         return try TestGeminiServer(router: router)
     }
 
-    @Test func savesAGeminiPageAsItIsAndPinsTheCertificate() throws {
+    @Test func savesAGeminiPageAsItIsAndPinsTheCertificate() async throws {
         let fixture = try Fixture()
         let server = try Self.server()
-        let result = try fixture.saver.save(server.url("/old"), tags: ["gemini"])
+        let result = try await fixture.saver.save(server.url("/old"), tags: ["gemini"])
         guard case .saved(let article) = result else {
             Issue.record("\(result)")
             return
@@ -40,43 +40,43 @@ import Testing
         #expect(pins.contains("localhost:\(server.port) \(server.certificateFingerprint)"))
     }
 
-    @Test func savesPlainTextServedOverGemini() throws {
+    @Test func savesPlainTextServedOverGemini() async throws {
         let fixture = try Fixture()
         let server = try Self.server()
-        #expect(try fixture.saver.save(server.url("/notes.txt")).article.title == "Plain notes")
+        #expect(try await fixture.saver.save(server.url("/notes.txt")).article.title == "Plain notes")
     }
 
-    @Test func statusesOtherThanSuccessAreClearProblems() throws {
+    @Test func statusesOtherThanSuccessAreClearProblems() async throws {
         let fixture = try Fixture()
         let server = try Self.server()
         let fetcher = fixture.saver.fetcher
-        let input = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/search")) }
+        let input = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/search")) }
         #expect(
             input.message
                 == "\(server.url("/search")) asks for input ('What are you looking for?'), not a page gempaper can save"
         )
-        let certificate = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/private")) }
+        let certificate = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/private")) }
         #expect(certificate.kind == .certificateRequired)
-        let busy = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/busy")) }
+        let busy = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/busy")) }
         #expect(busy.kind == .temporary)
         #expect(busy.message.contains("asks to slow down for 30 seconds"))
-        let missing = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/none")) }
+        let missing = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/none")) }
         #expect(missing.kind == .notFound)
-        let image = try #require(throws: Problem.self) { try fetcher.fetch(server.url("/image.png")) }
+        let image = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/image.png")) }
         #expect(image.message.contains("is an image (image/png)"))
     }
 
-    @Test func aChangedCertificateIsRefused() throws {
+    @Test func aChangedCertificateIsRefused() async throws {
         let fixture = try Fixture()
         let first = try Self.server()
         let url = first.url("/article.gmi")
-        _ = try fixture.saver.fetcher.fetch(url)
+        _ = try await fixture.saver.fetcher.fetch(url)
         // Another server with a new certificate on a host and port pinned before.
         let pins = try String(contentsOf: fixture.folder.file("known_hosts"), encoding: .utf8)
         let second = try Self.server()
         try pins.replacingOccurrences(of: ":\(first.port) ", with: ":\(second.port) ")
             .write(to: fixture.folder.file("known_hosts"), atomically: true, encoding: .utf8)
-        let problem = try #require(throws: Problem.self) { try fixture.saver.fetcher.fetch(second.url("/article.gmi")) }
+        let problem = try await #require(throws: Problem.self) { try await fixture.saver.fetcher.fetch(second.url("/article.gmi")) }
         #expect(problem.message.contains("changed since it was first seen"))
     }
 }

@@ -22,12 +22,12 @@ import Testing
         # not a heading, just a line
         """
 
-    @Test func savesATextPageWithItsOriginalBytes() throws {
+    @Test func savesATextPageWithItsOriginalBytes() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { request in
             request.path == "/old" ? .redirect(to: "/story.txt", status: 301) : textPage(Self.story)
         }
-        let result = try fixture.saver.save(server.url("/old"), tags: ["Fiction"])
+        let result = try await fixture.saver.save(server.url("/old"), tags: ["Fiction"])
         guard case .saved(let article) = result else {
             Issue.record("not saved: \(result)")
             return
@@ -50,32 +50,32 @@ import Testing
         #expect(original.finalURL == server.url("/story.txt"))
     }
 
-    @Test func keepsGemtextAsItIs() throws {
+    @Test func keepsGemtextAsItIs() async throws {
         let fixture = try Fixture()
         let page = "Intro line\n## Second level\n# The Title\n=> /x A link\n"
         let server = try TestHTTPServer { _ in gemtextPage(page) }
-        let article = try fixture.saver.save(server.url("/notes.gmi")).article
+        let article = try await fixture.saver.save(server.url("/notes.gmi")).article
         #expect(article.title == "The Title")
         #expect(try fixture.library.gemtext(of: article.id) == page)
     }
 
-    @Test func savingTheSameURLAgainSaysSoWithoutFetching() throws {
+    @Test func savingTheSameURLAgainSaysSoWithoutFetching() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { _ in textPage("Title\n\nBody") }
-        let first = try fixture.saver.save(server.url("/a?utm_source=feed"))
-        let again = try fixture.saver.save(server.url("/a#section"), tags: ["later"])
+        let first = try await fixture.saver.save(server.url("/a?utm_source=feed"))
+        let again = try await fixture.saver.save(server.url("/a#section"), tags: ["later"])
         #expect(again == .alreadySaved(try fixture.library.article(first.article.id)))
         #expect(again.article.tags == ["later"])
         #expect(server.requests.count == 1)
     }
 
-    @Test func aPageThatRedirectsToASavedArticleIsThatArticle() throws {
+    @Test func aPageThatRedirectsToASavedArticleIsThatArticle() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { request in
             request.path == "/short" ? .redirect(to: "/long-name") : textPage("Title\n\nBody")
         }
-        let first = try fixture.saver.save(server.url("/long-name"))
-        let second = try fixture.saver.save(server.url("/short"), tags: ["x"])
+        let first = try await fixture.saver.save(server.url("/long-name"))
+        let second = try await fixture.saver.save(server.url("/short"), tags: ["x"])
         guard case .alreadySaved(let article) = second else {
             Issue.record("\(second)")
             return
@@ -85,11 +85,11 @@ import Testing
         #expect(try fixture.library.count(.everything) == 1)
     }
 
-    @Test func aFailureThatMayPassIsStoredWithItsErrorAndCanBeRetried() throws {
+    @Test func aFailureThatMayPassIsStoredWithItsErrorAndCanBeRetried() async throws {
         let fixture = try Fixture()
         let up = Flag()
         let server = try TestHTTPServer { _ in up.isSet ? textPage("Back\n\nAgain") : .status(503) }
-        let result = try fixture.saver.save(server.url("/page"), tags: ["t"])
+        let result = try await fixture.saver.save(server.url("/page"), tags: ["t"])
         guard case .failed(let article, let problem) = result else {
             Issue.record("\(result)")
             return
@@ -101,14 +101,14 @@ import Testing
         #expect(!article.hasContent)
 
         up.set()
-        let retried = try fixture.saver.refetch(article.id)
+        let retried = try await fixture.saver.refetch(article.id)
         #expect(retried.article.id == article.id)
         #expect(retried.article.title == "Back")
         #expect(retried.article.fetch.state == .ready)
         #expect(retried.article.fetch.lastError == nil)
     }
 
-    @Test func aFailureThatWillRepeatStoresNothing() throws {
+    @Test func aFailureThatWillRepeatStoresNothing() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { request in
             switch request.path {
@@ -120,57 +120,57 @@ import Testing
             }
         }
         for path in ["/missing", "/paper.pdf", "/loop", "/empty", "/huge"] {
-            #expect(throws: Problem.self, "\(path)") { try fixture.saver.save(server.url(path)) }
+            await #expect(throws: Problem.self, "\(path)") { try await fixture.saver.save(server.url(path)) }
         }
-        #expect(throws: Problem.self) { try fixture.saver.save("not a url") }
-        #expect(throws: Problem.self) { try fixture.saver.save(server.url("/ok"), tags: ["two words"]) }
+        await #expect(throws: Problem.self) { try await fixture.saver.save("not a url") }
+        await #expect(throws: Problem.self) { try await fixture.saver.save(server.url("/ok"), tags: ["two words"]) }
         #expect(try fixture.library.count(.everything) == 0)
     }
 
-    @Test func reconvertingNeedsNoNetwork() throws {
+    @Test func reconvertingNeedsNoNetwork() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { _ in textPage("Kept Title\n\nKept body.") }
-        let saved = try fixture.saver.save(server.url("/kept")).article
+        let saved = try await fixture.saver.save(server.url("/kept")).article
         server.stop()
         try fixture.library.setTitle("Renamed", of: saved.id)
-        let result = try fixture.saver.reconvert(saved.id)
+        let result = try await fixture.saver.reconvert(saved.id)
         #expect(result == .updated(try fixture.library.article(saved.id)))
         #expect(result.article.title == "Kept Title")
         #expect(result.article.fetch.fetchedAt == saved.fetch.fetchedAt)
         #expect(try fixture.library.gemtext(of: saved.id) == "Kept Title\n\nKept body.\n")
     }
 
-    @Test func reconvertingAnArticleWithoutItsPageSaysHowToGetIt() throws {
+    @Test func reconvertingAnArticleWithoutItsPageSaysHowToGetIt() async throws {
         let fixture = try Fixture()
         let id = try fixture.library.save(ArticleContent(url: "https://example.com/a", title: "T", gemtext: "text")).id
-        let problem = try #require(throws: Problem.self) { try fixture.saver.reconvert(id) }
+        let problem = try await #require(throws: Problem.self) { try await fixture.saver.reconvert(id) }
         #expect(problem.kind == .notFound)
         #expect(problem.hint == "fetch it again with 'gempaper refetch \(id)'")
     }
 
-    @Test func aFailedRefetchKeepsTheContentItHad() throws {
+    @Test func aFailedRefetchKeepsTheContentItHad() async throws {
         let fixture = try Fixture()
         let down = Flag()
         let server = try TestHTTPServer { _ in down.isSet ? .status(500) : textPage("Title\n\nBody") }
-        let saved = try fixture.saver.save(server.url("/a")).article
+        let saved = try await fixture.saver.save(server.url("/a")).article
         down.set()
-        #expect(throws: Problem.self) { try fixture.saver.refetch(saved.id) }
+        await #expect(throws: Problem.self) { try await fixture.saver.refetch(saved.id) }
         let after = try fixture.library.article(saved.id)
         #expect(after.fetch.state == .ready)
         #expect(after.hasContent)
         #expect(try fixture.library.gemtext(of: saved.id) == "Title\n\nBody\n")
     }
 
-    @Test func decodesTextInTheCharsetTheHeaderNames() throws {
+    @Test func decodesTextInTheCharsetTheHeaderNames() async throws {
         let fixture = try Fixture()
         // "Café crème" in Windows-1252: é is 0xE9, è is 0xE8.
         let bytes = Data([0x43, 0x61, 0x66, 0xE9, 0x20, 0x63, 0x72, 0xE8, 0x6D, 0x65])
         let server = try TestHTTPServer { request in
             .ok(bytes, contentType: request.path == "/declared" ? "text/plain; charset=windows-1252" : "text/plain")
         }
-        #expect(try fixture.saver.save(server.url("/declared")).article.title == "Café crème")
+        #expect(try await fixture.saver.save(server.url("/declared")).article.title == "Café crème")
         // Without a charset, bytes that are not UTF-8 are read as Windows-1252 too.
-        #expect(try fixture.saver.save(server.url("/undeclared")).article.title == "Café crème")
+        #expect(try await fixture.saver.save(server.url("/undeclared")).article.title == "Café crème")
     }
 }
 

@@ -8,7 +8,7 @@ import Glibc
 /// the way a user would, and captures what it printed.
 public struct BuiltBinary {
     /// The result of one run of the binary.
-    public struct Run {
+    public struct Run: Sendable {
         public let status: Int32
         public let stdout: String
         public let stderr: String
@@ -65,6 +65,25 @@ public struct BuiltBinary {
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self),
             stdoutData: outData)
+    }
+
+    /// `run` on a thread of its own: an async test waits for the binary
+    /// without holding one of Swift concurrency's few threads, which other
+    /// tests' async work needs meanwhile.
+    public static func run(
+        _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
+        currentDirectory: URL? = nil, timeout: TimeInterval = 60
+    ) async throws -> Run {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Result {
+                        try run(
+                            arguments, input: input, environment: environment, currentDirectory: currentDirectory,
+                            timeout: timeout)
+                    })
+            }.start()
+        }
     }
 
     /// Ignores SIGPIPE in the test process, once.

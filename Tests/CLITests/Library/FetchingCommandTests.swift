@@ -26,10 +26,10 @@ import Testing
 
     func library(_ cli: LibraryCLI) throws -> Library { try Library(path: cli.library) }
 
-    @Test func addSavesAnArticleAndSaysWhatItIs() throws {
+    @Test func addSavesAnArticleAndSaysWhatItIs() async throws {
         let cli = try LibraryCLI()
         let server = try Self.site()
-        let result = try cli.run(["add", server.url("/moved"), "--tag", "Stories"])
+        let result = try await cli.run(["add", server.url("/moved"), "--tag", "Stories"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "saved #1 “A Story” (1 min)\n")
         #expect(result.stderr == "")
@@ -38,12 +38,12 @@ import Testing
         #expect(article.canonicalURL == server.url("/story.txt"))
         #expect(server.requests.first?.headers["user-agent"]?.hasPrefix("gempaper/") == true)
 
-        let again = try cli.run(["add", server.url("/story.txt")])
+        let again = try await cli.run(["add", server.url("/story.txt")])
         #expect(again.status == 0)
         #expect(again.stdout == "already saved as #1 “A Story” (1 min)\n")
     }
 
-    @Test func addReportsEachURLAndFailsWhenAnyFailed() throws {
+    @Test func addReportsEachURLAndFailsWhenAnyFailed() async throws {
         let cli = try LibraryCLI()
         let up = Switch(on: false)
         let server = try Self.site(up)
@@ -51,7 +51,7 @@ import Testing
             server.url("/notes.gmi"), server.url("/flaky"), server.url("/missing"), server.url("/paper.pdf"),
             "ftp://example.com/x",
         ]
-        let result = try cli.run(["add"] + urls)
+        let result = try await cli.run(["add"] + urls)
         #expect(result.status == 1)
         #expect(result.stdout == "[1/5] \(urls[0]) → saved #1 “Notes” (1 min)\n")
         let lines = result.stderr.split(separator: "\n").map(String.init)
@@ -71,35 +71,35 @@ import Testing
 
         // The failure passes; refetch stores the article under the same id.
         up.turnOn()
-        let retry = try cli.run(["refetch", "2"])
+        let retry = try await cli.run(["refetch", "2"])
         #expect(retry.status == 0, "\(retry.stderr)")
         #expect(retry.stdout == "fetched 1 article again\n")
         #expect(try library.article(ArticleID(2)).title == "Flaky")
         #expect(try library.article(ArticleID(2)).fetch.state == .ready)
     }
 
-    @Test func oneFailedURLIsOneErrorLine() throws {
+    @Test func oneFailedURLIsOneErrorLine() async throws {
         let cli = try LibraryCLI()
         let server = try Self.site()
-        let missing = try cli.run(["add", server.url("/missing")])
+        let missing = try await cli.run(["add", server.url("/missing")])
         #expect(missing.status == 3)
         #expect(missing.stdout == "")
         #expect(
             missing.stderr
                 == "gempaper: \(server.url("/missing")) answered 404 Not Found; check the URL; nothing was saved\n")
-        let relative = try cli.run(["add", "example.com/story"])
+        let relative = try await cli.run(["add", "example.com/story"])
         #expect(relative.status == 2)
         #expect(
             relative.stderr
                 == "gempaper: 'example.com/story' is not an absolute URL; write it in full, e.g. https://example.com/story; nothing was saved\n"
         )
-        let slow = try cli.run(["add", server.url("/slow"), "--timeout", "1"])
+        let slow = try await cli.run(["add", server.url("/slow"), "--timeout", "1"])
         #expect(slow.status == 5)
         // The idle and the total timeout are both 1 second here; either may say so.
         #expect(slow.stderr.hasPrefix("gempaper: "))
         #expect(slow.stderr.contains(" 1 second"))
         #expect(slow.stderr.hasSuffix("try again later; stored as #1, retry with 'gempaper refetch 1'\n"))
-        let big = try cli.run(["add", server.url("/big"), "--max-size", "2KB"])
+        let big = try await cli.run(["add", server.url("/big"), "--max-size", "2KB"])
         #expect(big.status == 1)
         #expect(
             big.stderr
@@ -108,12 +108,12 @@ import Testing
         #expect(try library(cli).count(.everything) == 1)
     }
 
-    @Test func aLibraryThatCannotBeUsedStopsAddBeforeAnyFetch() throws {
+    @Test func aLibraryThatCannotBeUsedStopsAddBeforeAnyFetch() async throws {
         let cli = try LibraryCLI()
         let server = try Self.site()
         let garbage = try cli.file("garbage.sqlite", String(repeating: "not sqlite at all\n", count: 300))
         let before = try Data(contentsOf: URL(fileURLWithPath: garbage))
-        let damaged = try BuiltBinary.run(
+        let damaged = try await BuiltBinary.run(
             ["add", server.url("/story.txt"), "--library", garbage], environment: cli.environment)
         #expect(damaged.status == 1)
         #expect(
@@ -123,7 +123,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: garbage)) == before)
         // A library whose folder cannot be made: a file stands where the folder should be.
         let blocked = try cli.file("blocked", "a file, not a folder")
-        let unwritable = try BuiltBinary.run(
+        let unwritable = try await BuiltBinary.run(
             ["add", server.url("/story.txt"), "--library", blocked + "/library.sqlite"], environment: cli.environment)
         #expect(unwritable.status != 0)
         #expect(unwritable.stderr.hasPrefix("gempaper: "))
@@ -131,11 +131,11 @@ import Testing
         #expect(server.requests.isEmpty)
     }
 
-    @Test func queuedURLsAreFetchedByFetch() throws {
+    @Test func queuedURLsAreFetchedByFetch() async throws {
         let cli = try LibraryCLI()
         let up = Switch(on: false)
         let server = try Self.site(up)
-        let queued = try cli.run([
+        let queued = try await cli.run([
             "add", "--queue", server.url("/story.txt"), server.url("/notes.gmi"), server.url("/flaky"),
             server.url("/missing"),
         ])
@@ -144,7 +144,7 @@ import Testing
         #expect(queued.stderr == "fetch the queue with 'gempaper fetch' (a running 'gempaper serve' fetches it too)\n")
         #expect(server.requests.isEmpty)
 
-        let fetched = try cli.run(["fetch", "--jobs", "2"])
+        let fetched = try await cli.run(["fetch", "--jobs", "2"])
         #expect(fetched.status == 1)
         #expect(fetched.stdout.hasPrefix("fetched 2 articles; 1 failed; 1 will be retried after "))
         #expect(fetched.stderr.contains("fetching: 4/4 (100%)"))
@@ -165,16 +165,16 @@ import Testing
         #expect(try library.article(ArticleID(3)).fetch.state == .queued)
 
         // Nothing is due now; --retry-failed fetches what waits, and what failed, at once.
-        let early = try cli.run(["fetch"])
+        let early = try await cli.run(["fetch"])
         #expect(early.status == 0)
         #expect(early.stdout.hasPrefix("nothing to fetch now: 1 article waits to be retried (the first after "))
         #expect(early.stdout.hasSuffix("); 'gempaper fetch --retry-failed' fetches them now\n"))
         up.turnOn()
-        let retried = try cli.run(["fetch", "--retry-failed"])
+        let retried = try await cli.run(["fetch", "--retry-failed"])
         #expect(retried.status == 1)
         #expect(retried.stdout == "fetched 1 article; 1 failed\n")
         #expect(try library.article(ArticleID(3)).title == "Flaky")
-        let empty = try cli.run(["fetch"])
+        let empty = try await cli.run(["fetch"])
         #expect(empty.status == 0)
         #expect(empty.stdout == "nothing to fetch: the queue is empty\n")
     }
@@ -201,58 +201,58 @@ import Testing
         #expect(article.fetch.retryAt.map { $0 <= Date() } ?? true)
     }
 
-    @Test func reconvertWorksWithoutTheNetwork() throws {
+    @Test func reconvertWorksWithoutTheNetwork() async throws {
         let cli = try LibraryCLI()
         let server = try Self.site()
-        #expect(try cli.run(["add", server.url("/story.txt"), server.url("/notes.gmi")]).status == 0)
+        #expect(try await cli.run(["add", server.url("/story.txt"), server.url("/notes.gmi")]).status == 0)
         server.stop()
         try library(cli).setTitle("Edited", of: ArticleID(1))
-        let result = try cli.run(["refetch", "--all", "--reconvert"])
+        let result = try await cli.run(["refetch", "--all", "--reconvert"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "converted 2 articles again\n")
         #expect(result.stderr.contains("converting: 2/2 (100%)"))
         #expect(try library(cli).article(ArticleID(1)).title == "A Story")
 
-        let refetch = try cli.run(["refetch", "1"])
+        let refetch = try await cli.run(["refetch", "1"])
         #expect(refetch.status == 5)
         #expect(refetch.stderr.contains("refused the connection"))
         #expect(try library(cli).article(ArticleID(1)).fetch.state == .ready)
-        let unknown = try cli.run(["refetch", "9"])
+        let unknown = try await cli.run(["refetch", "9"])
         #expect(unknown.status == 3)
-        let nothing = try cli.run(["refetch"])
+        let nothing = try await cli.run(["refetch"])
         #expect(nothing.status == 2)
         #expect(nothing.stderr.contains("name the articles"))
     }
 
-    @Test func addSavesGeminiPagesAndPinsTheCapsuleInTheDataFolder() throws {
+    @Test func addSavesGeminiPagesAndPinsTheCapsuleInTheDataFolder() async throws {
         let cli = try LibraryCLI()
         var router = Router()
         router.route("/notes.gmi") { _ in .gemtext("# Capsule Notes\n\nFrom Gemini space.\n") }
         router.route("/ask") { _ in .input("Your name?") }
         let capsule = try TestGeminiServer(router: router)
-        let result = try cli.run(["add", capsule.url("/notes.gmi")])
+        let result = try await cli.run(["add", capsule.url("/notes.gmi")])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "saved #1 “Capsule Notes” (1 min)\n")
         let pins = try String(contentsOf: cli.folder.file("data/gempaper/known_hosts"), encoding: .utf8)
         #expect(pins.contains("localhost:\(capsule.port) \(capsule.certificateFingerprint)"))
-        let input = try cli.run(["add", capsule.url("/ask")])
+        let input = try await cli.run(["add", capsule.url("/ask")])
         #expect(input.status == 1)
         #expect(input.stderr.contains("asks for input ('Your name?')"))
     }
 
-    @Test func theHelpOfEachFetchingCommandIsComplete() throws {
+    @Test func theHelpOfEachFetchingCommandIsComplete() async throws {
         for command in ["add", "fetch", "refetch"] {
-            let result = try BuiltBinary.run([command, "--help"])
+            let result = try await BuiltBinary.run([command, "--help"])
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("Usage: gempaper \(command)"))
             for option in ["--library PATH", "--config FILE", "--timeout SECONDS", "--max-size SIZE"] {
                 #expect(result.stdout.contains(option), "\(command) \(option)")
             }
         }
-        #expect(try BuiltBinary.run(["add", "--help"]).stdout.contains("--queue"))
-        #expect(try BuiltBinary.run(["fetch", "--help"]).stdout.contains("--retry-failed"))
-        #expect(try BuiltBinary.run(["refetch", "--help"]).stdout.contains("--reconvert"))
-        let noURL = try BuiltBinary.run(["add"])
+        #expect(try await BuiltBinary.run(["add", "--help"]).stdout.contains("--queue"))
+        #expect(try await BuiltBinary.run(["fetch", "--help"]).stdout.contains("--retry-failed"))
+        #expect(try await BuiltBinary.run(["refetch", "--help"]).stdout.contains("--reconvert"))
+        let noURL = try await BuiltBinary.run(["add"])
         #expect(noURL.status == 2)
         #expect(noURL.stderr == "gempaper: name the URL to save; see 'gempaper add --help'\n")
     }

@@ -30,6 +30,14 @@ final class LibraryCLI: @unchecked Sendable {
             full, input: Data(input.utf8), environment: environment, currentDirectory: folder.url, timeout: timeout)
     }
 
+    /// `run` for async tests: the binary is waited for on a thread of its own.
+    @discardableResult
+    func run(_ arguments: [String], input: String = "", library useLibrary: Bool = true) async throws -> BuiltBinary.Run {
+        var full = arguments
+        if useLibrary && !full.isEmpty { full.insert(contentsOf: ["--library", library], at: 1) }
+        return try await BuiltBinary.run(full, input: Data(input.utf8), environment: environment, currentDirectory: folder.url)
+    }
+
     /// Writes `text` to `name` in the folder and returns its path.
     func file(_ name: String, _ text: String) throws -> String {
         try folder.write(text, to: name).path
