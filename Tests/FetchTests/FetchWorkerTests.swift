@@ -171,8 +171,11 @@ import Testing
     }
 
     @Test func stopInterruptsAFetchAndQueuesItAgain() async throws {
-        let fixture = try Fixture(totalTimeout: 30)
-        let server = try TestHTTPServer { _ in textPage("Slow\n\nPage").trickled(1, every: 0.5) }
+        // A page that takes a minute to arrive, a byte every quarter second
+        // (so the idle timeout never fires): only the stop can end it early.
+        let fixture = try Fixture(totalTimeout: 120)
+        let page = "Slow\n\n" + String(repeating: "word ", count: 48)
+        let server = try TestHTTPServer { _ in textPage(page).trickled(1, every: 0.25) }
         let id = try fixture.library.enqueue(Bookmark(url: server.url("/slow"))).id
         let events = Events()
         let worker = FetchWorker(saver: fixture.saver, options: .init(mode: .watch(every: 60))) { events.record($0) }

@@ -17,7 +17,7 @@ import Testing
             case "/moved": .redirect(to: "/story.txt", status: 301)
             case "/flaky": up.isOn ? .ok(Data("Flaky\n\nBack up.\n".utf8), contentType: "text/plain") : .status(503)
             case "/paper.pdf": .ok(Data("%PDF-1.7".utf8), contentType: "application/pdf")
-            case "/slow": TestHTTPResponse.ok(Data("late".utf8), contentType: "text/plain").delayed(10)
+            case "/slow": TestHTTPResponse.ok(Data("late".utf8), contentType: "text/plain").delayed(60)
             case "/big": .ok(Data(repeating: 0x61, count: 5000), contentType: "text/plain")
             default: .status(404)
             }
