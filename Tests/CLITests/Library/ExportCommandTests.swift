@@ -62,7 +62,7 @@ import Testing
         let copy = cli.folder.file("copy.sqlite").path
         let imported = try BuiltBinary.run(
             ["import", "--library", copy, "\(output)/bookmarks.html"], environment: cli.environment)
-        #expect(imported.stdout.hasSuffix("(a Netscape bookmarks file): 7 added, 0 already in the library, 0 failed\n"))
+        #expect(imported.stdout.contains("(a Netscape bookmarks file): 7 added, 0 already in the library, 0 failed\n"))
         let keys = ["url", "title", "saved", "archived?", "tags"]
         #expect(try snapshot(cli, library: copy, keys: keys) == (try snapshot(cli, library: cli.library, keys: keys)))
     }

@@ -44,7 +44,7 @@ import Testing
         #expect(queued.status == 5)
         #expect(
             queued.stderr
-                == "gempaper: article 1 has not been fetched yet (it is queued); it can be read once it has been fetched; its page is at https://queued.example/1\n"
+                == "gempaper: article 1 has not been fetched yet (it is queued); fetch it with 'gempaper fetch'; its page is at https://queued.example/1\n"
         )
         let unknown = try cli.run(["read", "2"])
         #expect(unknown.status == 3)

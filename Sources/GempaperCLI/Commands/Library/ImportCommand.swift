@@ -78,11 +78,12 @@ struct ImportCommand: Command {
             reported = done
         }
         progress.finish()
-        try report(results, from: name, format: format, to: console)
+        try report(results, of: entries, from: name, format: format, to: console)
     }
 
-    private func report(_ results: [ImportResult], from name: String, format: ImportFormat, to console: Console) throws
-    {
+    private func report(
+        _ results: [ImportResult], of entries: [ImportEntry], from name: String, format: ImportFormat, to console: Console
+    ) throws {
         var added = 0
         var duplicates = 0
         var failures: [String] = []
@@ -98,6 +99,15 @@ struct ImportCommand: Command {
         console.print(
             "imported \(name) (\(format.name)): \(added) added, \(duplicates) already in the library, \(failures.count) failed"
         )
+        let queued = zip(results, entries).filter { result, entry in
+            if case .added = result { entry.content == nil } else { false }
+        }.count
+        if queued > 0 {
+            console.print(
+                queued == 1
+                    ? "1 article waits in the fetch queue: 'gempaper fetch' fetches it"
+                    : "\(queued) articles wait in the fetch queue: 'gempaper fetch' fetches them")
+        }
         if added + duplicates == 0 {
             throw Problem.badInput("nothing could be imported from \(name)", hint: "see the reasons above")
         }

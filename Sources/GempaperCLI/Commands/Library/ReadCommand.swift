@@ -65,11 +65,11 @@ struct ReadCommand: Command {
             return Problem(
                 .permanent,
                 "article \(article.id) could not be fetched: \(article.fetch.lastError ?? "no reason recorded")",
-                hint: "its page is at \(article.url)")
+                hint: "try again with 'gempaper refetch \(article.id)'; its page is at \(article.url)")
         case .queued, .fetching, .ready:
             return Problem(
                 .temporary, "article \(article.id) has not been fetched yet (it is \(article.fetch.state.rawValue))",
-                hint: "it can be read once it has been fetched; its page is at \(article.url)")
+                hint: "fetch it with 'gempaper fetch'; its page is at \(article.url)")
         }
     }
 }
