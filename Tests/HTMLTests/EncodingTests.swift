@@ -100,6 +100,12 @@ struct EncodingTests {
         #expect(decode([0xFF, 0xFE] + ascii("<\0p\0>\0") + [0x00, 0xD8, 0x41, 0x00, 0x42]).0 == "\u{FFFD}A\u{FFFD}")
     }
 
+    @Test func byteOrderMarksAreNotText() {
+        #expect(HTMLDocument.parse("\u{FEFF}<p>x").body?.textContent() == "x")
+        #expect(HTMLDocument.parse([0xEF, 0xBB, 0xBF] + ascii("<p>x"), encoding: .utf8).body?.textContent() == "x")
+        #expect(HTMLDocument.parse(ascii("<p>") + [0xE9], encoding: .windows1252).body?.textContent() == "é")
+    }
+
     @Test func lineBreaksAreNormalised() {
         #expect(decode(ascii("<p>a\r\nb\rc\n\rd")).0 == "a\nb\nc\n\nd")
         #expect(decode(ascii("<p>a\r\nb") + [0xE9], contentType: "text/html; charset=latin1").0 == "a\nbé")

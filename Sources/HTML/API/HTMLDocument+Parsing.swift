@@ -46,7 +46,8 @@ extension HTMLDocument {
     public static func parse(_ html: String, options: HTMLParseOptions = HTMLParseOptions()) -> HTMLDocument {
         var html = html
         return html.withUTF8 { bytes in
-            let input = UnsafeBufferPointer(rebasing: bytes.prefix(options.maximumInputBytes))
+            let mark = EncodingSniffer.byteOrderMark(bytes)?.0 == .utf8 ? 3 : 0
+            let input = UnsafeBufferPointer(rebasing: bytes.dropFirst(mark).prefix(options.maximumInputBytes))
             let choice = HTMLEncodingChoice(encoding: .utf8, source: .string)
             guard InputDecoder.checkUTF8(input).hasCarriageReturn else {
                 return build(input, choice: choice, options: options)
@@ -61,7 +62,9 @@ extension HTMLDocument {
         _ bytes: [UInt8], encoding: HTMLEncoding, options: HTMLParseOptions = HTMLParseOptions()
     ) -> HTMLDocument {
         bytes.withUnsafeBufferPointer { all in
-            let input = UnsafeBufferPointer(rebasing: all.prefix(options.maximumInputBytes))
+            // A byte order mark of that very encoding is not text.
+            let mark = EncodingSniffer.byteOrderMark(all).flatMap { $0.0 == encoding ? $0.1 : nil } ?? 0
+            let input = UnsafeBufferPointer(rebasing: all.dropFirst(mark).prefix(options.maximumInputBytes))
             let choice = HTMLEncodingChoice(encoding: encoding, source: .httpHeader)
             return decodeAndBuild(input, choice: choice, options: options)
         }
