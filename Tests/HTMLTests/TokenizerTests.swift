@@ -122,6 +122,10 @@ struct MarkupTokenizerTests {
         #expect(tokens("<![CDATA[a<b]]>c", cdata: true) == [#"text "a<bc""#])
         #expect(tokens("<![CDATA[a<b]]>c") == [#"comment "[CDATA[a<b]]""#, #"text "c""#])
         #expect(tokens("<![CDATA[unterminated", cdata: true) == [#"text "unterminated""#])
+        // Found by fuzzing: an empty section made an empty text token.
+        #expect(tokens("\u{E3}<![CDATA[", cdata: true) == ["text \"\u{E3}\""])
+        #expect(tokens("<![CDATA[]]><![CDATA[]]>x", cdata: true) == [#"text "x""#])
+        #expect(tokens(String(repeating: "<![CDATA[]]>", count: 100_000), cdata: true).isEmpty)
     }
 }
 

@@ -50,9 +50,9 @@ extension Tokenizer {
         return .comment
     }
 
-    /// Reads a CDATA section (in SVG or MathML) from `start` up to `]]>`,
-    /// as characters.
-    mutating func readCDATA(from start: Int) -> TokenKind {
+    /// Appends the content of a CDATA section (in SVG or MathML) from
+    /// `start` up to `]]>` to the text, and returns where reading goes on.
+    mutating func appendCDATA(from start: Int) -> Int {
         var q = start
         var stop = end
         var resume = end
@@ -64,10 +64,8 @@ extension Tokenizer {
             }
             q = bracket + 1
         }
-        let textStart = text.count
         Tokenizer.appendReplacingNUL(base, start..<stop, to: &text)
-        position = resume
-        return characters(from: textStart)
+        return resume
     }
 
     /// Reads a doctype from `start` (after `<!DOCTYPE`): its name, public

@@ -132,6 +132,9 @@ struct Tokenizer {
                     p += 1
                 case .ignoredEndTag:
                     p += 3
+                case .cdata:
+                    // CDATA content is text like any other, part of this run.
+                    p = appendCDATA(from: p + 9)
                 default:
                     if text.count > textStart {
                         position = p
@@ -186,9 +189,8 @@ struct Tokenizer {
         case .endTag: return readTag(nameStart: p + 2, isEndTag: true)
         case .comment: return readComment(from: p + 4)
         case .doctype: return readDoctype(from: p + 9)
-        case .cdata: return readCDATA(from: p + 9)
         case .bogusComment(let from): return readBogusComment(from: from)
-        case .text, .ignoredEndTag: fatalError("not a token")
+        case .text, .ignoredEndTag, .cdata: fatalError("not a token")
         }
     }
 

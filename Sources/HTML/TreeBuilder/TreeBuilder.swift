@@ -97,7 +97,7 @@ struct TreeBuilder {
     mutating func process(_ token: Token) {
         if ignoreNextLineFeed {
             ignoreNextLineFeed = false
-            if case .characters(var span) = token, tokenizer.text[Int(span.start)] == 0x0A {
+            if case .characters(var span) = token, span.count > 0, tokenizer.text[Int(span.start)] == 0x0A {
                 span.start += 1
                 span.count -= 1
                 if span.count == 0 { return }
