@@ -28,15 +28,19 @@ struct BadInputTests {
 
     @Test func binaryNoise() {
         var noise = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
-        for _ in 0..<8 {
-            let document = HTMLDocument.parse((0..<64 * 1024).map { _ in UInt8.random(in: 0...255, using: &noise) })
+        for round in 0..<8 {
+            let bytes = (0..<64 * 1024).map { _ in UInt8.random(in: 0...255, using: &noise) }
+            let document = HTMLDocument.parse(bytes)
             #expect(document.documentElement != nil)
             #expect(document.firstInconsistency() == nil)
+            // The tokenizer alone on the raw bytes (it checks its own tokens).
+            #expect(bytes.withUnsafeBufferPointer { HTMLTokenizerCheck.tokenize($0, allowingCDATA: round % 2 == 1) } > 0)
         }
         // Noise made of markup characters.
         let alphabet = Array("<>/!-=\"' &;#x?abp[]".utf8)
         let markup = (0..<200_000).map { _ in noise.pick(alphabet) }
         #expect(HTMLDocument.parse(markup).firstInconsistency() == nil)
+        #expect(markup.withUnsafeBufferPointer { HTMLTokenizerCheck.tokenize($0, allowingCDATA: true) } > 0)
     }
 
     @Test func nulBytes() {
