@@ -28,7 +28,9 @@ public enum HTMLNodeKind: UInt8, Sendable {
     case doctype
     /// An element: has a tag, attributes and children.
     case element
-    /// A run of text (decoded: no character references left).
+    /// A run of text (decoded: no character references left). A run is
+    /// almost always one node; text moved in front of a table can end up as
+    /// two neighbouring text nodes, so read consecutive ones as one run.
     case text
     /// `<!-- … -->` (also the bogus comments `<?…>` and `</ …>`).
     case comment
