@@ -110,11 +110,7 @@ struct Tokenizer {
         var p = position
         while p < end {
             let runStart = p
-            while p < end {
-                let byte = base[p]
-                if byte == 0x3C || byte == 0x26 || byte == 0 { break }
-                p += 1
-            }
+            p = firstOf(0x3C, 0x26, 0, from: p)
             if p > runStart {
                 text.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: p - runStart))
             }
