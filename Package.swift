@@ -11,6 +11,8 @@ let package = Package(
         // Modules the fuzz targets (Tests/Fuzz, a package of its own) build on.
         .library(name: "HTML", targets: ["HTML"]),
         .library(name: "Gemini", targets: ["Gemini"]),
+        .library(name: "Gemtext", targets: ["Gemtext"]),
+        .library(name: "Article", targets: ["Article"]),
     ],
     targets: [
         // C libraries, each imported by exactly one Swift module.

@@ -3,7 +3,7 @@ import Gemtext
 import HTML
 import Testing
 
-@testable import Article
+@_spi(Testing) @testable import Article
 
 /// Converts small hand-written pages the way the pipeline does, with the
 /// whole `<body>` as the article (no extractor involved), so each test

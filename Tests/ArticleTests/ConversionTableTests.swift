@@ -94,7 +94,8 @@ import Testing
             ).document)
         #expect(
             numbers.lines == [
-                .preformatted(alt: "table", lines: ["Pos. | Points", "-----+-------", "   1 |   5040", "   2 |    980"])
+                .preformatted(
+                    alt: "table", lines: ["Pos. | Points", "-----+-------", "   1 |   5040", "   2 |    980"])
             ])
     }
 }

@@ -111,6 +111,7 @@ import Testing
             "<html><head><title>Home</title></head><body><nav><a href=/a>A</a> <a href=/b>B</a></nav></body></html>",
             "<html><body><script>render()</script><div id=app></div></body></html>",
             "<!-- just a comment -->",
+            "<html><body><article><p>--&gt;</p><p>* * *</p><p>—</p></article></body></html>",
         ] {
             #expect(Comment(rawValue: page)) {
                 try ArticleConverter().convert(Array(page.utf8))

@@ -23,6 +23,7 @@ let package = Package(
         fuzzTarget("fuzz-html-tokenizer", ["HTML"]),
         fuzzTarget("fuzz-html-tree", ["HTML"]),
         fuzzTarget("fuzz-gemini-request", ["Gemini"]),
+        fuzzTarget("fuzz-article-converter", ["Article", "HTML", "Gemtext"]),
     ],
     swiftLanguageModes: [.v6]
 )

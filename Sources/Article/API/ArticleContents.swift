@@ -24,7 +24,9 @@ public enum ArticleContents {
     public static func entries(
         for document: GemtextDocument, link: (GemtextDocument.Section) -> String
     ) -> [GemtextDocument.Line] {
-        numberedSections(of: document).map { .link(url: link($0.section), label: entryText($0.number, $0.section.title)) }
+        numberedSections(of: document).map {
+            .link(url: link($0.section), label: entryText($0.number, $0.section.title))
+        }
     }
 
     /// An entry's text: its number and title, or the title alone when it

@@ -46,8 +46,10 @@ public struct ArticleConverter: Sendable {
         return try article(document: document, metadata: metadata, content: content, url: url)
     }
 
-    /// The article made of `content`, the part of `document` the extractor chose.
-    func article(
+    /// The article made of `content`, the part of `document` the extractor
+    /// chose (tests and fuzzing give their own, to reach every rule).
+    @_spi(Testing)
+    public func article(
         document: HTMLDocument, metadata: ArticleMetadata, content: ExtractedContent, url: URL?
     ) throws -> Article {
         let canonical = metadata.canonicalURL?.absoluteString
@@ -57,9 +59,10 @@ public struct ArticleConverter: Sendable {
         let title = Self.title(metadata: metadata, document: document, url: url)
         var body = BodyConverter(document: document, content: content, links: links, title: title)
         body.convert()
-        guard body.writer.hasText else { throw Self.noArticle }
         let text = String(decoding: body.writer.plainText, as: UTF8.self)
         let words = WordCount.of(text)
+        // Punctuation alone (a stray "-->", a row of dashes) is no article either.
+        guard words > 0 else { throw Self.noArticle }
         let minutes = WordCount.readingMinutes(words: words)
         let source = Self.sourceURL(canonical: canonical, url: url)
         let details = ArticleLayout.Details(

@@ -62,9 +62,11 @@ extension BodyConverter {
                 if markedRow.count * max(marked.count, 1) > Self.maximumTableCells { break }
             }
             fillSpans()
-            if row.section == .foot, !marked.isEmpty, marked[..<headerRows].contains(where: { header in
-                header.map(\.text) == markedRow.map(\.text)
-            }) {
+            if row.section == .foot, !marked.isEmpty,
+                marked[..<headerRows].contains(where: { header in
+                    header.map(\.text) == markedRow.map(\.text)
+                })
+            {
                 continue  // a footer that repeats the header
             }
             if countingHeaders && (row.section == .head || (allHeaders && !row.cells.isEmpty)) {
