@@ -64,6 +64,12 @@ import Testing
             body.lines == [.preformatted(alt: nil, lines: ["a = 1", "b = 2"]), .text(""), .text("Use x y inline.")])
     }
 
+    @Test func controlCharactersAreTheOnlyThingTakenOut() throws {
+        let body = Convert.bodyLines(
+            of: try Convert.article("<pre>a\u{1B}[31m\tb\u{1}\u{7F}\u{85} c \u{C}</pre>").document)
+        #expect(body.lines == [.preformatted(alt: nil, lines: ["a[31m\tb c "])])
+    }
+
     @Test func emptyCodeBlocksAreLeftOut() throws {
         #expect(try Convert.body("<p>a</p><pre>  \n </pre><p>b</p>") == "a\n\nb\n")
     }

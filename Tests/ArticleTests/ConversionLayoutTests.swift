@@ -28,6 +28,13 @@ import Testing
         #expect(article.text == words + "\n")
     }
 
+    @Test func detailsAreOneCleanLine() throws {
+        let messy = ArticleMetadata(title: "T", author: " Ann\u{1B}\n Lee ", siteName: "The\tCoast\u{7}")
+        let article = try Convert.article("<p>Text.</p>", metadata: messy)
+        #expect(article.document.lines[2] == .link(url: Convert.pageURL.absoluteString, label: "Source: The Coast"))
+        #expect(article.document.lines[3] == .text("By Ann Lee · 1 min read"))
+    }
+
     @Test func theSourceIsTheCanonicalAddressAndTheSiteFallsBackToTheHost() throws {
         let canonical = ArticleMetadata(title: "T", canonicalURL: URL(string: "https://www.example.com/post"))
         let article = try Convert.article("<p>Text.</p>", metadata: canonical)

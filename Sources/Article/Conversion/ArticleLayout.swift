@@ -18,12 +18,13 @@ enum ArticleLayout {
         var header = GemtextBuilder()
         header.heading(title, level: 1)
         header.blankLine()
+        let siteName = details.siteName.map(BodyConverter.oneLine).flatMap { $0.isEmpty ? nil : $0 }
         if let source = details.sourceURL {
-            header.link(source, label: "Source: " + (details.siteName ?? host(of: source) ?? source))
+            header.link(source, label: "Source: " + (siteName ?? host(of: source) ?? source))
         }
         var facts: [String] = []
-        if details.sourceURL == nil, let site = details.siteName { facts.append(site) }
-        if let author = details.author, !author.isEmpty { facts.append("By " + author) }
+        if details.sourceURL == nil, let siteName { facts.append(siteName) }
+        if let author = details.author.map(BodyConverter.oneLine), !author.isEmpty { facts.append("By " + author) }
         if let day = details.published.flatMap(day(of:)) { facts.append(day) }
         facts.append("\(details.readingMinutes) min read")
         header.text(facts.joined(separator: " · "))

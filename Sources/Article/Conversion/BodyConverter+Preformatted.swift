@@ -29,6 +29,7 @@ extension BodyConverter {
     private mutating func writePreformatted(_ node: HTMLNode) {
         var text: [UInt8] = []
         collectVerbatim(node, into: &text)
+        Self.removeControlCharacters(&text)
         while text.last == UInt8(ascii: "\n") { text.removeLast() }
         guard text.contains(where: { $0 > 0x20 }) else { return }
         writer.separate(compact: isCompact)
@@ -57,6 +58,28 @@ extension BodyConverter {
                 continue
             }
         }
+    }
+
+    /// Removes the control characters other than tabs and line breaks
+    /// (C0, DEL, C1): invisible in a page, and escape sequences or worse in
+    /// a terminal. Nothing else in a code block changes.
+    static func removeControlCharacters(_ text: inout [UInt8]) {
+        func isControl(_ index: Int) -> Int {
+            let byte = text[index]
+            if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F { return 1 }
+            if byte == 0xC2, index + 1 < text.count, text[index + 1] >= 0x80, text[index + 1] <= 0x9F { return 2 }
+            return 0
+        }
+        guard text.indices.contains(where: { isControl($0) > 0 }) else { return }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            let width = isControl(index)
+            if width == 0 { kept.append(text[index]) }
+            index += max(width, 1)
+        }
+        text = kept
     }
 
     /// Whether a `<code>` outside `<pre>` is a block of code: the only

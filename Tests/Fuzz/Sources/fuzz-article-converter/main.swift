@@ -25,8 +25,9 @@ func check(_ article: Article) {
         fatalError("two blank lines at line \(index)")
     }
     if article.text.contains("\n\n") || article.text.hasPrefix("\n") { fatalError("a blank line in the plain text") }
-    if article.text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }) {
-        fatalError("a control character in the plain text")
+    for (name, output) in [("plain text", article.text), ("gemtext", article.gemtext)]
+    where output.unicodeScalars.contains(where: { ($0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0)) && $0 != "\n" && $0 != "\t" }) {
+        fatalError("a control character in the \(name)")
     }
     if article.wordCount <= 0 || article.readingMinutes < 1 { fatalError("no words in an article") }
     let linked = ArticleContents.linking(document) { "/articles/1/sections/\($0.number)" }
