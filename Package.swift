@@ -57,6 +57,10 @@ let package = Package(
             name: "article-bench", dependencies: ["Article", "HTML"], path: "Sources/Benchmarks/article-bench"),
         .executableTarget(name: "html-bench", dependencies: ["HTML"], path: "Sources/Benchmarks/html-bench"),
 
+        .executableTarget(
+            name: "capsule-bench", dependencies: ["Capsule", "Fetch", "Gemini", "Gemtext", "ReadingList", "TestSupport"],
+            path: "Sources/Benchmarks/capsule-bench"),
+
         // Helpers for tests only: temporary folders, running the built binary, a TLS test server.
         .target(name: "TestSupport", dependencies: ["Gemini"], path: "Tests/Support"),
 

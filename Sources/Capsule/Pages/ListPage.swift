@@ -17,14 +17,10 @@ struct ListPage: CapsulePage {
 
     func render(in context: PageContext) throws -> Response {
         let library = context.library
-        let total = try library.count(view.filter)
-        if case .tag(let name) = view.scope, total == 0, try library.count(ArticleFilter(state: .all, tags: [name])) == 0 {
-            throw ResponseError(.notFound("no article has the tag '\(name)'"))
-        }
         let page = try library.page(view.query)
         var builder = GemtextBuilder()
         builder.heading(title)
-        builder.text("\(total) \(total == 1 ? "article" : "articles") · \(view.sort.label)")
+        builder.text("\(try summary(library)) · \(view.sort.label)")
         builder.blankLine()
         if page.items.isEmpty {
             builder.text(view.cursor == nil ? "No articles here." : "No more articles this way.")
@@ -51,6 +47,25 @@ struct ListPage: CapsulePage {
         builder.blankLine()
         builder.link("/", label: "Home")
         return context.gemtext(builder)
+    }
+
+    /// How many articles the list holds. A tag's count comes from the tag
+    /// itself (counting the unread among thousands of tagged articles would
+    /// cost more than the rest of the page); an unknown tag is a 51.
+    private func summary(_ library: Library) throws -> String {
+        guard case .tag(let name) = view.scope else { return Self.articles(try library.count(view.filter)) }
+        guard let tag = try library.tags().first(where: { $0.name == name }) else {
+            throw ResponseError(.notFound("no article has the tag '\(name)'"))
+        }
+        switch view.state {
+        case .all: return Self.articles(tag.articles)
+        case .unread: return "The unread of \(Self.articles(tag.articles))"
+        case .archived: return "The archived of \(Self.articles(tag.articles))"
+        }
+    }
+
+    private static func articles(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "article" : "articles")"
     }
 
     private var title: String {

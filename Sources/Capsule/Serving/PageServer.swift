@@ -15,15 +15,18 @@ struct PageServer: Sendable {
     let lang: String?
     let errorLog: @Sendable (String) -> Void
 
-    /// Serves the page `make` builds from `request`.
+    /// Serves the page `make` builds from `request`. Only canonical URLs are
+    /// cached, so a request sent as one is answered from the cache before
+    /// its parameters are even read.
     func page(_ request: Request, _ make: () throws -> any CapsulePage) -> Response {
         answer(request) {
             let audience = try access.audience(of: request)
-            let page = try make()
             let base = "gemini://\(request.url.authority)"
-            let key = PageKey(url: base + page.canonicalURL, audience: audience)
             let revision = try connections.revision()
-            if let cached = cache.page(for: key, at: revision) { return cached }
+            let asSent = PageKey(url: base + Canonical.target(of: request), audience: audience)
+            if let cached = cache.page(for: asSent, at: revision) { return cached }
+            let page = try make()
+            let key = PageKey(url: base + page.canonicalURL, audience: audience)
             let response = try connections.read { library in
                 try page.render(in: PageContext(library: library, audience: audience, settings: settings, base: base, lang: lang))
             }
