@@ -8,31 +8,31 @@ import Testing
 /// Who may see what: private capsules, claiming a capsule with a one-time
 /// code, and owners added while the capsule runs.
 @Suite struct AccessTests {
-    @Test func aPrivateCapsuleIsForItsOwnersOnly() throws {
+    @Test func aPrivateCapsuleIsForItsOwnersOnly() async throws {
         let fixture = try CapsuleFixture(settings: "private = true")
         let ids = try SampleArticles.fill(try fixture.library(), count: 3)
         try fixture.start()
         let pages = ["/", "/unread", "/archive", "/all", "/tags", "/tags/even", "/search?tea", "/articles/\(ids[0])",
                      "/articles/\(ids[0])/sections/2", "/feed.gmi", "/atom.xml", "/selection/\(ids[0])", "/unread?sort=bogus"]
         for path in pages {
-            #expect(try fixture.request(path, as: .anonymous).status == .certificateRequired, "\(path)")
-            #expect(try fixture.request(path, as: .stranger).status == .certificateNotAuthorized, "\(path)")
-            let owner = try fixture.request(path, as: .owner)
+            #expect(try await fixture.request(path, as: .anonymous).status == .certificateRequired, "\(path)")
+            #expect(try await fixture.request(path, as: .stranger).status == .certificateNotAuthorized, "\(path)")
+            let owner = try await fixture.request(path, as: .owner)
             #expect(owner.status == .success || owner.status == .badRequest, "\(path): \(owner.header)")
         }
         // Robots are told to stay out, and may read that much.
-        let robots = try fixture.get("/robots.txt", as: .anonymous)
+        let robots = try await fixture.get("/robots.txt", as: .anonymous)
         #expect(robots.text == "# This capsule is private.\nUser-agent: *\nDisallow: /\n")
         // A new device can still claim it.
-        #expect(try fixture.request("/claim", as: .stranger).status == .input)
+        #expect(try await fixture.request("/claim", as: .stranger).status == .input)
     }
 
-    @Test func visitorsReadButChangeNothing() throws {
+    @Test func visitorsReadButChangeNothing() async throws {
         let fixture = try CapsuleFixture()
         let ids = try SampleArticles.fill(try fixture.library(), count: 3)
         try fixture.start()
         for path in ["/", "/unread", "/articles/\(ids[0])", "/feed.gmi", "/tags/even"] {
-            let page = try fixture.get(path, as: .stranger)
+            let page = try await fixture.get(path, as: .stranger)
             #expect(page.status == .success, "\(path)")
             let actions = PageTests.links(page).filter {
                 $0.url.hasPrefix("/bulk/") || $0.url == "/add" || $0.url.hasSuffix("/archive") && $0.url.hasPrefix("/articles/")
@@ -41,7 +41,7 @@ import Testing
         }
     }
 
-    @Test func claimingWithTheOneTimeCodeMakesACertificateAnOwner() throws {
+    @Test func claimingWithTheOneTimeCodeMakesACertificateAnOwner() async throws {
         let fixture = try CapsuleFixture()
         try fixture.start()
         let newDevice = TLSIdentity.testUser("new device")
@@ -53,7 +53,7 @@ import Testing
         #expect(try claim("abcd").status == .permanentFailure)
         let code = try ClaimCode(configPath: fixture.configPath).create(lifetime: 600)
         #expect(code.wholeMatch(of: #/[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}/#) != nil)
-        #expect(try fixture.request("/claim", as: .anonymous).status == .certificateRequired)
+        #expect(try await fixture.request("/claim", as: .anonymous).status == .certificateRequired)
         #expect(try claim(nil).header == "10 One-time code from 'gempaper claim' on the server")
         #expect(try client.request(try GeminiURL(fixture.server.url("/add")), identity: newDevice).status == .certificateNotAuthorized)
         let wrong = try claim("aaaa-aaaa-aaaa")
@@ -74,7 +74,7 @@ import Testing
         #expect(try claim(nil).text.hasPrefix("# You own this capsule\n"))
     }
 
-    @Test func aClaimCodeWearsOutAndExpires() throws {
+    @Test func aClaimCodeWearsOutAndExpires() async throws {
         let folder = try TemporaryDirectory()
         let config = folder.file("capsule.conf").path
         let claim = ClaimCode(configPath: config)
@@ -97,25 +97,25 @@ import Testing
         #expect(mode == 0o600)
     }
 
-    @Test func anOwnerAddedToTheFileCountsAtOnce() throws {
+    @Test func anOwnerAddedToTheFileCountsAtOnce() async throws {
         let fixture = try CapsuleFixture(owners: [])
         try fixture.start()
-        #expect(try fixture.request("/add", as: .owner).status == .certificateNotAuthorized)
+        #expect(try await fixture.request("/add", as: .owner).status == .certificateNotAuthorized)
         try OwnersEditor(path: fixture.configPath).add(CapsuleFixture.owner.certificate.fingerprint)
-        #expect(try fixture.request("/add", as: .owner).status == .input)
+        #expect(try await fixture.request("/add", as: .owner).status == .input)
         try OwnersEditor(path: fixture.configPath).remove(CapsuleFixture.owner.certificate.fingerprint)
-        #expect(try fixture.request("/add", as: .owner).status == .certificateNotAuthorized)
+        #expect(try await fixture.request("/add", as: .owner).status == .certificateNotAuthorized)
         // A broken file keeps the owners known so far, and the log says why.
         try OwnersEditor(path: fixture.configPath).add(CapsuleFixture.owner.certificate.fingerprint)
-        #expect(try fixture.request("/add", as: .owner).status == .input)
+        #expect(try await fixture.request("/add", as: .owner).status == .input)
         var text = try String(contentsOfFile: fixture.configPath, encoding: .utf8)
         text = text.replacingOccurrences(of: "owners = ", with: "owners = nonsense, ")
         try Data(text.utf8).write(to: URL(fileURLWithPath: fixture.configPath))
-        #expect(try fixture.request("/add", as: .owner).status == .input)
+        #expect(try await fixture.request("/add", as: .owner).status == .input)
         #expect(fixture.errors.contains { $0.contains("owners cannot be read") })
         // The public key's fingerprint works as well as the certificate's.
         try Data("library = library.sqlite\nowners = \(CapsuleFixture.owner.certificate.publicKeyFingerprint)\n".utf8)
             .write(to: URL(fileURLWithPath: fixture.configPath))
-        #expect(try fixture.request("/add", as: .owner).status == .input)
+        #expect(try await fixture.request("/add", as: .owner).status == .input)
     }
 }

@@ -8,25 +8,25 @@ import Testing
 /// Rendered pages are kept until the library changes, by this capsule or
 /// any other program.
 @Suite struct CacheTests {
-    @Test func pagesAreCachedUntilTheLibraryChangesFromAnywhere() throws {
+    @Test func pagesAreCachedUntilTheLibraryChangesFromAnywhere() async throws {
         let fixture = try CapsuleFixture()
         let ids = try SampleArticles.fill(try fixture.library(), count: 5)
         let cache = MemoryPageCache(limit: 1 << 20)
         try fixture.start(cache: cache)
-        let first = try fixture.get("/unread", as: .anonymous).text
+        let first = try await fixture.get("/unread", as: .anonymous).text
         #expect(cache.count == 1)
-        #expect(try fixture.get("/unread", as: .anonymous).text == first)
+        #expect(try await fixture.get("/unread", as: .anonymous).text == first)
         // Owners and visitors see different pages, cached apart.
-        _ = try fixture.get("/unread", as: .owner)
+        _ = try await fixture.get("/unread", as: .owner)
         #expect(cache.count == 2)
         // Another program (the command line) changes the library: the next request sees it.
         let other = try fixture.library()
         try other.setTitle("Renamed elsewhere", of: ids[0])
-        #expect(try fixture.get("/unread", as: .anonymous).text.contains("Renamed elsewhere"))
+        #expect(try await fixture.get("/unread", as: .anonymous).text.contains("Renamed elsewhere"))
         #expect(cache.count == 1)
         // So does a change made through the capsule.
-        _ = try fixture.get("/articles/\(ids[0])/title", input: "Renamed here")
-        #expect(try fixture.get("/unread", as: .anonymous).text.contains("Renamed here"))
+        _ = try await fixture.get("/articles/\(ids[0])/title", input: "Renamed here")
+        #expect(try await fixture.get("/unread", as: .anonymous).text.contains("Renamed here"))
     }
 
     @Test func theMemoryCacheKeepsToItsLimit() {

@@ -16,7 +16,7 @@ import Testing
         do { _ = try settings(text); return "" } catch { return (error as? Problem)?.message ?? "\(error)" }
     }
 
-    @Test func theSampleShowsTheDefaults() throws {
+    @Test func theSampleShowsTheDefaults() async throws {
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("capsule.conf")
         let lines = try String(contentsOf: sample, encoding: .utf8).split(separator: "\n")
@@ -27,7 +27,7 @@ import Testing
         #expect(try settings(uncommented.joined(separator: "\n")) == CapsuleSettings())
     }
 
-    @Test func everySetting() throws {
+    @Test func everySetting() async throws {
         let a = String(repeating: "a", count: 64), b = String(repeating: "B", count: 64)
         let read = try settings("title = Ada's list\nowners = \(a), \(b)\nprivate = yes\npage-cache = 8MB\nfetch-workers = 3")
         #expect(read.title == "Ada's list")

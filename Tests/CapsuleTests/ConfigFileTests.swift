@@ -11,7 +11,7 @@ import Testing
         try ConfigFile(parsing: text, path: "capsule.conf", folder: folder)
     }
 
-    @Test func readsKeysCommentsQuotesAndSections() throws {
+    @Test func readsKeysCommentsQuotesAndSections() async throws {
         let file = try parse(
             """
             # a comment
@@ -30,7 +30,7 @@ import Testing
         #expect(ConfigReader(file, section: hosts[0]).path("certificate") == "/srv/capsule/certs/example.org.crt")
     }
 
-    @Test func typedValues() throws {
+    @Test func typedValues() async throws {
         let file = try parse("a = 2m\nb = 500ms\nc = 20MB\nd = yes\ne = 0.0.0.0, ::  x")
         let r = ConfigReader(file)
         #expect(try r.seconds("a") == 120)
@@ -54,7 +54,7 @@ import Testing
         #expect(problem?.exitCode == 2)
     }
 
-    @Test func badValuesNameTheLineAndWhatIsAllowed() throws {
+    @Test func badValuesNameTheLineAndWhatIsAllowed() async throws {
         let file = try parse("\nport = 99999\nopen = maybe\nwait = soon\nsize = lots")
         let r = ConfigReader(file)
         #expect(throws: Problem.badInput("capsule.conf:2: port must be a whole number from 1 to 65535, not '99999'")) {
@@ -67,7 +67,7 @@ import Testing
         #expect(throws: Problem.self) { try r.bytes("size") }
     }
 
-    @Test func unknownKeysAreRejectedWithASuggestion() throws {
+    @Test func unknownKeysAreRejectedWithASuggestion() async throws {
         let file = try parse("port = 1965\nprot = 1\n")
         let r = ConfigReader(file)
         _ = try r.int("port", in: 1...65535)

@@ -15,14 +15,14 @@ import Testing
             || path.wholeMatch(of: #/\/articles\/\d+\/(archive|unarchive|retry|delete|tags|title)/#) != nil
     }
 
-    static func crawl(_ fixture: CapsuleFixture, as who: CapsuleFixture.Who, bound: Int) throws -> (pages: Int, problems: [String]) {
+    static func crawl(_ fixture: CapsuleFixture, as who: CapsuleFixture.Who, bound: Int) async throws -> (pages: Int, problems: [String]) {
         var queue = ["/"]
         var seen: Set<String> = ["/"]
         var problems: [String] = []
         var pages = 0
         while !queue.isEmpty && pages < bound {
             let path = queue.removeFirst()
-            let response = try fixture.get(path, as: who)
+            let response = try await fixture.get(path, as: who)
             pages += 1
             if response.status.category == 1 { continue }  // a prompt: nothing to check
             guard response.status == .success else {
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: [CapsuleFixture.Who.owner, .anonymous])
-    func everyPageIsValidGemtext(who: CapsuleFixture.Who) throws {
+    func everyPageIsValidGemtext(who: CapsuleFixture.Who) async throws {
         let fixture = try CapsuleFixture(settings: "title = # A title that looks like a heading")
         let library = try fixture.library()
         try SampleArticles.fill(library, count: 70)
@@ -70,7 +70,7 @@ import Testing
                 gemtext: "```\nunclosed block\n## not a heading\n"), tags: ["#hash", "c++"])
         _ = try library.enqueue(Bookmark(url: "https://odd.example/queued", title: "``` backticks"))
         try fixture.start()
-        let (pages, problems) = try Self.crawl(fixture, as: who, bound: 300)
+        let (pages, problems) = try await Self.crawl(fixture, as: who, bound: 300)
         #expect(problems.isEmpty, "\(problems.prefix(10))")
         #expect(pages > 150)
     }

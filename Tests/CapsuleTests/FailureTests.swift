@@ -8,7 +8,7 @@ import Testing
 /// When the library fails, readers get a short 40 and the log the reason;
 /// the capsule goes on serving.
 @Suite struct FailureTests {
-    @Test func aDamagedLibraryIsA40AndALogLineNeverACrash() throws {
+    @Test func aDamagedLibraryIsA40AndALogLineNeverACrash() async throws {
         let fixture = try CapsuleFixture()
         let library = try fixture.library()
         let ids = try SampleArticles.fill(library, count: 200)
@@ -25,11 +25,11 @@ import Testing
         }
         try handle.close()
         for path in ["/articles/\(ids[150])", "/articles/\(ids[20])/sections/2", "/unread?sort=title"] {
-            let response = try fixture.request(path, as: .anonymous)
+            let response = try await fixture.request(path, as: .anonymous)
             #expect(response.status == .temporaryFailure, "\(path): \(response.header)")
             #expect(!response.meta.contains(fixture.libraryPath), "the path of the library is not for visitors")
         }
         #expect(fixture.errors.contains { $0.contains("damaged") })
-        #expect(try fixture.request("/robots.txt", as: .anonymous).status == .success)
+        #expect(try await fixture.request("/robots.txt", as: .anonymous).status == .success)
     }
 }

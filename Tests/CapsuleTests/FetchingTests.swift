@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    @Test func addedPagesAreFetchedAndFailuresCanBeRetried() throws {
+    @Test func addedPagesAreFetchedAndFailuresCanBeRetried() async throws {
         let broken = Switch(true)
         let web = try TestHTTPServer { request in
             if request.path == "/missing" && broken.isOn { return .status(404) }
@@ -38,40 +38,40 @@ import Testing
         }
         let fixture = try CapsuleFixture()
         try fixture.start(fetching: true)
-        let added = try fixture.get("/add", input: web.url("/essay"))
+        let added = try await fixture.get("/add", input: web.url("/essay"))
         let path = added.url.path
         let id = try #require(ArticleID(String(path.dropFirst("/articles/".count))))
-        #expect(try fixture.wait { try fixture.library().article(id).fetch.state == .ready })
-        let article = try fixture.get(path)
+        #expect(try await fixture.wait { try fixture.library().article(id).fetch.state == .ready })
+        let article = try await fixture.get(path)
         #expect(article.text.hasPrefix("# A saved essay\n"))
         #expect(article.text.contains("The first paragraph of the essay"))
         #expect(article.text.contains("=> /articles/\(id)/archive"))
 
-        let failing = try fixture.get("/add", input: web.url("/missing"))
+        let failing = try await fixture.get("/add", input: web.url("/missing"))
         let failingID = try #require(ArticleID(String(failing.url.path.dropFirst("/articles/".count))))
-        #expect(try fixture.wait { try fixture.library().article(failingID).fetch.state == .failed })
-        let failed = try fixture.get(failing.url.path)
+        #expect(try await fixture.wait { try fixture.library().article(failingID).fetch.state == .failed })
+        let failed = try await fixture.get(failing.url.path)
         #expect(failed.text.contains("Fetching this page failed after 1 attempt"))
         #expect(failed.text.contains("404"))
         broken.isOn = false
-        #expect(try fixture.request("/articles/\(failingID)/retry").header == "30 /articles/\(failingID)")
-        #expect(try fixture.wait { try fixture.library().article(failingID).fetch.state == .ready })
+        #expect(try await fixture.request("/articles/\(failingID)/retry").header == "30 /articles/\(failingID)")
+        #expect(try await fixture.wait { try fixture.library().article(failingID).fetch.state == .ready })
         #expect(fixture.errors.contains { $0.contains("could not save \(web.url("/missing"))") })
     }
 
-    @Test func theQueueSurvivesARestartInTheMiddleOfAFetch() throws {
+    @Test func theQueueSurvivesARestartInTheMiddleOfAFetch() async throws {
         let slow = Switch(true)
         let web = try TestHTTPServer { _ in
-            slow.isOn ? Self.page.delayed(30) : Self.page
+            slow.isOn ? Self.page.delayed(300) : Self.page
         }
         let fixture = try CapsuleFixture()
         try fixture.start(fetching: true)
-        let added = try fixture.get("/add", input: web.url("/slow"))
+        let added = try await fixture.get("/add", input: web.url("/slow"))
         let id = try #require(ArticleID(String(added.url.path.dropFirst("/articles/".count))))
         // The fetch is under way: the page says so, and other pages answer meanwhile.
-        #expect(try fixture.wait { try fixture.library().article(id).fetch.state == .fetching })
-        #expect(try fixture.get(added.url.path).text.contains("This page is being fetched."))
-        #expect(try fixture.get("/unread").status == .success)
+        #expect(try await fixture.wait { try fixture.library().article(id).fetch.state == .fetching })
+        #expect(try await fixture.get(added.url.path).text.contains("This page is being fetched."))
+        #expect(try await fixture.get("/unread").status == .success)
         // The capsule stops in the middle of the fetch...
         fixture.stop()
         let stopped = try fixture.library().article(id)
@@ -80,7 +80,7 @@ import Testing
         // ...and the next start fetches it.
         slow.isOn = false
         try fixture.start(fetching: true)
-        #expect(try fixture.wait { try fixture.library().article(id).fetch.state == .ready })
-        #expect(try fixture.get(added.url.path).text.contains("The first paragraph of the essay"))
+        #expect(try await fixture.wait { try fixture.library().article(id).fetch.state == .ready })
+        #expect(try await fixture.get(added.url.path).text.contains("The first paragraph of the essay"))
     }
 }

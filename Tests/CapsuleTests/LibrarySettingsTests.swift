@@ -25,7 +25,7 @@ import Testing
                 == "/home/a/.local/share/gempaper/library.sqlite")
     }
 
-    @Test func theSampleShowsTheDefault() throws {
+    @Test func theSampleShowsTheDefault() async throws {
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("capsule.conf")
         let line = try #require(
@@ -38,7 +38,7 @@ import Testing
                 == LibrarySettings.defaultPath(environment: environment))
     }
 
-    @Test func theConfigFileNamesTheLibrary() throws {
+    @Test func theConfigFileNamesTheLibrary() async throws {
         let environment = ["HOME": "/home/a"]
         #expect(try settings("", environment: environment).path == "/home/a/.local/share/gempaper/library.sqlite")
         #expect(
@@ -52,7 +52,7 @@ import Testing
 }
 
 @Suite struct LibraryKeyInServerConfigTests {
-    @Test func theServerAcceptsTheLibraryKeyAndStillRejectsTypos() throws {
+    @Test func theServerAcceptsTheLibraryKeyAndStillRejectsTypos() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gempaper-conf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -17,14 +17,14 @@ import Testing
         return (try String(contentsOfFile: path, encoding: .utf8), outcome)
     }
 
-    @Test func aNewOwnersLineGoesAfterTheSamplesCommentedOne() throws {
+    @Test func aNewOwnersLineGoesAfterTheSamplesCommentedOne() async throws {
         let text = "# The capsule\nport = 1965   # the port\n\n# owners =\n\n[host b.example]\ncertificate = b.crt\n"
         let (result, outcome) = try edit(text) { try $0.add(a) }
         #expect(outcome == .added)
         #expect(result == "# The capsule\nport = 1965   # the port\n\n# owners =\nowners = \(a)\n\n[host b.example]\ncertificate = b.crt\n")
     }
 
-    @Test func withoutASampleLineItGoesBeforeTheFirstSection() throws {
+    @Test func withoutASampleLineItGoesBeforeTheFirstSection() async throws {
         let text = "port = 1965\n\n# another host\n[host b.example]\ncertificate = b.crt"
         let (result, _) = try edit(text) { try $0.add(a) }
         #expect(result == "port = 1965\n\nowners = \(a)\n# another host\n[host b.example]\ncertificate = b.crt\n")
@@ -32,7 +32,7 @@ import Testing
         #expect(empty == "owners = \(a)\n")
     }
 
-    @Test func anExistingLineIsExtendedKeepingItsComment() throws {
+    @Test func anExistingLineIsExtendedKeepingItsComment() async throws {
         let text = "owners = \(a)   # my laptop\nport = 1\n"
         let (result, outcome) = try edit(text) { try $0.add(b.uppercased()) }
         #expect(outcome == .added)
@@ -46,14 +46,14 @@ import Testing
         #expect(try edit(removed) { try $0.remove(a) }.1 == .notListed)
     }
 
-    @Test func aBrokenFileIsLeftAlone() throws {
+    @Test func aBrokenFileIsLeftAlone() async throws {
         let folder = try TemporaryDirectory()
         try folder.write("port 1965\n", to: "capsule.conf")
         #expect(throws: (any Error).self) { try OwnersEditor(path: folder.file("capsule.conf").path).add(a) }
         #expect(try String(contentsOfFile: folder.file("capsule.conf").path, encoding: .utf8) == "port 1965\n")
     }
 
-    @Test func theFileKeepsItsPermissions() throws {
+    @Test func theFileKeepsItsPermissions() async throws {
         let folder = try TemporaryDirectory()
         let path = folder.file("capsule.conf").path
         try folder.write("port = 1\n", to: "capsule.conf")

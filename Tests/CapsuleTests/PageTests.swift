@@ -25,9 +25,9 @@ import FoundationXML
         }
     }
 
-    @Test func theHomePageCountsAndListsTheNewestUnread() throws {
+    @Test func theHomePageCountsAndListsTheNewestUnread() async throws {
         let (fixture, ids) = try Self.fixture(settings: "title = Ada's <reading> list")
-        let home = try fixture.get("/", as: .anonymous)
+        let home = try await fixture.get("/", as: .anonymous)
         #expect(home.header == "20 text/gemini; charset=utf-8")
         let text = home.text
         #expect(text.hasPrefix("# Ada's <reading> list\n8 unread · 4 archived · 3 tags\n"))
@@ -42,40 +42,40 @@ import FoundationXML
         #expect(articles == [10, 9, 7, 6, 4, 3, 1, 0].map { "/articles/\(ids[$0])" })
         // Visitors see no owner action; the owner sees "Save a page".
         #expect(!links.contains { $0.url == "/add" })
-        #expect(Self.links(try fixture.get("/")).contains { $0.url == "/add" })
+        #expect(Self.links(try await fixture.get("/")).contains { $0.url == "/add" })
     }
 
-    @Test func anEmptyLibrarySaysSo() throws {
+    @Test func anEmptyLibrarySaysSo() async throws {
         let fixture = try CapsuleFixture()
         try fixture.start()
-        #expect(try fixture.get("/").text.contains("Nothing saved yet."))
-        #expect(try fixture.get("/unread").text.contains("No articles here."))
-        #expect(try fixture.get("/tags").text.contains("No tags yet."))
+        #expect(try await fixture.get("/").text.contains("Nothing saved yet."))
+        #expect(try await fixture.get("/unread").text.contains("No articles here."))
+        #expect(try await fixture.get("/tags").text.contains("No tags yet."))
     }
 
-    @Test func listLinesShowTitleSiteReadingTimeTagsAndState() throws {
+    @Test func listLinesShowTitleSiteReadingTimeTagsAndState() async throws {
         let (fixture, ids) = try Self.fixture()
-        let all = Self.links(try fixture.get("/all", as: .anonymous))
+        let all = Self.links(try await fixture.get("/all", as: .anonymous))
         let line = try #require(all.first { $0.url == "/articles/\(ids[10])" })
         #expect(line.label == "Article 010 of rivers · beta.example · 6 min · even, five")
         let archived = try #require(all.first { $0.url == "/articles/\(ids[8])" })
         #expect(archived.label == "Article 008 on gardens · gamma.example · 5 min · even · archived")
-        let archive = try fixture.get("/archive", as: .anonymous)
+        let archive = try await fixture.get("/archive", as: .anonymous)
         #expect(archive.text.hasPrefix("# Archive\n4 articles · newest first\n"))
         #expect(Self.links(archive).filter { $0.url.hasPrefix("/articles/") }.map(\.url) == [11, 8, 5, 2].map { "/articles/\(ids[$0])" })
         // A queued article says it is being fetched.
         let library = try fixture.library()
         let queued = try library.enqueue(Bookmark(url: "https://delta.example/new", title: "Soon here")).id
-        let unread = Self.links(try fixture.get("/unread", as: .anonymous))
+        let unread = Self.links(try await fixture.get("/unread", as: .anonymous))
         #expect(unread.first?.url == "/articles/\(queued)")
         #expect(unread.first?.label == "Soon here · delta.example · being fetched")
     }
 
-    @Test func sortLinksOfferEveryOtherOrder() throws {
+    @Test func sortLinksOfferEveryOtherOrder() async throws {
         let (fixture, ids) = try Self.fixture()
         for choice in ["newest", "oldest", "title", "site", "shortest", "longest"] {
             let path = choice == "newest" ? "/unread" : "/unread?sort=\(choice)"
-            let page = try fixture.get(path, as: .anonymous)
+            let page = try await fixture.get(path, as: .anonymous)
             #expect(page.status == .success, "\(path)")
             let sorts = Self.links(page).filter { $0.url.hasPrefix("/unread") }.map(\.url)
             let expected = ["newest", "oldest", "title", "site", "shortest", "longest"].filter { $0 != choice }
@@ -83,35 +83,35 @@ import FoundationXML
             #expect(sorts == expected, "\(path)")
         }
         // Longest first: reading time decides.
-        let longest = Self.links(try fixture.get("/all?sort=longest", as: .anonymous)).filter { $0.url.hasPrefix("/articles/") }
+        let longest = Self.links(try await fixture.get("/all?sort=longest", as: .anonymous)).filter { $0.url.hasPrefix("/articles/") }
         #expect(longest.first?.url == "/articles/\(ids[10])")
-        let byTitle = Self.links(try fixture.get("/all?sort=title", as: .anonymous)).filter { $0.url.hasPrefix("/articles/") }
+        let byTitle = Self.links(try await fixture.get("/all?sort=title", as: .anonymous)).filter { $0.url.hasPrefix("/articles/") }
         #expect(byTitle.map(\.url) == ids.map { "/articles/\($0)" })
     }
 
-    @Test func tagsListTheirCountsAndTagPagesCombineStateAndSort() throws {
+    @Test func tagsListTheirCountsAndTagPagesCombineStateAndSort() async throws {
         let (fixture, ids) = try Self.fixture()
-        let tags = Self.links(try fixture.get("/tags", as: .anonymous))
+        let tags = Self.links(try await fixture.get("/tags", as: .anonymous))
         #expect(tags.filter { $0.url.hasPrefix("/tags/") }.map(\.url) == ["/tags/c%23", "/tags/even", "/tags/five"])
         #expect(tags.filter { $0.url.hasPrefix("/tags/") }.map(\.label) == ["c# (2)", "even (6)", "five (3)"])
         // A tag page shows unread and archived unless told otherwise.
-        let even = try fixture.get("/tags/even", as: .anonymous)
+        let even = try await fixture.get("/tags/even", as: .anonymous)
         #expect(even.text.hasPrefix("# Tagged even\n6 articles · newest first\n"))
-        let unread = try fixture.get("/tags/even?state=unread&sort=oldest", as: .anonymous)
+        let unread = try await fixture.get("/tags/even?state=unread&sort=oldest", as: .anonymous)
         #expect(unread.text.hasPrefix("# Tagged even, unread\nThe unread of 6 articles · oldest first\n"))
         #expect(Self.links(unread).filter { $0.url.hasPrefix("/articles/") }.map(\.url) == [0, 4, 6, 10].map { "/articles/\(ids[$0])" })
         let show = Self.links(unread).filter { $0.url.hasPrefix("/tags/even") }.map(\.url)
         #expect(show.contains("/tags/even?state=archived&sort=oldest"))
         #expect(show.contains("/tags/even?sort=oldest"))
         // Tags with characters a URL must escape.
-        let sharp = try fixture.get("/tags/c%23", as: .anonymous)
+        let sharp = try await fixture.get("/tags/c%23", as: .anonymous)
         #expect(sharp.text.hasPrefix("# Tagged c#\n2 articles"))
     }
 
-    @Test func anArticleHasItsDetailsContentsAndText() throws {
+    @Test func anArticleHasItsDetailsContentsAndText() async throws {
         let (fixture, ids) = try Self.fixture()
         let id = ids[10]
-        let page = try fixture.get("/articles/\(id)", as: .anonymous)
+        let page = try await fixture.get("/articles/\(id)", as: .anonymous)
         let text = page.text
         #expect(text.hasPrefix(
             """
@@ -136,18 +136,18 @@ import FoundationXML
         #expect(text.contains("```ascii art\n# not a heading\n=> not a link\n```"))
         // Visitors get no actions; the owner does.
         #expect(!links.contains { $0.url.hasSuffix("/archive") || $0.url.hasSuffix("/delete") })
-        let owned = Self.links(try fixture.get("/articles/\(id)"))
+        let owned = Self.links(try await fixture.get("/articles/\(id)"))
         for action in ["archive", "tags", "title", "delete"] {
             #expect(owned.contains { $0.url == "/articles/\(id)/\(action)" }, "\(action)")
         }
     }
 
-    @Test func sectionsServeTheArticleFromTheirHeadingWithLinksAround() throws {
+    @Test func sectionsServeTheArticleFromTheirHeadingWithLinksAround() async throws {
         let (fixture, ids) = try Self.fixture()
         let id = ids[3]
-        let contents = Self.links(try fixture.get("/articles/\(id)", as: .anonymous)).filter { $0.url.contains("/sections/") }
+        let contents = Self.links(try await fixture.get("/articles/\(id)", as: .anonymous)).filter { $0.url.contains("/sections/") }
         for (index, entry) in contents.enumerated() {
-            let section = try fixture.get(entry.url, as: .anonymous)
+            let section = try await fixture.get(entry.url, as: .anonymous)
             let document = GemtextDocument(parsing: section.body)
             let links = Self.links(section)
             #expect(links.first?.url == "/articles/\(id)", "\(entry.url)")
@@ -166,14 +166,14 @@ import FoundationXML
             }
         }
         // Section 1 is the title heading: the article from its start.
-        #expect(try fixture.get("/articles/\(id)/sections/1", as: .anonymous).text.contains("# Article 003 with trains"))
+        #expect(try await fixture.get("/articles/\(id)/sections/1", as: .anonymous).text.contains("# Article 003 with trains"))
     }
 
-    @Test func anArticleBeingFetchedOrFailedSaysSo() throws {
+    @Test func anArticleBeingFetchedOrFailedSaysSo() async throws {
         let (fixture, _) = try Self.fixture(count: 1)
         let library = try fixture.library()
         let queued = try library.enqueue(Bookmark(url: "https://delta.example/a")).id
-        let waiting = try fixture.get("/articles/\(queued)")
+        let waiting = try await fixture.get("/articles/\(queued)")
         #expect(waiting.text.hasPrefix("# https://delta.example/a\n"))
         #expect(waiting.text.contains("This page is being fetched. Come back in a moment"))
         #expect(waiting.text.contains("=> https://delta.example/a Original page"))
@@ -181,34 +181,34 @@ import FoundationXML
         while let job = try library.claimNextFetch() {
             try library.failFetch(job.id, message: "the server answered 404 Not Found")
         }
-        let failed = try fixture.get("/articles/\(failing)")
+        let failed = try await fixture.get("/articles/\(failing)")
         #expect(failed.text.contains("Fetching this page failed after 1 attempt: the server answered 404 Not Found."))
         #expect(Self.links(failed).contains { $0.url == "/articles/\(failing)/retry" && $0.label == "Try again" })
-        #expect(!Self.links(try fixture.get("/articles/\(failing)", as: .anonymous)).contains { $0.url.hasSuffix("/retry") })
-        #expect(try fixture.get("/articles/\(failing)/sections/1").status == .notFound)
+        #expect(!Self.links(try await fixture.get("/articles/\(failing)", as: .anonymous)).contains { $0.url.hasSuffix("/retry") })
+        #expect(try await fixture.get("/articles/\(failing)/sections/1").status == .notFound)
     }
 
-    @Test func searchAsksThenRanksWithSnippets() throws {
+    @Test func searchAsksThenRanksWithSnippets() async throws {
         let (fixture, ids) = try Self.fixture()
-        let prompt = try fixture.request("/search", as: .anonymous)
+        let prompt = try await fixture.request("/search", as: .anonymous)
         #expect(prompt.status == .input)
         #expect(prompt.meta.hasPrefix("Search titles and text"))
-        let results = try fixture.get("/search", as: .anonymous, input: "tea")
+        let results = try await fixture.get("/search", as: .anonymous, input: "tea")
         #expect(results.url.description.hasSuffix("/search?tea"))
         #expect(results.text.hasPrefix("# Search: tea\n3 articles match, best first.\n"))
         let found = Self.links(results).filter { $0.url.hasPrefix("/articles/") }.map(\.url)
         #expect(Set(found) == Set([1, 5, 9].map { "/articles/\(ids[$0])" }))
         #expect(results.text.contains("\n> Article 001 about tea Introduction"))
         // Nothing to search for: the prompt again, with the reason.
-        let empty = try fixture.request("/search?%22%22", as: .anonymous)
+        let empty = try await fixture.request("/search?%22%22", as: .anonymous)
         #expect(empty.status == .input)
         #expect(empty.meta.contains("Search titles and text"))
-        #expect(try fixture.get("/search?zebra", as: .anonymous).text.contains("Nothing matches."))
+        #expect(try await fixture.get("/search?zebra", as: .anonymous).text.contains("Nothing matches."))
     }
 
-    @Test func theGeminiFeedListsRecentArticlesWithDates() throws {
+    @Test func theGeminiFeedListsRecentArticlesWithDates() async throws {
         let (fixture, ids) = try Self.fixture()
-        let feed = try fixture.get("/feed.gmi", as: .anonymous)
+        let feed = try await fixture.get("/feed.gmi", as: .anonymous)
         let lines = feed.text.split(separator: "\n").filter { $0.hasPrefix("=> gemini://") }
         #expect(lines.count == 12)
         let pattern = #/^=> gemini://localhost:\d+/articles/\d+ \d{4}-\d{2}-\d{2} .+$/#
@@ -217,13 +217,13 @@ import FoundationXML
         #expect(feed.text.hasPrefix("# Reading list\n## Recently saved\n"))
     }
 
-    @Test func theAtomFeedIsWellFormedAndEscaped() throws {
+    @Test func theAtomFeedIsWellFormedAndEscaped() async throws {
         let (fixture, _) = try Self.fixture(settings: "title = Tom & Jerry's <list>")
         let library = try fixture.library()
         _ = try library.save(
             ArticleContent(
                 url: "https://x.example/?a=1&b=2", title: "Control \u{1} chars & <tags>", excerpt: "bell \u{7}", gemtext: "# T\n"))
-        let atom = try fixture.get("/atom.xml", as: .anonymous)
+        let atom = try await fixture.get("/atom.xml", as: .anonymous)
         #expect(atom.header == "20 application/atom+xml; charset=utf-8")
         let collector = AtomCollector()
         let parser = XMLParser(data: Data(atom.body))
@@ -240,9 +240,9 @@ import FoundationXML
         #expect(updated.count == 14 && updated.allSatisfy { $0.wholeMatch(of: #/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/#) != nil })
     }
 
-    @Test func robotsKeepCrawlersToTheArticles() throws {
+    @Test func robotsKeepCrawlersToTheArticles() async throws {
         let (fixture, _) = try Self.fixture(count: 1)
-        let robots = try fixture.get("/robots.txt", as: .anonymous)
+        let robots = try await fixture.get("/robots.txt", as: .anonymous)
         #expect(robots.header == "20 text/plain; charset=utf-8")
         #expect(robots.text.contains("User-agent: archiver\nDisallow: /\n"))
         #expect(robots.text.contains("Disallow: /search\n"))

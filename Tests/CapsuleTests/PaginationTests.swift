@@ -22,11 +22,11 @@ import Testing
     }
 
     /// Follows `label`-prefixed links from `start` until there is none.
-    static func walk(from start: String, following label: String, limit: Int = 20) throws -> Walk {
+    static func walk(from start: String, following label: String, limit: Int = 20) async throws -> Walk {
         var walk = Walk()
         var next: String? = start
         while let url = next, walk.pages.count < limit {
-            let response = try shared.0.get(url, as: .anonymous)
+            let response = try await shared.0.get(url, as: .anonymous)
             #expect(response.status == .success, "\(url): \(response.header)")
             let links = PageTests.links(response)
             walk.urls.append(url)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test(arguments: ["newest", "oldest", "title", "site", "shortest", "longest"])
-    func everyOrderOfEveryListPagesToTheEnd(sort: String) throws {
+    func everyOrderOfEveryListPagesToTheEnd(sort: String) async throws {
         let lists: [(String, ArticleFilter)] = [
             ("/unread", .unread), ("/archive", .archived), ("/all", .everything),
             ("/tags/even", ArticleFilter(state: .all, tags: ["even"])),
@@ -52,30 +52,30 @@ import Testing
         for (path, filter) in lists {
             let separator = path.contains("?") ? "&" : "?"
             let start = sort == "newest" ? path : "\(path)\(separator)sort=\(sort)"
-            let forward = try Self.walk(from: start, following: "Next")
+            let forward = try await Self.walk(from: start, following: "Next")
             let expected = try Self.expected(filter, choice)
             #expect(forward.ids == expected, "\(start)")
             #expect(Set(forward.ids).count == forward.ids.count, "\(start) repeats an article")
             #expect(forward.pages.dropLast().allSatisfy { $0.count == 50 }, "\(start)")
             // And back from the last page to the first, through the same pages.
-            let backward = try Self.walk(from: forward.urls.last!, following: "← Previous")
+            let backward = try await Self.walk(from: forward.urls.last!, following: "← Previous")
             #expect(Array(backward.pages.reversed()) == forward.pages, "\(start) backwards")
         }
     }
 
-    @Test func aPageStaysRightWhileArticlesComeAndGo() throws {
+    @Test func aPageStaysRightWhileArticlesComeAndGo() async throws {
         let fixture = try CapsuleFixture()
         let library = try fixture.library()
         try SampleArticles.fill(library, count: 120)
         try fixture.start()
-        let first = try fixture.get("/all?sort=oldest", as: .anonymous)
+        let first = try await fixture.get("/all?sort=oldest", as: .anonymous)
         let next = try #require(PageTests.links(first).first { $0.label.hasPrefix("Next") }?.url)
-        let before = PageTests.links(try fixture.get(next, as: .anonymous)).filter { $0.url.hasPrefix("/articles/") }
+        let before = PageTests.links(try await fixture.get(next, as: .anonymous)).filter { $0.url.hasPrefix("/articles/") }
         // Something is added at the end and the first article removed: the
         // second page still starts right after the first page's last article.
         try SampleArticles.fill(library, count: 1, startingAt: 500)
         try library.delete(.ids([ArticleID(1)]))
-        let after = PageTests.links(try fixture.get(next, as: .anonymous)).filter { $0.url.hasPrefix("/articles/") }
+        let after = PageTests.links(try await fixture.get(next, as: .anonymous)).filter { $0.url.hasPrefix("/articles/") }
         #expect(after.map(\.url) == before.map(\.url))
     }
 }

@@ -25,7 +25,7 @@ import Testing
         } catch { return (error as? Problem)?.message ?? "\(error)" }
     }
 
-    @Test func anEmptyFileServesLocalhostWithDefaults() throws {
+    @Test func anEmptyFileServesLocalhostWithDefaults() async throws {
         let server = try settings("").server
         #expect(
             server.hosts == [
@@ -40,7 +40,7 @@ import Testing
         #expect(server.eventLoops == 0)
     }
 
-    @Test func theSampleFileIsValidAndShowsTheDefaults() throws {
+    @Test func theSampleFileIsValidAndShowsTheDefaults() async throws {
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("capsule.conf")
         let text = try String(contentsOf: sample, encoding: .utf8)
@@ -66,7 +66,7 @@ import Testing
         #expect(explicit.accessLog == fromSample.accessLog)
     }
 
-    @Test func everySetting() throws {
+    @Test func everySetting() async throws {
         let read = try settings(
             """
             hostname = example.org, b.example

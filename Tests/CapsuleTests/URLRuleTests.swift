@@ -14,49 +14,49 @@ import Testing
         return (fixture, ids)
     }()
 
-    func header(_ path: String) throws -> String {
-        try Self.shared.0.request(path, as: .anonymous).header
+    func header(_ path: String) async throws -> String {
+        try await Self.shared.0.request(path, as: .anonymous).header
     }
 
-    @Test func otherSpellingsRedirectToTheCanonicalURL() throws {
-        #expect(try header("/unread?sort=newest") == "31 /unread")
-        #expect(try header("/unread?") == "31 /unread")
-        #expect(try header("/tags/even?sort=title&state=unread") == "31 /tags/even?state=unread&sort=title")
-        #expect(try header("/tags/even?state=all") == "31 /tags/even")
-        #expect(try header("/tags/EVEN") == "31 /tags/even")
-        #expect(try header("/tags/c#".replacingOccurrences(of: "#", with: "%23")) .hasPrefix("20 "))
-        #expect(try header("/unread/") == "31 /unread")
-        #expect(try header("/?from=somewhere") == "31 /")
-        #expect(try header("/articles/1?x") == "31 /articles/1")
-        #expect(try header("/selection/3,1,3") == "31 /selection/3,1")
+    @Test func otherSpellingsRedirectToTheCanonicalURL() async throws {
+        #expect(try await header("/unread?sort=newest") == "31 /unread")
+        #expect(try await header("/unread?") == "31 /unread")
+        #expect(try await header("/tags/even?sort=title&state=unread") == "31 /tags/even?state=unread&sort=title")
+        #expect(try await header("/tags/even?state=all") == "31 /tags/even")
+        #expect(try await header("/tags/EVEN") == "31 /tags/even")
+        #expect(try await header("/tags/c#".replacingOccurrences(of: "#", with: "%23")) .hasPrefix("20 "))
+        #expect(try await header("/unread/") == "31 /unread")
+        #expect(try await header("/?from=somewhere") == "31 /")
+        #expect(try await header("/articles/1?x") == "31 /articles/1")
+        #expect(try await header("/selection/3,1,3") == "31 /selection/3,1")
         // A cursor from another order cannot be used with this one.
-        let next = try #require(PageTests.links(try Self.shared.0.get("/all?sort=title", as: .anonymous)).first { $0.label.hasPrefix("Next") })
+        let next = try #require(PageTests.links(try await Self.shared.0.get("/all?sort=title", as: .anonymous)).first { $0.label.hasPrefix("Next") })
         let token = String(next.url.split(separator: "cursor=").last!)
-        #expect(try header("/all?sort=title&cursor=\(token)").hasPrefix("20 "))
-        #expect(try header("/all?cursor=\(token)&sort=title") == "31 /all?sort=title&cursor=\(token)")
-        #expect(try header("/all?cursor=\(token)").hasPrefix("59 "))
+        #expect(try await header("/all?sort=title&cursor=\(token)").hasPrefix("20 "))
+        #expect(try await header("/all?cursor=\(token)&sort=title") == "31 /all?sort=title&cursor=\(token)")
+        #expect(try await header("/all?cursor=\(token)").hasPrefix("59 "))
     }
 
-    @Test func unknownAndMalformedParametersAreRefused() throws {
-        #expect(try header("/unread?page=2") == "59 unknown parameter 'page': this page takes sort, cursor")
-        #expect(try header("/unread?state=archived") == "59 unknown parameter 'state': this page takes sort, cursor")
-        #expect(try header("/unread?sort=random") == "59 sort must be one of newest, oldest, title, site, shortest, longest, not 'random'")
-        #expect(try header("/tags/even?state=read") == "59 state must be one of unread, archived, all, not 'read'")
-        #expect(try header("/unread?sort=title&sort=site") == "59 the parameter 'sort' is given twice")
-        #expect(try header("/unread?sort") == "59 malformed query: 'sort' is not name=value")
-        #expect(try header("/unread?cursor=bm90IGEgY3Vyc29y") == "59 the cursor is damaged: follow the page links instead of editing them")
-        #expect(try header("/tags/a%20b").hasPrefix("59 'a b' is not a tag name"))
-        #expect(try header("/selection/1,x") == "59 'x' is not an article id")
+    @Test func unknownAndMalformedParametersAreRefused() async throws {
+        #expect(try await header("/unread?page=2") == "59 unknown parameter 'page': this page takes sort, cursor")
+        #expect(try await header("/unread?state=archived") == "59 unknown parameter 'state': this page takes sort, cursor")
+        #expect(try await header("/unread?sort=random") == "59 sort must be one of newest, oldest, title, site, shortest, longest, not 'random'")
+        #expect(try await header("/tags/even?state=read") == "59 state must be one of unread, archived, all, not 'read'")
+        #expect(try await header("/unread?sort=title&sort=site") == "59 the parameter 'sort' is given twice")
+        #expect(try await header("/unread?sort") == "59 malformed query: 'sort' is not name=value")
+        #expect(try await header("/unread?cursor=bm90IGEgY3Vyc29y") == "59 the cursor is damaged: follow the page links instead of editing them")
+        #expect(try await header("/tags/a%20b").hasPrefix("59 'a b' is not a tag name"))
+        #expect(try await header("/selection/1,x") == "59 'x' is not an article id")
     }
 
-    @Test func whatDoesNotExistIsNotFound() throws {
-        #expect(try header("/articles/999") == "51 no article with id 999; list the library to see the ids")
-        #expect(try header("/articles/0").hasPrefix("51 "))
-        #expect(try header("/articles/abc").hasPrefix("51 "))
-        #expect(try header("/articles/01") .hasPrefix("51 "))
-        #expect(try header("/articles/1/sections/99") == "51 article 1 has 5 sections")
-        #expect(try header("/tags/nosuchtag") == "51 no article has the tag 'nosuchtag'")
-        #expect(try header("/nowhere").hasPrefix("51 "))
-        #expect(try header("/selection/9999").hasPrefix("51 "))
+    @Test func whatDoesNotExistIsNotFound() async throws {
+        #expect(try await header("/articles/999") == "51 no article with id 999; list the library to see the ids")
+        #expect(try await header("/articles/0").hasPrefix("51 "))
+        #expect(try await header("/articles/abc").hasPrefix("51 "))
+        #expect(try await header("/articles/01") .hasPrefix("51 "))
+        #expect(try await header("/articles/1/sections/99") == "51 article 1 has 5 sections")
+        #expect(try await header("/tags/nosuchtag") == "51 no article has the tag 'nosuchtag'")
+        #expect(try await header("/nowhere").hasPrefix("51 "))
+        #expect(try await header("/selection/9999").hasPrefix("51 "))
     }
 }

@@ -31,6 +31,14 @@ import Testing
         #expect(target.url.query == "x%20y")
     }
 
+    @Test func anAnswerMayHoldLineBreaksButNoOtherControlCharacter() throws {
+        // What a multi-line input box sends (Lagrange, amfora).
+        #expect(try parse("gemini://h/search?two%0Alines%0D%0A%09tab").query == "two\nlines\r\n\ttab")
+        #expect(status("gemini://h/search?bell%07") == 59)
+        #expect(status("gemini://h/search?nul%00") == 59)
+        #expect(status("gemini://h/path%0A?x") == 59)
+    }
+
     @Test func rootWithAndWithoutSlashIsTheSamePath() throws {
         #expect(try parse("gemini://example.org").path == parse("gemini://example.org/").path)
         #expect(try parse("gemini://example.org").path.description == "/")

@@ -32,7 +32,7 @@ struct AccessPolicy: Sendable {
         guard owners.contains(certificate) else {
             throw ResponseError(
                 .certificateNotAuthorized(
-                    "this certificate (\(certificate.shortFingerprint)) is not the owner's; an owner can add it with /claim"))
+                    "this certificate (\(certificate.shortFingerprint)) is not an owner's; to make it one, run 'gempaper claim' on the server and visit /claim"))
         }
     }
 }

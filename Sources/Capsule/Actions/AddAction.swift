@@ -12,7 +12,7 @@ enum AddAction {
 
     static func add(_ action: ActionContext, then notify: () -> Void) throws -> Response {
         guard let answer = action.answer else { return .input(prompt) }
-        let words = answer.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words = answer.split(whereSeparator: \.isWhitespace).map(String.init)
         let url = Self.withScheme(words[0])
         let tags: [String]
         do { tags = try TagChanges(words.dropFirst().joined(separator: " ")).add } catch let problem as Problem {

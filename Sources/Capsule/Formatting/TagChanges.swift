@@ -1,7 +1,7 @@
 import ReadingList
 
 /// What a tag prompt's answer asks for: `rust databases -later` adds
-/// `rust` and `databases` and removes `later`. Commas count as spaces;
+/// `rust` and `databases` and removes `later`. Commas and line breaks count as spaces;
 /// names are checked by the library's rules.
 struct TagChanges: Equatable {
     /// Tags to put on.
@@ -11,7 +11,7 @@ struct TagChanges: Equatable {
 
     /// Parses `answer`; bad input naming the first tag that breaks the rules.
     init(_ answer: String) throws {
-        for word in answer.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+        for word in answer.split(whereSeparator: { $0.isWhitespace || $0 == "," }) {
             if word.hasPrefix("-") {
                 remove.append(try TagName.normalize(String(word.dropFirst())))
             } else {

@@ -6,7 +6,8 @@ public struct Request: Sendable {
     public let url: GeminiURL
     /// The decoded, normalised path (`/articles/12`).
     public let path: RequestPath
-    /// The decoded query, nil when the URL has no `?`: the answer to an input prompt.
+    /// The decoded query, nil when the URL has no `?`: the answer to an input
+    /// prompt (which may hold line breaks, from a multi-line input box).
     public let query: String?
     /// The client certificate presented during the handshake, if any.
     public let certificate: ClientCertificate?

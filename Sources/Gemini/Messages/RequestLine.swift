@@ -64,7 +64,8 @@ public enum RequestLine {
         var query: String? = nil
         if let raw = url.query {
             do {
-                query = try PercentEncoding.decode(raw)
+                // An answer from a multi-line input box may hold line breaks.
+                query = try PercentEncoding.decode(raw, allowingLineBreaks: true)
             } catch {
                 throw RequestRejection(.badRequest, "the query has a malformed %-escape, or is not UTF-8 once decoded")
             }

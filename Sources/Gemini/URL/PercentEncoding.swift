@@ -13,11 +13,16 @@ public enum PercentEncoding {
 
     /// `text` with every `%XX` replaced by the byte it stands for, as UTF-8
     /// text. Fails on a malformed escape, non-UTF-8 bytes or control
-    /// characters (which have no business in a path or a query).
-    public static func decode<S: StringProtocol>(_ text: S) throws(DecodingError) -> String {
+    /// characters (which have no business in a path). With
+    /// `allowingLineBreaks`, line feeds, carriage returns and tabs are kept:
+    /// an answer typed into a client's multi-line input box has them.
+    public static func decode<S: StringProtocol>(_ text: S, allowingLineBreaks: Bool = false) throws(DecodingError) -> String {
+        func forbidden(_ byte: UInt8) -> Bool {
+            allowingLineBreaks ? isControlButLineBreak(byte) : isControl(byte)
+        }
         var utf8 = Array(text.utf8)
         guard utf8.contains(UInt8(ascii: "%")) else {
-            if utf8.contains(where: isControl) { throw .controlCharacter }
+            if utf8.contains(where: forbidden) { throw .controlCharacter }
             return String(text)
         }
         var bytes: [UInt8] = []
@@ -36,7 +41,7 @@ public enum PercentEncoding {
             }
         }
         utf8 = bytes
-        if utf8.contains(where: isControl) { throw .controlCharacter }
+        if utf8.contains(where: forbidden) { throw .controlCharacter }
         guard let decoded = String(validating: utf8, as: UTF8.self) else { throw .notUTF8 }
         return decoded
     }
@@ -80,6 +85,10 @@ public enum PercentEncoding {
     }
 
     static func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }
+
+    static func isControlButLineBreak(_ byte: UInt8) -> Bool {
+        isControl(byte) && byte != 0x0A && byte != 0x0D && byte != 0x09
+    }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {

@@ -49,18 +49,19 @@ final class CapsuleFixture: @unchecked Sendable {
         capsule = try Capsule(configuration: configuration, cache: cache, errorLog: { [weak self] line in self?.log(line) })
         server = try TestGeminiServer(router: try capsule.router())
         if fetching {
-            let settings = FetchSettings(idleTimeout: 5, totalTimeout: 10, knownHostsPath: folder.file("known_hosts").path)
+            // Long timeouts: a test held up on a busy machine must not see a fetch time out.
+            let settings = FetchSettings(idleTimeout: 120, totalTimeout: 120, knownHostsPath: folder.file("known_hosts").path)
             try capsule.startFetching(settings: settings, interval: 0.2)
         }
         return self
     }
 
     /// Waits (at most `timeout` seconds) until `condition` holds; whether it did.
-    func wait(timeout: TimeInterval = 15, until condition: () throws -> Bool) rethrows -> Bool {
+    func wait(timeout: TimeInterval = 60, until condition: () throws -> Bool) async throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
+            try await Task.sleep(nanoseconds: 20_000_000)
         }
         return try condition()
     }
@@ -73,14 +74,26 @@ final class CapsuleFixture: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// Requests `path` as `who`, following redirects and answering a prompt with `input`.
-    func get(_ path: String, as who: Who = .owner, input: String? = nil) throws -> GeminiResponse {
-        try server.get(path, identity: identity(who), input: input)
+    /// Requests `path` as `who`, following redirects and answering a prompt
+    /// with `input`. Waits on a thread of its own, so that tests running
+    /// side by side never starve Swift's few concurrency threads.
+    func get(_ path: String, as who: Who = .owner, input: String? = nil) async throws -> GeminiResponse {
+        try await server.get(path, identity: identity(who), input: input)
     }
 
     /// One request for `path` as `who`: no redirect followed, no prompt answered.
-    func request(_ path: String, as who: Who = .owner) throws -> GeminiResponse {
-        try server.client(identity: identity(who)).request(try GeminiURL(server.url(path)), identity: identity(who))
+    func request(_ path: String, as who: Who = .owner) async throws -> GeminiResponse {
+        let client = server.client(identity: identity(who))
+        let url = try GeminiURL(server.url(path))
+        let identity = identity(who)
+        return try await Self.onThread { try client.request(url, identity: identity) }
+    }
+
+    /// `work` run on a thread of its own.
+    static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
     }
 
     private func identity(_ who: Who) -> TLSIdentity? {
