@@ -135,8 +135,6 @@ final class Connection {
         }
     }
 
-    /// Whether a transaction is open on this connection.
-    var isInTransaction: Bool { transactionDepth > 0 }
 
     /// An error for `status` with the connection's current message.
     func error(_ status: Int32, sql: String?) -> SQLiteError {
