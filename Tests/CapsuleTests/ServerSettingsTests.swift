@@ -82,6 +82,7 @@ import Testing
             handshake-timeout = 2s
             request-timeout = 500ms
             write-timeout = 1m
+            handler-timeout = 5s
             shutdown-grace = 3s
             max-connections = 50
             rate-limit = 10/30s
@@ -106,6 +107,7 @@ import Testing
         #expect(server.handshakeTimeout == 2)
         #expect(server.requestTimeout == 0.5)
         #expect(server.writeTimeout == 60)
+        #expect(server.handlerTimeout == 5)
         #expect(server.shutdownGracePeriod == 3)
         #expect(server.maxConnections == 50)
         #expect(server.rateLimit == .init(requests: 10, seconds: 30))

@@ -54,6 +54,27 @@ import Testing
         #expect(try server.get("/").status == .success)
     }
 
+    @Test func aHandlerPastItsDeadlineGets40AndTheServerGoesOn() throws {
+        let release = Gate()
+        var router = Self.router()
+        router.route("/stuck", on: .workerPool) { _ in
+            release.wait()
+            return .plainText("too late")
+        }
+        let server = try TestGeminiServer(router: router) { $0.handlerTimeout = 1 }
+        defer { release.open() }
+        let started = Date()
+        let late = try server.get("/stuck")
+        #expect(late.status == .temporaryFailure)
+        #expect(late.meta.contains("took too long"))
+        #expect(Date().timeIntervalSince(started) < 30)
+        waitUntil { server.server.openConnections == 0 }
+        #expect(server.server.openConnections == 0)
+        // The late answer, when it comes, goes nowhere, and others are served.
+        release.open()
+        #expect(try server.get("/").status == .success)
+    }
+
     @Test func rateLimitAnswers44WithSeconds() throws {
         let server = try TestGeminiServer(router: Self.router()) { $0.rateLimit = .init(requests: 3, seconds: 60) }
         for _ in 0..<3 { #expect(try server.get("/").status == .success) }

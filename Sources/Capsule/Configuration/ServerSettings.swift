@@ -15,7 +15,8 @@ public struct ServerSettings: Sendable {
     /// The keys of the top section this type reads.
     public static let keys = [
         "hostname", "listen", "port", "certificate", "key", "static", "lang", "log", "event-loops", "workers",
-        "handshake-timeout", "request-timeout", "write-timeout", "shutdown-grace", "max-connections", "rate-limit",
+        "handshake-timeout", "request-timeout", "write-timeout", "handler-timeout", "shutdown-grace", "max-connections",
+        "rate-limit",
     ]
 
     /// The server configuration the settings stand for.
@@ -102,6 +103,7 @@ public struct ServerSettings: Sendable {
         server.handshakeTimeout = try reader.seconds("handshake-timeout") ?? server.handshakeTimeout
         server.requestTimeout = try reader.seconds("request-timeout") ?? server.requestTimeout
         server.writeTimeout = try reader.seconds("write-timeout") ?? server.writeTimeout
+        server.handlerTimeout = try reader.seconds("handler-timeout") ?? server.handlerTimeout
         server.shutdownGracePeriod = try reader.seconds("shutdown-grace") ?? server.shutdownGracePeriod
         server.maxConnections = try reader.int("max-connections", in: 1...1_000_000) ?? server.maxConnections
         server.rateLimit = try Self.rateLimit(reader)

@@ -8,7 +8,8 @@ import Problems
 /// One client connection, from the handshake to close_notify, driven by its
 /// event loop: handshake, read the request line, run the handler (on the
 /// loop, the worker pool, or as a task), write the response, close.
-/// Every step has a deadline; a connection that misses one is closed.
+/// Every step has a deadline; a connection that misses one is closed (a
+/// handler that misses its deadline gets its client a `40` first).
 final class Connection: @unchecked Sendable {
     private enum Phase {
         case handshaking, reading, handling, writing, closing, closed
@@ -96,10 +97,14 @@ final class Connection: @unchecked Sendable {
         }
     }
 
-    /// The deadline of the current phase has passed: give up on the client.
+    /// The deadline of the current phase has passed: give up on the client,
+    /// or, when it is the handler that is late, tell the client so.
     func deadlinePassed() {
         switch phase {
-        case .handling, .closed: return
+        case .closed: return
+        case .handling:
+            respond(Response(.temporaryFailure, "the server took too long to answer; try again later"))
+            loop.errorLog("handler for \(String(decoding: requestLine, as: UTF8.self)) took too long; answered 40")
         case .writing, .closing:
             if status != 0 && phase == .writing { log() }
             close()
@@ -224,7 +229,7 @@ final class Connection: @unchecked Sendable {
 
     private func waitForHandler() {
         phase = .handling
-        deadline = .max
+        deadline = loop.currentTime + state.handlerTimeout
     }
 
     private func run(_ handler: (Request) throws -> Response, _ request: Request) -> Response {

@@ -62,6 +62,9 @@ public struct ServerConfiguration: Sendable {
     public var requestTimeout: Double = 10
     /// Seconds a response may go without the client taking any of it.
     public var writeTimeout: Double = 30
+    /// Seconds a handler may take: past them the client gets `40` and the
+    /// connection closes, and the handler's late answer is dropped.
+    public var handlerTimeout: Double = 30
     /// Seconds to let requests in flight finish after a stop is asked for.
     public var shutdownGracePeriod: Double = 10
     /// Open connections beyond which new clients get `41` (and, far beyond, a closed connection).

@@ -15,6 +15,7 @@ final class ServerState: Sendable {
     let handshakeTimeout: UInt64
     let requestTimeout: UInt64
     let writeTimeout: UInt64
+    let handlerTimeout: UInt64
 
     init(configuration: ServerConfiguration, router: Router, boundPort: Int, previous: ServerState?) throws {
         guard !configuration.hosts.isEmpty else {
@@ -34,6 +35,7 @@ final class ServerState: Sendable {
         handshakeTimeout = Clock.nanoseconds(configuration.handshakeTimeout)
         requestTimeout = Clock.nanoseconds(configuration.requestTimeout)
         writeTimeout = Clock.nanoseconds(configuration.writeTimeout)
+        handlerTimeout = Clock.nanoseconds(configuration.handlerTimeout)
     }
 
     /// The same state, answering for `port` too (the one bound when the configuration said 0).
@@ -48,6 +50,7 @@ final class ServerState: Sendable {
         handshakeTimeout = other.handshakeTimeout
         requestTimeout = other.requestTimeout
         writeTimeout = other.writeTimeout
+        handlerTimeout = other.handlerTimeout
     }
 
     /// Whether a request for `url` is for this server (host and port), so not a proxy request.
@@ -57,7 +60,7 @@ final class ServerState: Sendable {
     }
 
     /// The shortest timeout, which sets how often deadlines are checked.
-    var shortestTimeout: UInt64 { min(handshakeTimeout, requestTimeout, writeTimeout) }
+    var shortestTimeout: UInt64 { min(handshakeTimeout, requestTimeout, writeTimeout, handlerTimeout) }
 
     static func canonicalHost(_ name: String) -> String {
         var host = name.lowercased()
