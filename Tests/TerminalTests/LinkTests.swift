@@ -46,6 +46,30 @@ import Testing
         #expect(lines[7].hasPrefix("\u{1B}[1;33m[8] "))
     }
 
+    @Test func linksThatCarryTheirOwnNumbersKeepThem() {
+        // A converted article: `[2]` in the text is the link listed as `[2]`.
+        let article = """
+            => https://example.org/story Source: Example
+            Gran Turismo[1] and Atlas[2].
+            => https://example.org/gt [1] Gran Turismo
+            => https://example.org/atlas [2] Atlas
+            => https://example.org/photo.jpg Image
+            => https://example.org/bare [12]
+            """
+        #expect(
+            Rendering.lines(Rendering.plain(article, width: 80)) == [
+                "=> Source: Example ↗ https://example.org/story",
+                "Gran Turismo[1] and Atlas[2].",
+                "[1] Gran Turismo ↗ https://example.org/gt",
+                "[2] Atlas ↗ https://example.org/atlas",
+                "=> Image ↗ https://example.org/photo.jpg",
+                "[12] ↗ https://example.org/bare",
+            ])
+        // A label that only looks like it starts with a number is left alone.
+        let other = Rendering.lines(Rendering.plain("=> /a [draft] notes\n=> /b [1]x", width: 80))
+        #expect(other == ["[1] [draft] notes → /a", "[2] [1]x → /b"])
+    }
+
     @Test func longLinksWrapUnderTheirNumber() {
         let out = Rendering.plain("=> https://example.org/a/long/path A label", width: 20)
         #expect(Rendering.lines(out) == ["[1] A label ↗", "    https://example.", "    org/a/long/path"])

@@ -72,7 +72,11 @@ public struct TerminalRenderer: Sendable {
     private func render(
         _ lines: ArraySlice<GemtextDocument.Line>, sections: ArraySlice<GemtextDocument.Section>
     ) -> String {
-        var layout = DocumentLayout(options: options, capacity: Self.estimatedSize(of: lines))
+        let numbersFromLabels = lines.contains {
+            if case .link(_, let label?) = $0 { DocumentLayout.reference(in: label) != nil } else { false }
+        }
+        var layout = DocumentLayout(
+            options: options, capacity: Self.estimatedSize(of: lines), numbersFromLabels: numbersFromLabels)
         if options.tableOfContents && sections.count >= 3 { layout.contents(sections) }
         for line in lines { layout.write(line) }
         return layout.text

@@ -6,6 +6,11 @@ struct DocumentLayout {
     private var writer: TerminalWriter
     private let links: LinkClassifier
     private var linkCount = 0
+    /// Whether the document numbers its own links (`=> URL [3] label`, as
+    /// converted articles do, matching `[3]` in the text): then those
+    /// numbers are shown, and links without one get an unnumbered marker
+    /// rather than a running number that would collide with them.
+    private let numbersFromLabels: Bool
 
     // The prefixes every document uses, made once.
     private let headingMarkers = (1...3).map {
@@ -16,9 +21,21 @@ struct DocumentLayout {
     private let caption = Prefix("─── ", role: .caption)
     private let indents = (0...8).map { Prefix.indent($0) }
 
-    init(options: TerminalRenderer.Options, capacity: Int) {
+    init(options: TerminalRenderer.Options, capacity: Int, numbersFromLabels: Bool) {
         writer = TerminalWriter(width: options.width, colour: options.color, capacity: capacity)
         links = LinkClassifier(baseURL: options.baseURL)
+        self.numbersFromLabels = numbersFromLabels
+    }
+
+    /// The reference number a link label opens with (`[3] label`) and the
+    /// label after it, if it has one.
+    static func reference(in label: String) -> (number: Substring, rest: Substring)? {
+        guard label.hasPrefix("["), let close = label.firstIndex(of: "]") else { return nil }
+        let number = label[label.index(after: label.startIndex)..<close]
+        guard !number.isEmpty, number.count <= 6, number.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        let rest = label[label.index(after: close)...]
+        guard rest.isEmpty || rest.first == " " else { return nil }
+        return (number, rest.drop(while: { $0 == " " }))
     }
 
     /// What has been laid out, as text.
@@ -65,12 +82,24 @@ struct DocumentLayout {
         }
     }
 
-    /// `[N] label → target`: numbered in order, the arrow and colour saying
-    /// where the link leads (see `LinkKind`).
+    /// `[N] label → target`: numbered in order (or by the document's own
+    /// numbers, see `numbersFromLabels`), the arrow and colour saying where
+    /// the link leads (see `LinkKind`).
     private mutating func link(url: String, label: String?) {
         linkCount += 1
         let (kind, target) = links.classify(url)
-        let number = Prefix("[\(linkCount)] ", role: .linkNumber(kind))
+        var label = label
+        let number: Prefix
+        if numbersFromLabels {
+            if let given = label, let reference = Self.reference(in: given) {
+                number = Prefix("[\(reference.number)] ", role: .linkNumber(kind))
+                label = reference.rest.isEmpty ? nil : String(reference.rest)
+            } else {
+                number = Prefix("=> ", role: .linkNumber(kind))
+            }
+        } else {
+            number = Prefix("[\(linkCount)] ", role: .linkNumber(kind))
+        }
         var runs: [Run] = []
         if let label { runs.append(Run(text: label, role: .linkLabel(kind))) }
         runs.append(Run(text: kind.arrow, role: .linkTarget))
