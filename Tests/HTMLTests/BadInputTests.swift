@@ -60,6 +60,20 @@ struct BadInputTests {
         #expect(body.textContent() == "deep")
     }
 
+    @Test func subtreesTheAdoptionAgencyMovesStayWithinTheDepthLimit() throws {
+        // Found by fuzz-html-tree: an <a> reopened inside SVG's <title> at the
+        // depth limit; the adoption agency pushed a closed subtree below it.
+        let options = HTMLParseOptions(maximumDepth: 20)
+        let misnested =
+            "<i><a><d><svg><title><n>one<a><d><v><d><v><d><v><d><v><d>two<i><d><m><img alt=x>three</a>four"
+        let document = HTMLDocument.parse(Array(misnested.utf8), options: options)
+        #expect(document.firstInconsistency(maximumDepth: 20) == nil)
+        #expect(document.root.descendants.filter(\.isElement).allSatisfy { $0.depth <= 21 })
+        // Only the nesting changed: the text keeps its order and the image is there.
+        #expect(document.root.textContent() == "onetwothreefour")
+        #expect(document.elements(.img).count == 1)
+    }
+
     @Test func hundredThousandUnclosedFormattingAndParagraphs() throws {
         let bold = HTMLDocument.parse(String(repeating: "<b>", count: 100_000) + "x")
         #expect(bold.elements(.b).count == 100_000)

@@ -133,6 +133,47 @@ struct NodeStore {
         nodes[Int(target)].lastChild = last
     }
 
+    /// Keeps the tree at most `depth` levels below the document: the
+    /// children of a node at that depth become its following siblings, in
+    /// order, so the document's text keeps its order and only the nesting
+    /// changes (as when the tree builder closes an element at its depth
+    /// limit). One walk over the tree.
+    mutating func flatten(below depth: Int) {
+        var node: Int32 = 0
+        var level = 0
+        while true {
+            let record = nodes[Int(node)]
+            if record.firstChild != NodeRecord.none {
+                if level < depth {
+                    node = record.firstChild
+                    level += 1
+                    continue
+                }
+                hoistChildren(of: node)
+            }
+            while node != 0 && nodes[Int(node)].nextSibling == NodeRecord.none {
+                node = nodes[Int(node)].parent
+                level -= 1
+            }
+            if node == 0 { return }
+            node = nodes[Int(node)].nextSibling
+        }
+    }
+
+    /// Moves the children of `node` to just after it, in order.
+    private mutating func hoistChildren(of node: Int32) {
+        let parent = nodes[Int(node)].parent
+        let following = nodes[Int(node)].nextSibling
+        while case let child = nodes[Int(node)].firstChild, child != NodeRecord.none {
+            detach(child)
+            if following == NodeRecord.none {
+                append(child, to: parent)
+            } else {
+                insert(child, before: following, in: parent)
+            }
+        }
+    }
+
     /// Adds text `span` at the end of `parent`, extending its last child
     /// when that is text ending just where `span` starts.
     mutating func appendText(_ span: ByteSpan, to parent: Int32) {

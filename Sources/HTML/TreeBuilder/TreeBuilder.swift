@@ -74,6 +74,9 @@ struct TreeBuilder {
             case .endTag: token = .endTag(endTagToken())
             case .endOfFile:
                 process(.endOfFile)
+                // The stack never passes the limit, but the adoption agency
+                // can push subtrees it has already closed one level deeper.
+                store.flatten(below: maximumDepth + 1)
                 return
             }
             process(token)
