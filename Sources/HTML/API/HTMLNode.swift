@@ -77,7 +77,7 @@ public struct HTMLNode: Hashable, Sendable, Identifiable {
     public var previousSibling: HTMLNode? { view(record.previousSibling) }
 
     /// The children, first to last.
-    public var children: Children { Children(document: document, first: record.firstChild) }
+    public var children: Children { NodeChain(document: document, first: record.firstChild, link: .nextSibling) }
 
     /// The element children, first to last.
     public var elementChildren: [HTMLNode] { children.filter(\.isElement) }
@@ -87,7 +87,7 @@ public struct HTMLNode: Hashable, Sendable, Identifiable {
     public var descendants: Descendants { Descendants(document: document, root: index) }
 
     /// The parent, its parent, and so on up to the document node.
-    public var ancestors: Ancestors { Ancestors(document: document, first: record.parent) }
+    public var ancestors: Ancestors { NodeChain(document: document, first: record.parent, link: .parent) }
 
     /// How many ancestors the node has: 0 for the document node, 1 for
     /// `<html>`, 2 for `<body>`.
@@ -155,26 +155,37 @@ extension HTMLDocument {
 }
 
 extension HTMLNode {
-    /// A node's children, first to last.
-    public struct Children: Sequence {
+    /// Nodes met by following one link from node to node: a node's
+    /// children (sibling to sibling, first to last) or its ancestors
+    /// (parent to parent, nearest first).
+    public struct NodeChain: Sequence {
+        enum Link { case nextSibling, parent }
         let document: HTMLDocument
         let first: Int32
+        let link: Link
 
-        /// Walks the siblings.
+        /// Follows the link.
         public struct Iterator: IteratorProtocol {
             let document: HTMLDocument
+            let link: Link
             var current: Int32
 
             public mutating func next() -> HTMLNode? {
                 guard current != NodeRecord.none else { return nil }
                 let node = HTMLNode(document: document, index: current)
-                current = document.nodes[Int(current)].nextSibling
+                let record = document.nodes[Int(current)]
+                current = link == .parent ? record.parent : record.nextSibling
                 return node
             }
         }
 
-        public func makeIterator() -> Iterator { Iterator(document: document, current: first) }
+        public func makeIterator() -> Iterator { Iterator(document: document, link: link, current: first) }
     }
+
+    /// A node's children, first to last.
+    public typealias Children = NodeChain
+    /// A node's ancestors, nearest first.
+    public typealias Ancestors = NodeChain
 
     /// A node's descendants in document order.
     public struct Descendants: Sequence {
@@ -198,26 +209,5 @@ extension HTMLNode {
         public func makeIterator() -> Iterator {
             Iterator(document: document, root: root, current: document.nodes[Int(root)].firstChild)
         }
-    }
-
-    /// A node's ancestors, nearest first.
-    public struct Ancestors: Sequence {
-        let document: HTMLDocument
-        let first: Int32
-
-        /// Walks up the parents.
-        public struct Iterator: IteratorProtocol {
-            let document: HTMLDocument
-            var current: Int32
-
-            public mutating func next() -> HTMLNode? {
-                guard current != NodeRecord.none else { return nil }
-                let node = HTMLNode(document: document, index: current)
-                current = document.nodes[Int(current)].parent
-                return node
-            }
-        }
-
-        public func makeIterator() -> Iterator { Iterator(document: document, current: first) }
     }
 }

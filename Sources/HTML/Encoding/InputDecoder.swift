@@ -207,50 +207,29 @@ enum InputDecoder {
     /// The length of the well-formed multi-byte sequence at `i`, or 0.
     @inline(__always)
     static func validSequenceLength(_ base: UnsafePointer<UInt8>, at i: Int, count: Int) -> Int {
-        let lead = base[i]
-        var need: Int
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: need = 1
-        case 0xE0:
-            need = 2
-            lower = 0xA0
-        case 0xED:
-            need = 2
-            upper = 0x9F
-        case 0xE1...0xEC, 0xEE...0xEF: need = 2
-        case 0xF0:
-            need = 3
-            lower = 0x90
-        case 0xF4:
-            need = 3
-            upper = 0x8F
-        case 0xF1...0xF3: need = 3
-        default: return 0
-        }
-        guard i + need < count else { return 0 }
-        var j = i + 1
-        while need > 0 {
-            let byte = base[j]
-            if byte < lower || byte > upper { return 0 }
-            lower = 0x80
-            upper = 0xBF
-            j += 1
-            need -= 1
-        }
-        return j - i
+        let sequence = acceptablePrefix(base, at: i, count: count)
+        return sequence.complete ? sequence.length : 0
     }
 
     /// The length of the invalid "maximal subpart" at `i`, which becomes one
     /// U+FFFD (WHATWG UTF-8 decoder): the lead byte plus the continuation
     /// bytes that were still acceptable before the sequence broke.
     static func invalidSubpartLength(_ base: UnsafePointer<UInt8>, at i: Int, count: Int) -> Int {
-        let lead = base[i]
+        acceptablePrefix(base, at: i, count: count).length
+    }
+
+    /// How far the UTF-8 sequence at `i` is acceptable: the lead byte and
+    /// the continuation bytes the lead allows after it (the ranges of the
+    /// Unicode standard's table of well-formed sequences), and whether the
+    /// sequence is complete. A byte that cannot lead one is `(1, false)`.
+    @inline(__always)
+    private static func acceptablePrefix(_ base: UnsafePointer<UInt8>, at i: Int, count: Int)
+        -> (length: Int, complete: Bool)
+    {
         var need: Int
         var lower: UInt8 = 0x80
         var upper: UInt8 = 0xBF
-        switch lead {
+        switch base[i] {
         case 0xC2...0xDF: need = 1
         case 0xE0:
             need = 2
@@ -266,7 +245,7 @@ enum InputDecoder {
             need = 3
             upper = 0x8F
         case 0xF1...0xF3: need = 3
-        default: return 1
+        default: return (1, false)
         }
         var j = i + 1
         while need > 0, j < count {
@@ -277,7 +256,7 @@ enum InputDecoder {
             j += 1
             need -= 1
         }
-        return j - i
+        return (j - i, need == 0)
     }
 
     @inline(__always)
