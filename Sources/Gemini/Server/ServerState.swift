@@ -62,12 +62,7 @@ final class ServerState: Sendable {
     /// The shortest timeout, which sets how often deadlines are checked.
     var shortestTimeout: UInt64 { min(handshakeTimeout, requestTimeout, writeTimeout, handlerTimeout) }
 
-    static func canonicalHost(_ name: String) -> String {
-        var host = name.lowercased()
-        if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        if host.hasSuffix(".") { host.removeLast() }
-        return host
-    }
+    static func canonicalHost(_ name: String) -> String { HostName.canonical(name) ?? name.lowercased() }
 }
 
 /// Counts shared by the loops: open connections, and those being refused.

@@ -21,7 +21,8 @@ final class ServerTLSContext: @unchecked Sendable {
             for host in hosts {
                 let context = try Self.makeContext(host: host, tickets: ticketsPerHandshake)
                 contexts.append(context)
-                byName[host.name.lowercased()] = byName[host.name.lowercased()] ?? context
+                let name = ServerState.canonicalHost(host.name)
+                byName[name] = byName[name] ?? context
             }
         } catch {
             contexts.forEach { SSL_CTX_free($0) }
@@ -38,7 +39,7 @@ final class ServerTLSContext: @unchecked Sendable {
     deinit { all.forEach { SSL_CTX_free($0) } }
 
     /// The context serving `name`, if one was configured for it.
-    func context(forServerName name: String) -> OpaquePointer? { byName[name.lowercased()] }
+    func context(forServerName name: String) -> OpaquePointer? { byName[ServerState.canonicalHost(name)] }
 
     private static func makeContext(host: ServerConfiguration.Host, tickets: Int) throws -> OpaquePointer {
         guard let context = SSL_CTX_new(TLS_server_method()) else {

@@ -64,7 +64,9 @@ public struct TLSIdentity: Sendable {
         ]
         switch purpose {
         case .server:
-            let san = IPAddress.isIPv4(name) || IPAddress.isIPv6(name) ? "IP:\(name)" : "DNS:\(name)"
+            let san =
+                IPAddress.isIPv4(name) || IPAddress.isIPv6(name)
+                ? "IP:\(name)" : "DNS:\(HostName.canonical(name) ?? name)"
             extensions += [(NID_subject_alt_name, san), (NID_ext_key_usage, "serverAuth")]
         case .client:
             extensions += [(NID_ext_key_usage, "clientAuth")]

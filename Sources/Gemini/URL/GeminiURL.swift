@@ -88,7 +88,7 @@ public struct GeminiURL: Sendable, Hashable, CustomStringConvertible {
     /// A URL from its parts (the path and query already percent-encoded).
     public init(scheme: String = "gemini", host: String, port: Int? = nil, path: String, query: String? = nil) {
         self.scheme = scheme.lowercased()
-        self.host = host.lowercased()
+        self.host = HostName.canonical(host) ?? host.lowercased()
         self.port = port
         self.path = path
         self.query = query
@@ -163,6 +163,12 @@ public struct GeminiURL: Sendable, Hashable, CustomStringConvertible {
                 (1...65535).contains(number)
             else { throw ParseError("'\(shortened(String(portPart)))' is not a port number") }
             port = number
+        }
+        if hostPart.unicodeScalars.contains(where: { !$0.isASCII }) {
+            guard let ascii = HostName.canonical(String(hostPart)) else {
+                throw ParseError("'\(shortened(String(hostPart)))' is not a host name")
+            }
+            return (ascii, port)
         }
         return (hostPart.lowercased(), port)
     }
