@@ -3,7 +3,10 @@
 /// Each condition is written so SQLite's planner takes the fast path: a
 /// rare tag, site or search term, or a fetch state, drives the query (its
 /// few rows are sorted), while a common one is checked row by row along the
-/// sort index, where a page's worth of matches turns up quickly.
+/// sort index, where a page's worth of matches turns up quickly. A common
+/// search collects its matches once per statement; a very common one, when
+/// nothing else drives the query, asks the search index about each row
+/// instead, which is cheaper than collecting most of the library.
 struct FilterSQL {
     /// Conditions joined by AND.
     private(set) var conditions: [String] = []
@@ -32,13 +35,19 @@ struct FilterSQL {
         // `matching`. Past this many matching rows the first is cheaper.
         let total = try connection.integer("SELECT max(id) FROM articles")
         let common: Int64? = pageSize.map { page in Int64(Double(Int64(page + 1) * max(total, 1)).squareRoot()) }
-        // Whether `count` (a query counted up to `LIMIT ?`) reaches `common`.
-        func isCommon(_ count: String, _ values: [SQLValue]) throws -> Bool {
-            guard let common else { return false }
-            return try connection.integer("SELECT count(*) FROM (\(count) LIMIT ?)", values + [.integer(common + 1)])
-                > common
+        // How many rows `query` finds, counted up to `limit` + 1.
+        func count(_ query: String, _ values: [SQLValue], upTo limit: Int64) throws -> Int64 {
+            try connection.integer("SELECT count(*) FROM (\(query) LIMIT ?)", values + [.integer(limit + 1)])
         }
-        try addTags(TagName.normalize(filter.tags), total: total, in: connection) { count in
+        // Whether `query` finds more than `common` rows.
+        func isCommon(_ query: String, _ values: [SQLValue]) throws -> Bool {
+            guard let common else { return false }
+            return try count(query, values, upTo: common) > common
+        }
+        // Whether some condition drives the query (SQLite reads its rows
+        // first) instead of the sort index.
+        var driven = false
+        try addTags(TagName.normalize(filter.tags), total: total, in: connection, driven: &driven) { count in
             common.map { count > $0 } ?? false
         }
         if let site = filter.site.map(CanonicalURL.siteName) {
@@ -47,25 +56,43 @@ struct FilterSQL {
             let plus = try sortedBySite == false && isCommon("SELECT 1 FROM articles WHERE site = ?", [.text(site)])
             conditions.append(plus ? "+a.site = ?" : "a.site = ?")
             values.append(.text(site))
+            driven = driven || !(plus || sortedBySite)
         }
         if let states = filter.fetchStates {
             let list = FetchState.allCases.filter(states.contains).map { "'\($0.rawValue)'" }
             conditions.append(
                 list.isEmpty
                     ? "0" : "a.id IN (SELECT id FROM articles WHERE fetch_state IN (\(list.joined(separator: ", "))))")
+            driven = true
         }
         if let text = filter.search {
             let query = try SearchQuery(text)
             search = query
             let match: SQLValue = .text(query.expression)
+            let matches = "SELECT rowid FROM article_search WHERE article_search MATCH ?"
             if searchJoined {
                 conditions.append("article_search MATCH ?")
-            } else if try isCommon("SELECT 1 FROM article_search WHERE article_search MATCH ?", [match]) {
-                // The matches are collected once and each row along the sort
-                // index is looked up in them (`+` keeps them from driving).
-                conditions.append("+a.id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)")
+            } else if let common {
+                // Collecting the matches costs about 0.1 µs each, asking the
+                // index about one row about 18 µs, and reading along the sort
+                // index asks about page × total / matching rows: asking per
+                // row is cheaper past √180 ≈ 13.4 × `common` matches, or when
+                // most rows match (a page then needs at most twice its rows).
+                let veryCommon = min(common * 27 / 2, max(total, 1) / 2)
+                let found = try count(matches, [match], upTo: veryCommon)
+                if found > veryCommon && !driven {
+                    conditions.append(
+                        "EXISTS (SELECT 1 FROM article_search WHERE article_search MATCH ? AND rowid = a.id)")
+                } else if found > common {
+                    // The matches are collected once per statement and each
+                    // row along the sort index is looked up in them (`+`
+                    // keeps them from driving).
+                    conditions.append("+a.id IN (\(matches))")
+                } else {
+                    conditions.append("a.id IN (\(matches))")
+                }
             } else {
-                conditions.append("a.id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)")
+                conditions.append("a.id IN (\(matches))")
             }
             values.append(match)
         }
@@ -83,7 +110,7 @@ struct FilterSQL {
     }
 
     private mutating func addTags(
-        _ names: [String], total: Int64, in connection: Connection, checkPerRow: (Int64) -> Bool
+        _ names: [String], total: Int64, in connection: Connection, driven: inout Bool, checkPerRow: (Int64) -> Bool
     ) throws {
         guard !names.isEmpty else { return }
         var tags: [(id: Int64, articles: Int64)] = []
@@ -105,6 +132,7 @@ struct FilterSQL {
         let drive = !checkPerRow(Int64(together))
         for tag in tags {
             let perRow = drive ? tag.id != rarest : checkPerRow(tag.articles)
+            driven = driven || !perRow
             conditions.append(
                 perRow
                     ? "EXISTS (SELECT 1 FROM article_tags WHERE article_id = a.id AND tag_id = ?)"
