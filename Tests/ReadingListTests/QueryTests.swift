@@ -126,6 +126,41 @@ import Testing
         }
     }
 
+    /// A page reached by cursor offers a link back only while some match
+    /// lies on the cursor's side, even when the cursor's own article has
+    /// since been archived (it no longer matches) or deleted.
+    @Test func linksBackFollowWhatChangedBetweenPages() throws {
+        for search in [nil, "text", "apples"] {
+            for change in ["archive", "delete"] {
+                let fixture = try Self.tiedLibrary()
+                let library = fixture.library
+                let query = ArticleQuery(filter: ArticleFilter(state: .unread, search: search), limit: 2)
+                func leave(_ page: ArticlePage) throws {
+                    let ids = page.articles.map(\.id)
+                    if change == "archive" { try library.archive(.ids(ids)) } else { try library.delete(.ids(ids)) }
+                }
+                let (_, pages) = try Self.allPages(library, query)
+                #expect(pages.count >= 3, "\(String(describing: search))")
+                // Forward: the second page, then the first page leaves.
+                var second = query
+                second.cursor = pages[0].next
+                #expect(second.cursor != nil)
+                #expect(try library.page(second).previous != nil)
+                try leave(pages[0])
+                #expect(try library.page(second).previous == nil, "\(String(describing: search)) \(change)")
+                #expect(try library.page(second).articles.map(\.id) == pages[1].articles.map(\.id))
+                // Backwards: the page before the last, then the last leaves.
+                var before = query
+                before.cursor = pages.last!.previous
+                #expect(before.cursor != nil)
+                #expect(try library.page(before).next != nil)
+                try leave(pages.last!)
+                #expect(try library.page(before).next == nil, "\(String(describing: search)) \(change)")
+                #expect(try library.page(before).previous != nil)
+            }
+        }
+    }
+
     @Test func titlesSortIgnoringCaseAccentsAndLeadingQuotes() throws {
         let fixture = try Self.tiedLibrary()
         let page = try fixture.library.page(ArticleQuery(filter: .everything, sort: ArticleSort(.title), limit: 1000))

@@ -10,6 +10,9 @@
 struct FilterSQL {
     /// Conditions joined by AND.
     private(set) var conditions: [String] = []
+    /// The same conditions (same values) written to check rows one by one:
+    /// cheaper when the query names its one row, as nothing is collected.
+    private(set) var rowConditions: [String] = []
     /// Values for the `?` in `conditions`, in order.
     private(set) var values: [SQLValue] = []
     /// The parsed search, when the filter has one.
@@ -26,8 +29,8 @@ struct FilterSQL {
         sortedBySite: Bool = false
     ) throws {
         switch filter.state {
-        case .unread: conditions.append("a.is_archived = 0")
-        case .archived: conditions.append("a.is_archived = 1")
+        case .unread: add("a.is_archived = 0")
+        case .archived: add("a.is_archived = 1")
         case .all: break
         }
         // Reading along the sort index finds a page after about
@@ -54,15 +57,20 @@ struct FilterSQL {
             // `+` keeps SQLite from reading a common site through its index
             // (unless the sort is by site: then that index gives the order).
             let plus = try sortedBySite == false && isCommon("SELECT 1 FROM articles WHERE site = ?", [.text(site)])
-            conditions.append(plus ? "+a.site = ?" : "a.site = ?")
+            add(plus ? "+a.site = ?" : "a.site = ?")
             values.append(.text(site))
             driven = driven || !(plus || sortedBySite)
         }
         if let states = filter.fetchStates {
             let list = FetchState.allCases.filter(states.contains).map { "'\($0.rawValue)'" }
-            conditions.append(
-                list.isEmpty
-                    ? "0" : "a.id IN (SELECT id FROM articles WHERE fetch_state IN (\(list.joined(separator: ", "))))")
+            let states = list.joined(separator: ", ")
+            if list.isEmpty {
+                add("0")
+            } else {
+                add(
+                    "a.id IN (SELECT id FROM articles WHERE fetch_state IN (\(states)))",
+                    perRow: "a.fetch_state IN (\(states))")
+            }
             driven = true
         }
         if let text = filter.search {
@@ -70,8 +78,9 @@ struct FilterSQL {
             search = query
             let match: SQLValue = .text(query.expression)
             let matches = "SELECT rowid FROM article_search WHERE article_search MATCH ?"
+            let isMatch = "EXISTS (SELECT 1 FROM article_search WHERE article_search MATCH ? AND rowid = a.id)"
             if searchJoined {
-                conditions.append("article_search MATCH ?")
+                add("article_search MATCH ?")
             } else if let common {
                 // Collecting the matches costs about 0.1 µs each, asking the
                 // index about one row about 18 µs, and reading along the sort
@@ -81,27 +90,33 @@ struct FilterSQL {
                 let veryCommon = min(common * 27 / 2, max(total, 1) / 2)
                 let found = try count(matches, [match], upTo: veryCommon)
                 if found > veryCommon && !driven {
-                    conditions.append(
-                        "EXISTS (SELECT 1 FROM article_search WHERE article_search MATCH ? AND rowid = a.id)")
+                    add(isMatch)
                 } else if found > common {
                     // The matches are collected once per statement and each
                     // row along the sort index is looked up in them (`+`
                     // keeps them from driving).
-                    conditions.append("+a.id IN (\(matches))")
+                    add("+a.id IN (\(matches))", perRow: isMatch)
                 } else {
-                    conditions.append("a.id IN (\(matches))")
+                    add("a.id IN (\(matches))", perRow: isMatch)
                 }
             } else {
-                conditions.append("a.id IN (\(matches))")
+                add("a.id IN (\(matches))", perRow: isMatch)
             }
             values.append(match)
         }
     }
 
-    /// `WHERE ...` with every condition, plus `extra`; empty when there are none.
-    func whereClause(adding extra: [String] = []) -> String {
-        let all = conditions + extra
+    /// `WHERE ...` with every condition (as `rowConditions` when `perRow`),
+    /// plus `extra`; empty when there are none.
+    func whereClause(adding extra: [String] = [], perRow: Bool = false) -> String {
+        let all = (perRow ? rowConditions : conditions) + extra
         return all.isEmpty ? "" : "WHERE " + all.joined(separator: " AND ")
+    }
+
+    /// Adds `condition`, written as `perRow` (when given) in `rowConditions`.
+    private mutating func add(_ condition: String, perRow: String? = nil) {
+        conditions.append(condition)
+        rowConditions.append(perRow ?? condition)
     }
 
     /// A query for the ids of every matching article.
@@ -120,7 +135,7 @@ struct FilterSQL {
                     "SELECT id, article_count FROM tags WHERE name = ?", [.text(name)], { ($0.int64(0), $0.int64(1)) })
             else {
                 // No article carries it: nothing matches.
-                conditions.append("0")
+                add("0")
                 return
             }
             tags.append(tag)
@@ -133,10 +148,8 @@ struct FilterSQL {
         for tag in tags {
             let perRow = drive ? tag.id != rarest : checkPerRow(tag.articles)
             driven = driven || !perRow
-            conditions.append(
-                perRow
-                    ? "EXISTS (SELECT 1 FROM article_tags WHERE article_id = a.id AND tag_id = ?)"
-                    : "a.id IN (SELECT article_id FROM article_tags WHERE tag_id = ?)")
+            let carries = "EXISTS (SELECT 1 FROM article_tags WHERE article_id = a.id AND tag_id = ?)"
+            add(perRow ? carries : "a.id IN (SELECT article_id FROM article_tags WHERE tag_id = ?)", perRow: carries)
             values.append(.integer(tag.id))
         }
     }

@@ -63,9 +63,9 @@ struct PageSQL {
         var next: PageCursor?
         var previous: PageCursor?
         if let first = rows.first, let last = rows.last {
-            let hasAfter = try backwards ? exists(beyond: last, backwards: false, in: connection) : more
+            let hasAfter = try backwards ? hasRows(beyond: last, backwards: false, in: connection) : more
             let hasBefore =
-                try backwards ? more : query.cursor != nil && exists(beyond: first, backwards: true, in: connection)
+                try backwards ? more : query.cursor != nil && hasRows(beyond: first, backwards: true, in: connection)
             if hasAfter { next = PageCursor(sort: query.sort, side: .after, value: last.key, id: last.id) }
             if hasBefore { previous = PageCursor(sort: query.sort, side: .before, value: first.key, id: first.id) }
         }
@@ -99,6 +99,25 @@ struct PageSQL {
         let sql =
             "SELECT \(id), \(key) FROM \(tables) \(filter.whereClause(adding: extra)) ORDER BY \(key) \(order), \(id) \(order) LIMIT \(limit)"
         return try connection.rows(sql, values) { row in Key(id: ArticleID(row.int64(0)), key: row.value(1)) }
+    }
+
+    /// Whether any row lies beyond `row` on the side the cursor came from
+    /// (after it, or before when `backwards`). The cursor's own row lies
+    /// there: while it still matches with the key the cursor holds, looking
+    /// up that one row answers; otherwise the rows beyond are searched.
+    private func hasRows(beyond row: Key, backwards: Bool, in connection: Connection) throws -> Bool {
+        try cursorRowMatches(in: connection) || exists(beyond: row, backwards: backwards, in: connection)
+    }
+
+    /// Whether the cursor's row still matches the filter with the key the
+    /// cursor holds (its conditions checked on that row alone; `+` keeps
+    /// the search index from taking a condition on `rank` as its settings).
+    private func cursorRowMatches(in connection: Connection) throws -> Bool {
+        guard let cursor = query.cursor else { return false }
+        let (tables, id, key) = source
+        let sql = "SELECT 1 FROM \(tables) \(filter.whereClause(adding: ["\(id) = ?", "+\(key) = ?"], perRow: true))"
+        return try connection.firstRow(sql, filter.values + [.integer(cursor.id.rawValue), cursor.value]) { _ in true }
+            ?? false
     }
 
     /// Whether any row lies beyond `row` (after it, or before when `backwards`).
