@@ -138,6 +138,8 @@ let filters: [(String, ArticleFilter)] = [
     ("unread, tags tech + later", ArticleFilter(state: .unread, tags: ["tech", "later"])),
     ("site \(busiestSite)", ArticleFilter(state: .all, site: busiestSite)),
     ("search filter 'system'", ArticleFilter(state: .all, search: "system")),
+    ("search filter '\(corpus.words[800])'", ArticleFilter(state: .all, search: corpus.words[800])),
+    ("tag \(rareTag) + search 'system'", ArticleFilter(state: .all, tags: [rareTag], search: "system")),
 ]
 let sorts = ArticleSort.Key.allCases.filter { $0 != .relevance }.flatMap { key in
     ArticleSort.Direction.allCases.map { ArticleSort(key, $0) }
