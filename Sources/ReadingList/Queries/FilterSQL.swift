@@ -87,9 +87,11 @@ struct FilterSQL {
                 // index asks about page × total / matching rows: asking per
                 // row is cheaper past √180 ≈ 13.4 × `common` matches, or when
                 // most rows match (a page then needs at most twice its rows).
-                let veryCommon = min(common * 27 / 2, max(total, 1) / 2)
-                let found = try count(matches, [match], upTo: veryCommon)
-                if found > veryCommon && !driven {
+                // When another condition drives the query, the matches are
+                // collected however many there are.
+                let veryCommon = driven ? nil : min(common * 27 / 2, max(total, 1) / 2)
+                let found = try count(matches, [match], upTo: veryCommon ?? common)
+                if let veryCommon, found > veryCommon {
                     add(isMatch)
                 } else if found > common {
                     // The matches are collected once per statement and each
