@@ -63,13 +63,13 @@ struct FilterSQL {
         }
         if let states = filter.fetchStates {
             let list = FetchState.allCases.filter(states.contains).map { "'\($0.rawValue)'" }
-            let states = list.joined(separator: ", ")
+            let listed = list.joined(separator: ", ")
             if list.isEmpty {
                 add("0")
             } else {
                 add(
-                    "a.id IN (SELECT id FROM articles WHERE fetch_state IN (\(states)))",
-                    perRow: "a.fetch_state IN (\(states))")
+                    "a.id IN (SELECT id FROM articles WHERE fetch_state IN (\(listed)))",
+                    perRow: "a.fetch_state IN (\(listed))")
             }
             driven = true
         }
