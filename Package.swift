@@ -67,7 +67,7 @@ let package = Package(
         // Tests, one target per module.
         .testTarget(
             name: "CapsuleTests",
-            dependencies: ["Capsule", "Fetch", "Gemini", "Gemtext", "ReadingList", "Problems", "TestSupport"]),
+            dependencies: ["Article", "Capsule", "Fetch", "Gemini", "Gemtext", "ReadingList", "Problems", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "ReadingList", "Gemini", "TestSupport"]),
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
         .testTarget(name: "FetchTests", dependencies: ["Fetch", "ReadingList", "Gemini", "TestSupport"]),

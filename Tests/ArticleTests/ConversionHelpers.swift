@@ -36,16 +36,6 @@ enum Convert {
 
     /// The lines after the header (title, details, contents) of an article document.
     static func bodyLines(of document: GemtextDocument) -> GemtextDocument {
-        var lines = document.lines[...]
-        // Title, blank, source link, facts, blank.
-        while let first = lines.first, first != .text("") { lines = lines.dropFirst() }
-        lines = lines.dropFirst()
-        while let first = lines.first, first != .text("") { lines = lines.dropFirst() }
-        lines = lines.dropFirst()
-        if lines.first == .text(ArticleContents.title) {
-            while let first = lines.first, first != .text("") { lines = lines.dropFirst() }
-            lines = lines.dropFirst()
-        }
-        return GemtextDocument(Array(lines))
+        GemtextDocument(Array(document.lines[(ArticleGemtext.bodyStart(in: document) ?? 0)...]))
     }
 }

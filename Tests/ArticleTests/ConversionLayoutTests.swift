@@ -28,6 +28,29 @@ import Testing
         #expect(article.text == words + "\n")
     }
 
+    @Test func theBodyStartsAfterTheHeaderWhateverTheHeaderHolds() throws {
+        let headings = "<h2>One</h2><p>a</p><h2>Two</h2><p>b</p><h2>Three</h2><p>c</p>"
+        let cases: [(html: String, url: URL?, metadata: ArticleMetadata, first: GemtextDocument.Line)] = [
+            ("<p>Text.</p>", Convert.pageURL, Self.metadata, .text("Text.")),
+            // Without a source link: the site opens the details line.
+            ("<p>Text.</p>", nil, ArticleMetadata(title: "T", siteName: "Site"), .text("Text.")),
+            // After the table of contents.
+            (headings, Convert.pageURL, Self.metadata, .heading(level: 2, text: "One")),
+        ]
+        for (html, url, metadata, first) in cases {
+            let article = try Convert.article(html, url: url, metadata: metadata)
+            // As stored: serialized and parsed again.
+            let stored = GemtextDocument(parsing: article.gemtext)
+            let start = try #require(ArticleGemtext.bodyStart(in: stored))
+            #expect(stored.lines[start] == first)
+            #expect(!stored.lines[..<start].contains(first))
+        }
+        // Documents not laid out by the converter have no header of ours.
+        for other in ["# A capsule page\n\nHello.\n", "Plain text.\n", "# T\n\nSome text · 3 min read\nMore\n", ""] {
+            #expect(ArticleGemtext.bodyStart(in: GemtextDocument(parsing: other)) == nil, "\(other)")
+        }
+    }
+
     @Test func detailsAreOneCleanLine() throws {
         let messy = ArticleMetadata(title: "T", author: " Ann\u{1B}\n Lee ", siteName: "The\tCoast\u{7}")
         let article = try Convert.article("<p>Text.</p>", metadata: messy)

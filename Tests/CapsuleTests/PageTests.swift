@@ -1,3 +1,4 @@
+import Article
 import Foundation
 import Gemini
 import Gemtext
@@ -140,6 +141,34 @@ import FoundationXML
         for action in ["archive", "tags", "title", "delete"] {
             #expect(owned.contains { $0.url == "/articles/\(id)/\(action)" }, "\(action)")
         }
+    }
+
+    /// A converted article's own header (title, source and byline, plain
+    /// contents) is what the page already shows its own way: it is not
+    /// repeated under the rule.
+    @Test func aConvertedArticleIsShownWithoutItsHeaderTwice() async throws {
+        let (fixture, _) = try Self.fixture(count: 1)
+        let html = """
+            <html><head><title>Harbour lights</title><meta name="author" content="Ann Lee"></head><body><article>
+            <h1>Harbour lights</h1><p>The harbour at night is a quiet place, and the lights tell the story.</p>
+            <h2>The first light</h2><p>It shines red over the water, and the boats know what it means.</p>
+            <h2>The second light</h2><p>It shines green at the end of the pier, steady all night long.</p>
+            <h2>The third light</h2><p>It turns slowly on the hill, and sailors far away can see it.</p>
+            </article></body></html>
+            """
+        let converted = try ArticleConverter().convert(Array(html.utf8), url: URL(string: "https://coast.example/harbour"))
+        #expect(converted.gemtext.contains("\nContents\n"))
+        let id = try fixture.library().save(
+            ArticleContent(url: "https://coast.example/harbour", title: converted.title, gemtext: converted.gemtext)).id
+        let page = try await fixture.get("/articles/\(id)", as: .anonymous).text
+        let afterRule = try #require(page.components(separatedBy: String(repeating: "─", count: 40) + "\n\n").last)
+        #expect(afterRule.hasPrefix("The harbour at night is a quiet place"))
+        #expect(!page.contains("Source: "))
+        #expect(!page.contains("\nContents\n"))
+        #expect(!page.contains("# Harbour lights\n\n"))
+        // The page's own contents link the three sections, not the title.
+        let contents = Self.links(try await fixture.get("/articles/\(id)", as: .anonymous)).filter { $0.url.contains("/sections/") }
+        #expect(contents.map(\.label) == ["1 The first light", "2 The second light", "3 The third light"])
     }
 
     @Test func sectionsServeTheArticleFromTheirHeadingWithLinksAround() async throws {

@@ -14,19 +14,24 @@ enum ArticleLayout {
         var readingMinutes: Int
     }
 
+    /// What the source link's label starts with.
+    static let sourcePrefix = "Source: "
+    /// What the details line ends with, after the reading time's number.
+    static let readingTimeSuffix = " min read"
+
     static func document(title: String, details: Details, body: GemtextDocument) -> GemtextDocument {
         var header = GemtextBuilder()
         header.heading(title, level: 1)
         header.blankLine()
         let siteName = details.siteName.map(BodyConverter.oneLine).flatMap { $0.isEmpty ? nil : $0 }
         if let source = details.sourceURL {
-            header.link(source, label: "Source: " + (siteName ?? host(of: source) ?? source))
+            header.link(source, label: sourcePrefix + (siteName ?? host(of: source) ?? source))
         }
         var facts: [String] = []
         if details.sourceURL == nil, let siteName { facts.append(siteName) }
         if let author = details.author.map(BodyConverter.oneLine), !author.isEmpty { facts.append("By " + author) }
         if let day = details.published.flatMap(day(of:)) { facts.append(day) }
-        facts.append("\(details.readingMinutes) min read")
+        facts.append("\(details.readingMinutes)" + readingTimeSuffix)
         header.text(facts.joined(separator: " · "))
         // The body comes from a builder: in normal form, no blank line at either end.
         let headerLines = header.document.lines + [.text("")]

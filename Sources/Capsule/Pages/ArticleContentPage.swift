@@ -1,3 +1,4 @@
+import Article
 import Gemini
 import Gemtext
 import ReadingList
@@ -29,15 +30,13 @@ struct ArticleContentPage: CapsulePage {
         }
         let document = GemtextDocument(parsing: gemtext)
         let outline = document.outline
-        let repeatedTitle = ArticleBody.repeatedTitle(in: document, outline: outline, title: article.displayTitle)
+        let text = ArticleBody.text(of: document, outline: outline, title: article.displayTitle)
         if article.fetch.state != .ready { FetchStateText.add(article, isOwner: context.isOwner, to: &page) }
-        TableOfContents.add(outline, of: id, skipping: repeatedTitle?.number, to: &page)
+        TableOfContents.add(outline, of: id, skipping: text.skippedTitle, to: &page)
         page.blankLine()
         page.text(ArticleBody.rule)
         page.blankLine()
-        var lines = document.lines
-        if let repeatedTitle { lines.remove(at: repeatedTitle.lineIndex) }
-        page.append(contentsOf: GemtextDocument(lines))
+        page.append(contentsOf: GemtextDocument(Array(text.lines)))
         ArticleDetails.addEnd(article, isOwner: context.isOwner, to: &page)
         return context.gemtext(page)
     }
@@ -47,6 +46,23 @@ struct ArticleContentPage: CapsulePage {
 enum ArticleBody {
     /// The line between the page's header and the article.
     static let rule = String(repeating: "─", count: 40)
+
+    /// What the page shows of the article's own gemtext, and the number of
+    /// its title's section, which the page's contents leave out: a
+    /// converted article without its header (title, details, contents),
+    /// which the page shows its own way; any other document without a
+    /// first heading that only repeats the title.
+    static func text(
+        of document: GemtextDocument, outline: GemtextDocument.Outline, title: String
+    ) -> (lines: ArraySlice<GemtextDocument.Line>, skippedTitle: Int?) {
+        if let start = ArticleGemtext.bodyStart(in: document) {
+            return (document.lines[start...], outline.sections.first?.number)
+        }
+        var lines = document.lines[...]
+        let repeated = repeatedTitle(in: document, outline: outline, title: title)
+        if let repeated { lines.remove(at: repeated.lineIndex) }
+        return (lines, repeated?.number)
+    }
 
     /// The article's first heading when it is a level-1 heading that only
     /// repeats the title the page already shows.
