@@ -57,6 +57,15 @@ import Testing
         #expect(article.readingMinutes >= 1)
         let gemtext = try #require(try fixture.library.gemtext(of: article.id))
         #expect(gemtext.hasPrefix("# The Quiet Harbour\n"))
+        // Search finds the text and the author, and its snippets come from
+        // the article's text, not the source and byline above it.
+        let found = try fixture.library.page(
+            ArticleQuery(filter: ArticleFilter(state: .all, search: "boats"), sort: ArticleSort(.relevance)))
+        let snippet = try #require(found.items.first?.snippet)
+        #expect(snippet.contains("boats came in slowly"), "\(snippet)")
+        #expect(!snippet.contains("Source") && !snippet.contains("min read"), "\(snippet)")
+        #expect(try fixture.library.page(ArticleQuery(filter: ArticleFilter(state: .all, search: "lovelace"))).items.count == 1)
+        #expect(try fixture.library.page(ArticleQuery(filter: ArticleFilter(state: .all, search: "source"))).items.isEmpty)
         #expect(gemtext.contains("The boats came in slowly"))
         #expect(!gemtext.contains("Copyright Harbour News"))
         // Relative links resolve against the URL the page came from after redirects.

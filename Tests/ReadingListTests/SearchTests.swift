@@ -44,6 +44,19 @@ import Testing
         #expect(order.firstIndex(of: ids["often"]!)! < order.firstIndex(of: ids["body"]!)!)
     }
 
+    @Test func theIndexKeepsTheSearchTextWhenTheContentGivesOne() throws {
+        let fixture = try Fixture()
+        let gemtext = "# Harbour\n\n=> https://example.com/h Source: Harbour News\nBy Ann · 1 min read\n\nBoats at dusk."
+        let id = try fixture.library.save(
+            ArticleContent(url: "https://example.com/h", title: "Harbour", gemtext: gemtext, searchText: "Boats at dusk.")
+        ).id
+        #expect(try search(fixture.library, "boats").items.map(\.article.id) == [id])
+        #expect(try search(fixture.library, "harbour").items.map(\.article.id) == [id])  // the title
+        #expect(try search(fixture.library, "news").items.isEmpty)
+        let snippet = try #require(try search(fixture.library, "dusk").items.first?.snippet)
+        #expect(snippet == "Boats at dusk.")
+    }
+
     @Test func snippetsShowTheMatchWithTheHighlightAsked() throws {
         let (fixture, ids) = try Self.library()
         let page = try search(fixture.library, "cape", highlight: SnippetHighlight(open: "[", close: "]"))

@@ -22,7 +22,14 @@ enum HTMLPage {
             url: page.url, canonicalURL: canonicalURL(metadata.canonicalURL, of: page), title: article.title,
             siteName: metadata.siteName, author: metadata.author, publishedAt: metadata.publishedDate,
             language: metadata.language, excerpt: metadata.description, gemtext: article.gemtext,
-            wordCount: article.wordCount)
+            wordCount: article.wordCount, searchText: Self.searchText(article))
+    }
+
+    /// What the search index keeps: the article's text, and its author, so
+    /// a search for a writer finds their articles.
+    static func searchText(_ article: Article) -> String {
+        guard let author = article.metadata.author, !author.isEmpty else { return article.text }
+        return article.text + "\nBy " + author
     }
 
     /// The canonical URL a page names, when it can be trusted to identify

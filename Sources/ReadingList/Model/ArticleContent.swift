@@ -26,6 +26,10 @@ public struct ArticleContent: Sendable, Equatable {
     public var gemtext: String
     /// Words in the article; nil to count them in `gemtext`.
     public var wordCount: Int?
+    /// The text the search index keeps (and takes snippets from): the
+    /// article's own text, without what a converter puts above it (source,
+    /// byline, contents); nil to take the readable text of `gemtext`.
+    public var searchText: String?
     /// The page as it was fetched, when there is one to keep.
     public var original: OriginalPage?
 
@@ -33,7 +37,7 @@ public struct ArticleContent: Sendable, Equatable {
     public init(
         url: String, canonicalURL: String? = nil, title: String, siteName: String? = nil, author: String? = nil,
         publishedAt: Date? = nil, language: String? = nil, excerpt: String? = nil, gemtext: String,
-        wordCount: Int? = nil, original: OriginalPage? = nil
+        wordCount: Int? = nil, searchText: String? = nil, original: OriginalPage? = nil
     ) {
         self.url = url
         self.canonicalURL = canonicalURL
@@ -45,6 +49,7 @@ public struct ArticleContent: Sendable, Equatable {
         self.excerpt = excerpt
         self.gemtext = gemtext
         self.wordCount = wordCount
+        self.searchText = searchText
         self.original = original
     }
 }

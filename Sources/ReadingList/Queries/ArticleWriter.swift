@@ -82,7 +82,7 @@ enum ArticleWriter {
 
         init(_ content: ArticleContent, title: String, canonicalURL: String, now: Date) {
             self.title = title
-            plainText = PlainText.fromGemtext(content.gemtext)
+            plainText = content.searchText ?? PlainText.fromGemtext(content.gemtext)
             let words = content.wordCount ?? PlainText.wordCount(plainText)
             values = [
                 .text(canonicalURL), .text(title), .text(ArticleWriter.titleKey(title, url: canonicalURL)),
