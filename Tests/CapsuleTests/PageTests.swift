@@ -169,6 +169,10 @@ import FoundationXML
         // The page's own contents link the three sections, not the title.
         let contents = Self.links(try await fixture.get("/articles/\(id)", as: .anonymous)).filter { $0.url.contains("/sections/") }
         #expect(contents.map(\.label) == ["1 The first light", "2 The second light", "3 The third light"])
+        // The title's section (the article from its start) leaves the header out too.
+        let start = try await fixture.get("/articles/\(id)/sections/1", as: .anonymous).text
+        #expect(start.contains("# Harbour lights\n\nThe harbour at night is a quiet place"))
+        #expect(!start.contains("Source: ") && !start.contains("\nContents\n"))
     }
 
     @Test func sectionsServeTheArticleFromTheirHeadingWithLinksAround() async throws {

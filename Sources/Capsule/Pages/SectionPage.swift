@@ -1,3 +1,4 @@
+import Article
 import Gemini
 import Gemtext
 import ReadingList
@@ -25,10 +26,15 @@ struct SectionPage: CapsulePage {
         }
         let document = GemtextDocument(parsing: gemtext)
         let outline = document.outline
-        guard let rest = document.fromSection(number) else {
+        guard var rest = document.fromSection(number) else {
             let count = outline.sections.count
             throw ResponseError(
                 .notFound("article \(id) has \(count == 0 ? "no sections" : count == 1 ? "1 section" : "\(count) sections")"))
+        }
+        // A converted article's first section is its title: the article
+        // from its start, without the header the contents page stands for.
+        if number == 1, outline.sections.first?.lineIndex == 0, let start = ArticleGemtext.bodyStart(in: document) {
+            rest = GemtextDocument([document.lines[0], .text("")] + document.lines[start...])
         }
         var page = GemtextBuilder()
         page.link(CapsulePaths.article(id), label: "↑ Contents: \(article.displayTitle)")
