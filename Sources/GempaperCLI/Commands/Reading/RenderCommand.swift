@@ -25,6 +25,9 @@ struct RenderCommand: Command {
           →   the same capsule (a relative link, or one to the --base host)
           ⇒   another Gemini host
           ↗   another protocol (https, gopher, mailto, ...)
+        A document whose links carry their own numbers ('=> URL [3] label',
+        as converted articles do, matching '[3]' in the text) keeps them;
+        its other links read '=> label → target'.
 
         Environment:
         \(ReadingOptions.environmentHelp)
