@@ -49,16 +49,18 @@ let package = Package(
         .executableTarget(name: "gempaper", dependencies: ["GempaperCLI"]),
 
         // Benchmarks: release-build programs that print figures (scripts/bench).
+        .target(name: "BenchSupport"),
         .executableTarget(
-            name: "gemtext-bench", dependencies: ["Gemtext", "Terminal"], path: "Sources/Benchmarks/gemtext-bench"),
+            name: "gemtext-bench", dependencies: ["Gemtext", "Terminal", "BenchSupport", "TestSupport"], path: "Sources/Benchmarks/gemtext-bench"),
         .executableTarget(
-            name: "library-bench", dependencies: ["ReadingList"], path: "Sources/Benchmarks/library-bench"),
+            name: "library-bench", dependencies: ["ReadingList", "BenchSupport", "TestSupport"], path: "Sources/Benchmarks/library-bench"),
         .executableTarget(
-            name: "article-bench", dependencies: ["Article", "HTML"], path: "Sources/Benchmarks/article-bench"),
-        .executableTarget(name: "html-bench", dependencies: ["HTML"], path: "Sources/Benchmarks/html-bench"),
+            name: "article-bench", dependencies: ["Article", "HTML", "BenchSupport"], path: "Sources/Benchmarks/article-bench"),
+        .executableTarget(name: "html-bench", dependencies: ["HTML", "BenchSupport"], path: "Sources/Benchmarks/html-bench"),
 
         .executableTarget(
-            name: "capsule-bench", dependencies: ["Capsule", "Fetch", "Gemini", "Gemtext", "ReadingList", "TestSupport"],
+            name: "capsule-bench",
+            dependencies: ["Capsule", "Fetch", "Gemini", "Gemtext", "ReadingList", "BenchSupport", "TestSupport"],
             path: "Sources/Benchmarks/capsule-bench"),
 
         // Helpers for tests only: temporary folders, running the built binary, a TLS test server.

@@ -7,6 +7,7 @@
 // user+system time, which the other work on a shared machine disturbs less
 // than the wall clock.
 import Article
+import BenchSupport
 import Foundation
 import HTML
 
@@ -21,13 +22,6 @@ struct Timing {
     var cpu: Double
 }
 
-/// This process's CPU time so far, in seconds.
-func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-}
 
 /// Wall-clock and CPU time taken by `work`.
 func measure(_ work: () -> Void) -> Timing {
@@ -37,9 +31,6 @@ func measure(_ work: () -> Void) -> Timing {
     return Timing(wall: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu: cpuSeconds() - cpu)
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-func rate(_ bytes: Int, _ seconds: Double) -> String { String(format: "%7.1f MB/s", Double(bytes) / 1e6 / seconds) }
 
 /// A figure from /proc/self/status, in bytes (`VmRSS`: resident now,
 /// `VmHWM`: the peak since the last `resetPeakMemory()`).
@@ -191,10 +182,10 @@ for _ in 0..<rounds {
     convertCPU.append(converting.cpu)
 }
 print(
-    "convert       \(rate(totalBytes, median(convertWall))) wall  \(rate(totalBytes, median(convertCPU))) CPU   median of \(rounds) rounds, all pages   target >= 50"
+    "convert       \(megabytesPerSecond(totalBytes, median(convertWall))) wall  \(megabytesPerSecond(totalBytes, median(convertCPU))) CPU   median of \(rounds) rounds, all pages   target >= 50"
 )
 print(
-    "  parse only  \(rate(totalBytes, median(parseWall))) wall  \(rate(totalBytes, median(parseCPU))) CPU   (HTMLDocument.parse)"
+    "  parse only  \(megabytesPerSecond(totalBytes, median(parseWall))) wall  \(megabytesPerSecond(totalBytes, median(parseCPU))) CPU   (HTMLDocument.parse)"
 )
 print("  \(pages.count - failures) articles, \(words) words; \(failures) pages without an article")
 
@@ -250,7 +241,7 @@ func badInput(_ name: String, _ make: (Int) -> [UInt8]) {
     let label = name.padding(toLength: 30, withPad: " ", startingAt: 0)
     let sizeText = String(format: "%6.1f MB", Double(size) / 1e6)
     print(
-        "  \(label) \(sizeText)  \(rate(size, times[0]))  4x: \(String(format: "%4.1f", times[1] / times[0]))x time  → \(outcome.prefix(60))"
+        "  \(label) \(sizeText)  \(megabytesPerSecond(size, times[0]))  4x: \(String(format: "%4.1f", times[1] / times[0]))x time  → \(outcome.prefix(60))"
     )
 }
 

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// What one gemload run measured, with the server's own CPU time.

@@ -14,6 +14,7 @@
 //   capsule-bench [--library PATH] [--articles N] [--seconds S] [--clients C] [--rounds R] [--library-calls] [--render-only]
 // --library-calls adds the times of the library calls behind the list pages;
 // --render-only stops after the server times.
+import BenchSupport
 import Capsule
 import Fetch
 import Foundation

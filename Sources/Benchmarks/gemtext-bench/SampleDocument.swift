@@ -1,9 +1,11 @@
+import TestSupport
+
 /// Writes a large gemtext document with the line mix of real articles:
 /// headings, long paragraphs with some accented, CJK and emoji words, blank
 /// lines, lists, quotes, links of every kind and preformatted code.
 /// The same size always gives the same bytes.
 struct SampleDocument {
-    private var random = SplitMix64(seed: 2024)
+    private var random = SeededRandom(seed: 2024)
     private var bytes: [UInt8] = []
 
     static let words =
@@ -86,15 +88,3 @@ struct SampleDocument {
     }
 }
 
-/// A small, fast, seeded random number generator.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

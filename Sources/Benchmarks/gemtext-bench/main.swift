@@ -3,9 +3,11 @@
 // 1,000,000 empty lines, binary garbage, an unterminated block).
 // Run with `scripts/bench gemtext-bench` (release build). Figures are medians
 // of several runs; MB means 10^6 bytes.
+import BenchSupport
 import Foundation
 import Gemtext
 import Terminal
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -13,25 +15,6 @@ import Glibc
 
 let runs = 7
 
-/// Seconds taken by `work`, which returns something to keep it from being optimised away.
-func seconds<T>(_ work: () -> T) -> (Double, T) {
-    let start = DispatchTime.now().uptimeNanoseconds
-    let result = work()
-    return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, result)
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-func megabytesPerSecond(_ bytes: Int, _ seconds: Double) -> String {
-    String(format: "%7.1f MB/s", Double(bytes) / 1e6 / seconds)
-}
-
-/// Peak resident memory of this process so far, in bytes.
-func peakMemory() -> Int {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss * 1024
-}
 
 let renderer = TerminalRenderer(options: .init(width: 80, color: false))
 
@@ -81,7 +64,7 @@ badInput(
         + [UInt8](repeating: 0x62, count: 49_999_999))
 badInput("100 MB single line of words", Array(String(repeating: "lorem ipsum dolor ", count: 100_000_000 / 18).utf8))
 badInput("1,000,000 empty lines", [UInt8](repeating: 0x0A, count: 1_000_000))
-var random = SplitMix64(seed: 7)
+var random = SeededRandom(seed: 7)
 badInput("50 MB binary garbage", (0..<50_000_000).map { _ in UInt8(truncatingIfNeeded: random.next()) })
 badInput(
     "50 MB unterminated block",

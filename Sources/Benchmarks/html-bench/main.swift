@@ -8,41 +8,13 @@
 //   .build/release/html-bench --pages-only [DIR]   skip memory and bad inputs (for profiling)
 //
 // Figures are medians of several runs; MB means 10^6 bytes.
+import BenchSupport
 import Foundation
 import HTML
 
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// Seconds taken by `work`, which returns something to keep it from being optimised away.
-func seconds<T>(_ work: () -> T) -> (Double, T) {
-    let start = DispatchTime.now().uptimeNanoseconds
-    let result = work()
-    return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, result)
-}
-
-/// CPU seconds (user + system) this process has used so far: on a machine
-/// shared with other work, CPU time varies far less than wall-clock time.
-func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-func megabytesPerSecond(_ bytes: Int, _ seconds: Double) -> String {
-    String(format: "%7.1f MB/s", Double(bytes) / 1e6 / seconds)
-}
-
-/// Peak resident memory of this process so far, in bytes.
-func peakMemory() -> Int {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss * 1024
-}
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("html-bench: \(message)\n".utf8))

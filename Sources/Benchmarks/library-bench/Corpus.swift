@@ -1,20 +1,10 @@
 import Foundation
 import ReadingList
+import TestSupport
 
-/// A small, fast, seeded random number generator (SplitMix64), so every run
-/// builds the same library.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The distributions the corpus draws from, on the seeded generator so
+/// every run builds the same library.
+extension SeededRandom {
 
     /// A whole number in 0..<bound.
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }

@@ -9,7 +9,9 @@
 // --keep leaves the library at PATH (for EXPLAIN QUERY PLAN with sqlite3);
 // --build-only stops after building it; --reuse measures a library kept
 // before (built with the same --articles) instead of building one.
+import BenchSupport
 import Foundation
+import TestSupport
 import ReadingList
 
 let arguments = CommandLine.arguments
@@ -20,8 +22,6 @@ let articleCount = argument("--articles").flatMap(Int.init) ?? 100_000
 let keep = argument("--keep") ?? argument("--reuse")
 let reuse = argument("--reuse") != nil
 
-/// Prints a line at once (figures appear as they are measured, even into a file).
-func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 let repeats = 15
 
 /// Milliseconds of CPU time this thread has used: on a machine shared
@@ -53,7 +53,6 @@ func timed<T>(_ work: () throws -> T) rethrows -> (Timing, T) {
     return (Timing(wall: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, cpu: cpuMilliseconds() - cpu), result)
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// Median wall and median CPU time over `runs` runs.
 func medianTime(_ runs: Int = repeats, _ work: () throws -> Void) rethrows -> Timing {
