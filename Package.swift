@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // gempaper: a read-it-later library that lives in Gemini space.
-// No Swift package dependencies: only the toolchain and two system C libraries.
+// No Swift package dependencies: only the toolchain and system C libraries (OpenSSL, SQLite, zlib).
 import PackageDescription
 
 let package = Package(
@@ -22,6 +22,9 @@ let package = Package(
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 
         // The one error type every module throws at people.
         .target(name: "Problems"),
@@ -29,6 +32,8 @@ let package = Package(
         // Modules, bottom up (see README, "Development"). Nothing below imports
         // anything above it.
         .target(name: "Gemtext"),
+        // deflate and inflate (streamed, with output limits) over zlib.
+        .target(name: "Compression", dependencies: ["CZlib"]),
         .target(name: "Terminal", dependencies: ["Gemtext"]),
         .target(name: "HTML"),
         .target(name: "Article", dependencies: ["HTML", "Gemtext", "Problems"]),
@@ -78,6 +83,7 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Gemtext", "TestSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
         .testTarget(name: "ArticleTests", dependencies: ["Article", "TestSupport"]),
+        .testTarget(name: "CompressionTests", dependencies: ["Compression", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -171,16 +171,17 @@ import Testing
     }
 
     @Test func stopInterruptsAFetchAndQueuesItAgain() async throws {
-        // A page that takes a minute to arrive, a byte every quarter second
-        // (so the idle timeout never fires): only the stop can end it early.
-        let fixture = try Fixture(totalTimeout: 120)
-        let page = "Slow\n\n" + String(repeating: "word ", count: 48)
+        // A page that would take over an hour to arrive, a byte every quarter
+        // second (so the idle timeout never fires): only the stop can end it
+        // before the total timeout, however slowly a busy machine runs the test.
+        let fixture = try Fixture(totalTimeout: 300)
+        let page = "Slow\n\n" + String(repeating: "word ", count: 4_000)
         let server = try TestHTTPServer { _ in textPage(page).trickled(1, every: 0.25) }
         let id = try fixture.library.enqueue(Bookmark(url: server.url("/slow"))).id
         let events = Events()
         let worker = FetchWorker(saver: fixture.saver, options: .init(mode: .watch(every: 60))) { events.record($0) }
         worker.start()
-        #expect(try await events.wait { $0.startedCount == 1 })
+        #expect(try await events.wait(timeout: 120) { $0.startedCount == 1 })
         worker.stop()
         await worker.finished()
         #expect(events.outcomes[id] == .interrupted)
