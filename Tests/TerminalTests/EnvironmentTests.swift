@@ -16,9 +16,11 @@ import Testing
     }
 
     @Test func pagerCommand() {
-        #expect(Pager.command(in: [:]) == "less -R")
+        #expect(Pager.command(in: [:]) == "less -RS")
         #expect(Pager.command(in: ["PAGER": "more"]) == "more")
         #expect(Pager.command(in: ["PAGER": " "]) == nil)
+        #expect(Pager.command(in: ["GEMPAPER_PAGER": "most", "PAGER": "more"]) == "most")
+        #expect(Pager.command(in: ["GEMPAPER_PAGER": "", "PAGER": "more"]) == nil, "empty means no pager")
     }
 
     @Test func pagerGetsTheWholeTextAndLessDefaults() throws {

@@ -12,7 +12,8 @@ struct ReadCommand: Command {
         Shows article ID (as 'gempaper list' shows it) in the terminal, the way
         'gempaper render' shows gemtext: wrapped to the width, links numbered, a
         table of contents when it has three or more headings; --section N opens
-        it at heading N. On a terminal it goes through $PAGER.
+        it at heading N. On a terminal it goes through a pager (see
+        Environment): 'q' quits it.
 
         Options:
         \(ReadingOptions.help)

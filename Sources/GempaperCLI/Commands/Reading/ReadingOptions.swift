@@ -36,9 +36,15 @@ struct ReadingOptions {
 
     /// The lines about the environment these options read, for `--help`.
     static let environmentHelp = """
-          PAGER      the pager used when the output is a terminal (default
-                     'less -R'; set it empty for no pager)
-          NO_COLOR   when set and not empty, no colour unless --color=always
+          GEMPAPER_PAGER  the pager used when the output is a terminal; set
+                          it empty for no pager
+          PAGER           the pager when GEMPAPER_PAGER is not set (default
+                          'less -RS': long lines scroll sideways, 'q' quits;
+                          set it empty for no pager)
+          LESS            options for less (default 'FRX': quit at once when
+                          the text fits on the screen)
+          NO_COLOR        when set and not empty, no colour unless
+                          --color=always
         """
 
     /// Reads the options from `arguments`.

@@ -13,7 +13,8 @@ struct RenderCommand: Command {
         preformatted blocks verbatim under their alt text, links numbered with
         where they lead, and a table of contents when the document has three or
         more headings. FILE '-', or no FILE with piped input, reads standard
-        input. On a terminal the output goes through $PAGER.
+        input. On a terminal the output goes through a pager (see Environment):
+        'q' quits it.
 
         Options:
         \(ReadingOptions.help)

@@ -1,0 +1,110 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The built `gempaper` run under a pseudo-terminal, the way a person runs
+/// it in a terminal window: util-linux `script` gives it a new session whose
+/// controlling terminal is a pty, and forwards what the test types to it and
+/// what it draws back. For testing the pager and other interactive parts.
+///
+/// The terminal is 80 columns by 24 lines (`COLUMNS`, `LINES`), `TERM` is
+/// `xterm`. If the program is still running when the value goes away,
+/// `script` is killed, by its PID, which hangs up the terminal and ends
+/// everything running on it.
+public final class TerminalSession: @unchecked Sendable {
+    /// The PID of `script`.
+    public let pid: Int32
+    private let process: Process
+    private let keyboard: FileHandle
+    private let lock = NSCondition()
+    private var screenText = ""
+
+    /// Starts `gempaper arguments...` on a new pseudo-terminal, with
+    /// `environment` added to a small fixed one (`PATH`, `HOME`, `TERM`,
+    /// `SHELL`, `LINES`, `COLUMNS`); nothing else of the test's environment
+    /// (`PAGER`, `LESS`) leaks in.
+    public init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        // exec: gempaper alone in the terminal's foreground process group,
+        // as under an interactive shell (which keeps itself out of it), so
+        // Ctrl-C reaches gempaper and what it starts, and no shell around it.
+        let command = "exec " + ([BuiltBinary.url.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        // --return: exit with the program's status; the log goes nowhere.
+        process.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
+        var env = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": FileManager.default.temporaryDirectory.path,
+            "TERM": "xterm", "SHELL": "/bin/sh", "LINES": "24", "COLUMNS": "80",
+        ]
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        pid = process.processIdentifier
+        keyboard = input.fileHandleForWriting
+        let screen = output.fileHandleForReading
+        Thread { [weak self] in
+            while true {
+                let data = screen.availableData
+                guard !data.isEmpty, let self else { return }
+                self.lock.lock()
+                self.screenText += String(decoding: data, as: UTF8.self)
+                self.lock.broadcast()
+                self.lock.unlock()
+            }
+        }.start()
+    }
+
+    /// Everything the program has written to the terminal so far, escape
+    /// sequences included.
+    public var screen: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return screenText
+    }
+
+    /// Waits until the terminal has shown `text`; false after `timeout` seconds.
+    public func waitForScreen(containing text: String, timeout: Double = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while !screenText.contains(text) {
+            if !lock.wait(until: deadline) { return screenText.contains(text) }
+        }
+        return true
+    }
+
+    /// Types `keys` on the terminal's keyboard (`"q"`, `"\u{03}"` for Ctrl-C).
+    public func type(_ keys: String) {
+        try? keyboard.write(contentsOf: Data(keys.utf8))
+    }
+
+    /// Waits for the program to exit and returns its exit status (128 + N
+    /// when signal N killed it), or nil when it is still running after
+    /// `timeout` seconds.
+    public func waitForExit(timeout: Double = 60) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// `text` as one word for `/bin/sh`.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    deinit {
+        try? keyboard.close()
+        if process.isRunning {
+            kill(pid, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}
