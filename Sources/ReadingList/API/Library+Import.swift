@@ -17,12 +17,17 @@ extension Library {
             let batch = entries[start..<min(start + max(batchSize, 1), entries.count)]
             let prepared = batch.map(PreparedEntry.init)
             let stored = try write { connection in
-                try prepared.map { entry -> ImportResult in
+                try zip(prepared, batch).map { entry, original -> ImportResult in
+                    let result: ImportResult
                     switch entry {
                     case .failed(let reason): return .failed(reason)
-                    case .bookmark(let bookmark): return ImportResult(try bookmark.store(now: now, in: connection))
-                    case .content(let content): return ImportResult(try content.store(now: now, in: connection))
+                    case .bookmark(let bookmark): result = ImportResult(try bookmark.store(now: now, in: connection))
+                    case .content(let content): result = ImportResult(try content.store(now: now, in: connection))
                     }
+                    if let reading = original.reading, let id = result.id {
+                        try ReadingStateRows.restore(reading, of: id, in: connection)
+                    }
+                    return result
                 }
             }
             results += stored
@@ -62,6 +67,14 @@ private enum PreparedEntry {
 }
 
 extension ImportResult {
+    /// The article the entry went to, when it was stored or found.
+    var id: ArticleID? {
+        switch self {
+        case .added(let id), .duplicate(let id): id
+        case .failed: nil
+        }
+    }
+
     init(_ outcome: SaveOutcome) {
         switch outcome {
         case .added(let id): self = .added(id)

@@ -1,4 +1,5 @@
 import Foundation
+import Gemtext
 
 /// Writes the library as a folder of gemtext any Gemini server can serve:
 /// `index.gmi` listing the articles in gemfeed form (`=> LINK DATE TITLE`,
@@ -36,10 +37,20 @@ public enum GemtextExport {
         return "=> \(target) \(day(article.savedAt)) \(oneLine(article.displayTitle))\n"
     }
 
-    /// The file of an article: its gemtext, then where it came from.
-    public static func articleFile(_ article: SavedArticle, gemtext: String) -> String {
+    /// The file of an article: its gemtext, the owner's highlights (each
+    /// passage a quote, its note below it), then where it came from.
+    public static func articleFile(_ article: SavedArticle, gemtext: String, highlights: [Highlight] = []) -> String {
         var text = gemtext
         if !text.hasSuffix("\n") { text += "\n" }
+        if !highlights.isEmpty {
+            var lines: [GemtextDocument.Line] = [.text(""), .heading(level: 2, text: "Highlights")]
+            for highlight in highlights {
+                lines += [.text(""), .quote(oneLine(highlight.passage))]
+                if let note = highlight.note { lines.append(.text(oneLine(note))) }
+            }
+            text += GemtextDocument(lines).serialized()
+            if !text.hasSuffix("\n") { text += "\n" }
+        }
         text += "\n=> \(article.url) Original page"
         if let site = article.siteName ?? (article.site.isEmpty ? nil : article.site) { text += " (\(oneLine(site)))" }
         return text + "\n"

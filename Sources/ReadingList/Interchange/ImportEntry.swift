@@ -9,13 +9,19 @@ public struct ImportEntry: Sendable, Equatable {
     public var location: String
     /// Why the entry cannot be imported, when reading the file already showed it.
     public var problem: String?
+    /// The owner's favourite, place and highlights (from a gempaper JSON export).
+    public var reading: ArticleReadingState?
 
     /// An entry with every field given.
-    public init(bookmark: Bookmark, content: ArticleContent? = nil, location: String, problem: String? = nil) {
+    public init(
+        bookmark: Bookmark, content: ArticleContent? = nil, location: String, problem: String? = nil,
+        reading: ArticleReadingState? = nil
+    ) {
         self.bookmark = bookmark
         self.content = content
         self.location = location
         self.problem = problem
+        self.reading = reading
     }
 }
 

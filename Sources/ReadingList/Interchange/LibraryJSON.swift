@@ -7,7 +7,9 @@ import Problems
 /// articles without fetching them again.
 ///
 /// An export is `{"format": "gempaper-library", "version": 1, "exported":
-/// DATE, "articles": [RECORD, ...]}`; dates are ISO 8601 in UTC.
+/// DATE, "articles": [RECORD, ...]}`; dates are ISO 8601 in UTC. A record
+/// may carry the owner's reading state (`favorited`, `reading_position`,
+/// `highlights`); files without them import as before.
 public enum LibraryJSON {
     /// The value of `format` in an export.
     public static let format = "gempaper-library"
@@ -52,9 +54,41 @@ public enum LibraryJSON {
         public var snippet: String?
         /// The article's gemtext (exports only).
         public var gemtext: String?
+        /// When the owner made it a favourite; absent when it is not one.
+        public var favorited: Date?
+        /// Where the owner left it, when started and not finished.
+        public var readingPosition: Position?
+        /// The passages the owner kept from it, oldest first.
+        public var highlights: [KeptPassage]?
 
-        /// The record of `article`, with its gemtext and snippet when given.
-        public init(_ article: SavedArticle, gemtext: String? = nil, snippet: String? = nil) {
+        /// A reading position as JSON.
+        public struct Position: Codable, Sendable, Equatable {
+            /// The last section opened; absent when only the article's page was.
+            public var section: Int?
+            /// Its heading.
+            public var heading: String?
+            /// How many sections the article had.
+            public var sectionCount: Int?
+            /// When it was opened.
+            public var visited: Date
+        }
+
+        /// A highlight as JSON.
+        public struct KeptPassage: Codable, Sendable, Equatable {
+            /// The passage.
+            public var passage: String
+            /// The owner's note.
+            public var note: String?
+            /// The section holding it.
+            public var section: Int?
+            /// When it was kept.
+            public var created: Date?
+        }
+
+        /// The record of `article`, with its gemtext, snippet and the owner's reading state when given.
+        public init(
+            _ article: SavedArticle, gemtext: String? = nil, snippet: String? = nil, reading: ArticleReadingState? = nil
+        ) {
             id = article.id.rawValue
             url = article.url
             canonicalURL = article.canonicalURL
@@ -74,6 +108,36 @@ public enum LibraryJSON {
             tags = article.tags
             self.snippet = snippet
             self.gemtext = gemtext
+            if let reading, !reading.isEmpty { self.reading = reading }
+        }
+
+        /// The owner's reading state the record carries.
+        public var reading: ArticleReadingState {
+            get {
+                ArticleReadingState(
+                    favoritedAt: favorited,
+                    position: readingPosition.map {
+                        ReadingPosition(
+                            section: $0.section, heading: $0.heading, sectionCount: $0.sectionCount ?? 0,
+                            visitedAt: $0.visited)
+                    },
+                    highlights: (highlights ?? []).map {
+                        ArticleReadingState.KeptPassage(
+                            passage: $0.passage, note: $0.note, section: $0.section, createdAt: $0.created ?? Date())
+                    })
+            }
+            set {
+                favorited = newValue.favoritedAt
+                readingPosition = newValue.position.map {
+                    Position(section: $0.section, heading: $0.heading, sectionCount: $0.sectionCount, visited: $0.visitedAt)
+                }
+                highlights =
+                    newValue.highlights.isEmpty
+                    ? nil
+                    : newValue.highlights.map {
+                        KeptPassage(passage: $0.passage, note: $0.note, section: $0.section, created: $0.createdAt)
+                    }
+            }
         }
     }
 
@@ -138,7 +202,10 @@ public enum LibraryJSON {
                     author: record.author, publishedAt: record.published, language: record.language,
                     excerpt: record.excerpt, gemtext: gemtext, wordCount: record.wordCount)
             }
-            return ImportEntry(bookmark: bookmark, content: content, location: "article \(index + 1)")
+            let reading = record.reading
+            return ImportEntry(
+                bookmark: bookmark, content: content, location: "article \(index + 1)",
+                reading: reading.isEmpty ? nil : reading)
         }
     }
 

@@ -17,17 +17,20 @@ public struct ArticleFilter: Sendable, Equatable {
     public var search: String?
     /// Articles in one of these fetch states; nil for any.
     public var fetchStates: Set<FetchState>?
+    /// Only the owner's favourites.
+    public var favoritesOnly: Bool
 
     /// A filter with every field given; the default is every unread article.
     public init(
         state: ReadState = .unread, tags: [String] = [], site: String? = nil, search: String? = nil,
-        fetchStates: Set<FetchState>? = nil
+        fetchStates: Set<FetchState>? = nil, favoritesOnly: Bool = false
     ) {
         self.state = state
         self.tags = tags
         self.site = site
         self.search = search
         self.fetchStates = fetchStates
+        self.favoritesOnly = favoritesOnly
     }
 
     /// Every article in the library.

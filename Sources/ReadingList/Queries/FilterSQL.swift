@@ -73,6 +73,16 @@ struct FilterSQL {
             }
             driven = true
         }
+        if filter.favoritesOnly {
+            // Favourites are few: they drive the query unless there are many.
+            let isFavorite = "EXISTS (SELECT 1 FROM favorites WHERE article_id = a.id)"
+            if try isCommon("SELECT 1 FROM favorites", []) {
+                add(isFavorite)
+            } else {
+                add("a.id IN (SELECT article_id FROM favorites)", perRow: isFavorite)
+                driven = true
+            }
+        }
         if let text = filter.search {
             let query = try SearchQuery(text)
             search = query

@@ -120,6 +120,23 @@ struct PageSQL {
             ?? false
     }
 
+    /// The ids of the rows just before and just after article `id` in this
+    /// query's order (either nil at an end). The article need not match the
+    /// filter any more (one archived while its list is read): its place in
+    /// the order is enough, except in a search, where only a match has one.
+    func neighbours(of id: ArticleID, in connection: Connection) throws -> (previous: ArticleID?, next: ArticleID?) {
+        let (tables, idColumn, key) = source
+        let sql =
+            query.sort.key == .relevance
+            ? "SELECT \(key) FROM \(tables) \(filter.whereClause(adding: ["\(idColumn) = ?"]))"
+            : "SELECT \(key) FROM articles a WHERE a.id = ?"
+        let values = (query.sort.key == .relevance ? filter.values : []) + [.integer(id.rawValue)]
+        guard let value = try connection.firstRow(sql, values, { $0.value(0) }) else { return (nil, nil) }
+        let previous = try keys(beyond: (value, id), backwards: true, limit: 1, in: connection).first?.id
+        let next = try keys(beyond: (value, id), backwards: false, limit: 1, in: connection).first?.id
+        return (previous, next)
+    }
+
     /// Whether any row lies beyond `row` (after it, or before when `backwards`).
     private func exists(beyond row: Key, backwards: Bool, in connection: Connection) throws -> Bool {
         try !keys(beyond: (row.key, row.id), backwards: backwards, limit: 1, in: connection).isEmpty

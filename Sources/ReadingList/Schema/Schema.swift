@@ -8,7 +8,7 @@ enum Schema {
     static let applicationID: Int64 = 0x4750_4150
 
     /// Every migration, oldest first.
-    static let migrations: [Migration] = [version1, version2]
+    static let migrations: [Migration] = [version1, version2, ReadingStateSchema.version3]
 
     /// The version this build of gempaper writes.
     static var latestVersion: Int { migrations.last!.version }

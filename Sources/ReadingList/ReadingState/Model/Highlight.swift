@@ -1,0 +1,33 @@
+import Foundation
+
+/// A passage the owner kept from an article, with an optional note.
+public struct Highlight: Sendable, Equatable, Identifiable {
+    /// Its number in the library.
+    public var id: Int64
+    /// The article it comes from.
+    public var article: ArticleID
+    /// The article's title (for lists of highlights).
+    public var articleTitle: String
+    /// The passage as the article writes it.
+    public var passage: String
+    /// The owner's note, if any.
+    public var note: String?
+    /// The section holding the passage (1-based); nil when it comes before the first heading.
+    public var section: Int?
+    /// When it was kept.
+    public var createdAt: Date
+
+    /// A highlight with every field given.
+    public init(
+        id: Int64, article: ArticleID, articleTitle: String, passage: String, note: String?, section: Int?,
+        createdAt: Date
+    ) {
+        self.id = id
+        self.article = article
+        self.articleTitle = articleTitle
+        self.passage = passage
+        self.note = note
+        self.section = section
+        self.createdAt = createdAt
+    }
+}
