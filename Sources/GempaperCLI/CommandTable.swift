@@ -15,11 +15,12 @@ enum CommandTable {
     /// `convert`: web pages to gemtext.
     static let articleCommands: [any Command.Type] = [ConvertCommand.self]
 
-    /// `add`, `list`, `read`, `tag`, `archive`, `search`, `import`, ...
+    /// `add`, `list`, `read`, `tag`, `archive`, `favorite`, `highlight`, `search`, `import`, ...
     static let libraryCommands: [any Command.Type] = [
         AddCommand.self, FetchCommand.self, RefetchCommand.self, ListCommand.self, ReadCommand.self, SearchCommand.self,
         TagCommand.self, TagsCommand.self, ArchiveCommand.self,
-        UnarchiveCommand.self, EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
+        UnarchiveCommand.self, FavoriteCommand.self, UnfavoriteCommand.self, HighlightCommand.self,
+        HighlightsCommand.self, EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
     ]
 
     /// `serve`, `get`, `cert`, `authorize`, `claim`.

@@ -35,10 +35,11 @@ struct ArchiveCommand: Command {
     }
 }
 
-/// The one line `archive` and `unarchive` print.
+/// The one line `archive`, `unarchive`, `favorite` and `unfavorite` print:
+/// `VERB 3 articles[ AFTER]; 1 was ALREADY`.
 enum ReadStateReport {
-    static func line(verb: String, changed: Int, named: Int?, already: String) -> String {
-        var line = "\(verb) \(articlesText(changed))"
+    static func line(verb: String, changed: Int, named: Int?, already: String, after: String = "") -> String {
+        var line = "\(verb) \(articlesText(changed))\(after)"
         if let named, named > changed {
             line += named - changed == 1 ? "; 1 was \(already)" : "; \(named - changed) were \(already)"
         }

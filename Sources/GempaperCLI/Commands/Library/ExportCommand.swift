@@ -11,14 +11,15 @@ struct ExportCommand: Command {
 
         Writes the articles (all of them unless filter options choose) into the
         folder DIR, made if needed:
-          json              DIR/gempaper.json: every article with its metadata, tags
-                            and gemtext; 'gempaper import' reads it back whole
+          json              DIR/gempaper.json: every article with its metadata, tags,
+                            gemtext, and the owner's favourites, reading places and
+                            highlights; 'gempaper import' reads it back whole
           netscape          DIR/bookmarks.html: a bookmarks file with dates and tags,
                             archived articles in a folder Archive; browsers, read-later
                             services and 'gempaper import' read it
           gemtext           DIR/index.gmi listing the articles (a gemfeed), and
-                            DIR/articles/ID-TITLE.gmi for each one: a capsule any
-                            Gemini server can serve
+                            DIR/articles/ID-TITLE.gmi for each one, its highlights
+                            below it: a capsule any Gemini server can serve
 
           --format F        json, netscape or gemtext (required)
           --force           replace files a previous export left in DIR
@@ -82,7 +83,8 @@ struct ExportCommand: Command {
             try sink.write(LibraryJSON.exportHeader(exportedAt: Date()))
             var first = true
             try forEachArticle(library, filter) { article in
-                let record = LibraryJSON.Record(article, gemtext: try library.gemtext(of: article.id))
+                let record = LibraryJSON.Record(
+                    article, gemtext: try library.gemtext(of: article.id), reading: try library.readingState(of: article.id))
                 try sink.write((first ? "" : ",\n") + (try LibraryJSON.line(record)))
                 first = false
                 progress.advance()
@@ -123,7 +125,8 @@ struct ExportCommand: Command {
                     if let gemtext = try library.gemtext(of: article.id) {
                         let file = articlesFolder.appendingPathComponent(GemtextExport.fileName(of: article))
                         try ExportFile.write(file, force: force) { sink in
-                            try sink.write(GemtextExport.articleFile(article, gemtext: gemtext))
+                            let highlights = try library.highlights(of: article.id).inReadingOrder
+                            try sink.write(GemtextExport.articleFile(article, gemtext: gemtext, highlights: highlights))
                         }
                     }
                     try index.write(GemtextExport.indexLine(article))

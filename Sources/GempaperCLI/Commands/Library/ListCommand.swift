@@ -22,6 +22,9 @@ struct ListCommand: Command {
         \(PageOptions.help)
         \(ListFormat.help)
 
+        Reading:
+        \(ReadingListing.help)
+
         Library:
         \(LibraryOptions.help)
 
@@ -29,16 +32,26 @@ struct ListCommand: Command {
           gempaper list --tag rust --sort length
           gempaper list --archived --site example.com --format ids
           gempaper list --all --search "sqlite wal" --limit all --format json
+          gempaper list --favorites --tag rust --sort title
+          gempaper list --reading
 
         """
 
     static let sortKeys: [ArticleSort.Key] = [.saved, .published, .title, .site, .length, .relevance]
 
     let library: LibraryOptions
-    let listing: ArticleListing
+    let listing: ArticleListing?
+    let reading: ReadingListing?
 
     init(parsing arguments: inout Arguments) throws {
         library = try LibraryOptions(parsing: &arguments)
+        if arguments.flag("--reading") {
+            reading = try ReadingListing(parsing: &arguments)
+            listing = nil
+            try arguments.finish()
+            return
+        }
+        reading = nil
         let filter = try FilterOptions(parsing: &arguments)
         let sort = try SortOptions(parsing: &arguments, keys: Self.sortKeys, defaultKey: .saved)
         let pages = try PageOptions(parsing: &arguments)
@@ -51,6 +64,7 @@ struct ListCommand: Command {
 
     func run(in console: Console) async throws {
         let library = try library.open(console, create: false)
-        try listing.print(from: library, to: console)
+        try reading?.print(from: library, to: console)
+        try listing?.print(from: library, to: console)
     }
 }

@@ -31,3 +31,11 @@ public struct Highlight: Sendable, Equatable, Identifiable {
         self.createdAt = createdAt
     }
 }
+
+extension [Highlight] {
+    /// The highlights in the order a reader meets them: by section (those
+    /// before the first heading first), then oldest first.
+    public var inReadingOrder: [Highlight] {
+        sorted { ($0.section ?? 0, $0.createdAt, $0.id) < ($1.section ?? 0, $1.createdAt, $1.id) }
+    }
+}

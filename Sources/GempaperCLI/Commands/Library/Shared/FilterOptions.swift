@@ -1,7 +1,7 @@
 import Problems
 import ReadingList
 
-/// The options that choose articles: read state, tags, site, search, fetch state.
+/// The options that choose articles: read state, tags, site, search, fetch state, favourites.
 struct FilterOptions {
     /// The state asked for with --unread, --archived or --all, if any.
     let state: ArticleFilter.ReadState?
@@ -9,6 +9,7 @@ struct FilterOptions {
     let site: String?
     let search: String?
     let fetchStates: Set<FetchState>?
+    let favoritesOnly: Bool
 
     /// The `--help` lines for these options; `defaultState` names the
     /// default, `search` whether `--search` is offered.
@@ -19,6 +20,7 @@ struct FilterOptions {
             "  --all             unread and archived articles\(defaultState == "all" ? " (the default)" : "")",
             "  --tag TAG         only articles with this tag; repeat for articles with all of them",
             "  --site SITE       only articles from this site (a host such as example.com, or a URL)",
+            "  --favorites       only favourites (see 'gempaper favorite')",
         ]
         if search {
             lines.append(
@@ -44,6 +46,7 @@ struct FilterOptions {
         }
         tags = try arguments.options("--tag")
         site = try arguments.option("--site")
+        favoritesOnly = arguments.flag("--favorites")
         search = allowSearch ? try arguments.option("--search") : nil
         let states = try arguments.options("--fetch-state")
         if states.isEmpty {
@@ -61,10 +64,14 @@ struct FilterOptions {
     }
 
     /// Whether any option narrowed the articles.
-    var isGiven: Bool { state != nil || !tags.isEmpty || site != nil || search != nil || fetchStates != nil }
+    var isGiven: Bool {
+        state != nil || !tags.isEmpty || site != nil || search != nil || fetchStates != nil || favoritesOnly
+    }
 
     /// The filter, with `defaultState` when no state was given.
     func filter(defaultState: ArticleFilter.ReadState) -> ArticleFilter {
-        ArticleFilter(state: state ?? defaultState, tags: tags, site: site, search: search, fetchStates: fetchStates)
+        ArticleFilter(
+            state: state ?? defaultState, tags: tags, site: site, search: search, fetchStates: fetchStates,
+            favoritesOnly: favoritesOnly)
     }
 }
