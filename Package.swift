@@ -39,7 +39,8 @@ let package = Package(
         .target(name: "Article", dependencies: ["HTML", "Gemtext", "Problems"]),
         .target(name: "Gemini", dependencies: ["COpenSSL", "Problems"]),
         .target(name: "ReadingList", dependencies: ["CSQLite", "Gemtext", "Problems"]),
-        .target(name: "Fetch", dependencies: ["Gemini", "Article", "Gemtext", "ReadingList", "Problems"]),
+        .target(
+            name: "Fetch", dependencies: ["Gemini", "Article", "Gemtext", "ReadingList", "Compression", "Problems"]),
         .target(
             name: "Capsule",
             dependencies: ["Gemini", "ReadingList", "Fetch", "Article", "Gemtext", "Problems"]),
@@ -69,7 +70,7 @@ let package = Package(
             path: "Sources/Benchmarks/capsule-bench"),
 
         // Helpers for tests only: temporary folders, running the built binary, a TLS test server.
-        .target(name: "TestSupport", dependencies: ["Gemini"], path: "Tests/Support"),
+        .target(name: "TestSupport", dependencies: ["Gemini", "Compression"], path: "Tests/Support"),
 
         // Tests, one target per module.
         .testTarget(
@@ -77,7 +78,7 @@ let package = Package(
             dependencies: ["Article", "Capsule", "Fetch", "Gemini", "Gemtext", "ReadingList", "Problems", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["GempaperCLI", "ReadingList", "Gemini", "TestSupport"]),
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
-        .testTarget(name: "FetchTests", dependencies: ["Fetch", "ReadingList", "Gemini", "TestSupport"]),
+        .testTarget(name: "FetchTests", dependencies: ["Fetch", "ReadingList", "Gemini", "Compression", "TestSupport"]),
         .testTarget(name: "GeminiTests", dependencies: ["Gemini", "TestSupport"]),
         .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Gemtext", "TestSupport"]),

@@ -83,4 +83,22 @@ import Testing
         #expect(try await fixture.wait { try fixture.library().article(id).fetch.state == .ready })
         #expect(try await fixture.get(added.url.path).text.contains("The first paragraph of the essay"))
     }
+
+    @Test func aCompressionBombAddedIsRefusedByItsSize() async throws {
+        // 3 GB of zeros in about 3 MB; the capsule's fetches stop at 20 MB.
+        let bomb = CompressionBomb.gzip(megabytes: 3072)
+        let web = try TestHTTPServer { _ in
+            TestHTTPResponse(
+                status: 200, headers: [("Content-Type", "text/html"), ("Content-Encoding", "gzip")], body: .bytes(bomb))
+        }
+        let fixture = try CapsuleFixture()
+        try fixture.start(fetching: true)
+        let added = try await fixture.get("/add", input: web.url("/bomb"))
+        let id = try #require(ArticleID(String(added.url.path.dropFirst("/articles/".count))))
+        #expect(try await fixture.wait { try fixture.library().article(id).fetch.state == .failed })
+        let failed = try fixture.library().article(id)
+        #expect(failed.fetch.lastError?.contains("\(web.url("/bomb")) is larger than 20 MB") == true, "\(failed.fetch)")
+        #expect(!failed.hasContent)
+        #expect(try await fixture.get(added.url.path).text.contains("is larger than 20 MB"))
+    }
 }

@@ -1,14 +1,16 @@
 import Foundation
+import Gemini
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A real HTTP/1.1 server for tests, on 127.0.0.1 and an ephemeral port:
-/// each request is answered by `handler` (one connection per request, then
-/// closed). It serves fixture pages, redirects, errors, slow and endless
-/// bodies; every wait it makes ends by itself, and `stop()` (or releasing
-/// the value) ends them at once.
+/// A real HTTP/1.1 server for tests, on 127.0.0.1 (or ::1) and an ephemeral
+/// port, speaking plain HTTP or, given a TLS identity, HTTPS: each request
+/// is answered by `handler` (one connection per request, then closed). It
+/// serves fixture pages, redirects, errors, slow and endless bodies, and
+/// malformed answers; every wait it makes ends by itself, and `stop()` (or
+/// releasing the value) ends them at once.
 ///
 ///     let server = try TestHTTPServer { request in
 ///         request.path == "/" ? .html("<title>Hi</title>") : .status(404)
@@ -20,51 +22,80 @@ public final class TestHTTPServer: @unchecked Sendable {
 
     /// The port the server listens on.
     public let port: Int
-    /// The address it listens on.
-    public let address = "127.0.0.1"
+    /// The address it listens on (`127.0.0.1` or `::1`).
+    public let address: String
 
     private let listener: Int32
     private let handler: Handler
+    private let identity: TLSIdentity?
     private let state = NSCondition()
     private var stopped = false
     private var received: [TestHTTPRequest] = []
     private var openConnections: Set<Int32> = []
     private var bodyBytes = 0
 
-    /// Starts a server answering with `handler`.
-    public init(handler: @escaping Handler) throws {
+    /// Starts a server answering with `handler` on `address` (`127.0.0.1` or
+    /// `::1`), speaking HTTPS with `tls`'s certificate when given.
+    public init(address: String = "127.0.0.1", tls: TLSIdentity? = nil, handler: @escaping Handler) throws {
         self.handler = handler
+        self.address = address
+        identity = tls
         signal(SIGPIPE, SIG_IGN)
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        self.listener = listener
-        guard listener >= 0 else { throw TestServerError("socket: \(String(cString: strerror(errno)))") }
-        var one: Int32 = 1
-        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(listener, 64) == 0 else {
-            close(listener)
-            throw TestServerError("bind/listen: \(String(cString: strerror(errno)))")
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        (listener, port) = try Self.listen(on: address)
         let thread = Thread { [self] in acceptLoop() }
         thread.name = "TestHTTPServer.accept"
         thread.start()
     }
 
-    /// `http://127.0.0.1:PORT` followed by `path` (which should start with `/`).
-    public func url(_ path: String) -> String { "http://\(address):\(port)\(path)" }
+    /// `http://127.0.0.1:PORT` (`https://` with TLS, `[::1]` on IPv6) followed
+    /// by `path` (which should start with `/`).
+    public func url(_ path: String) -> String {
+        let host = address.contains(":") ? "[\(address)]" : address
+        return "\(identity == nil ? "http" : "https")://\(host):\(port)\(path)"
+    }
+
+    /// A listening socket on `address` and an ephemeral port, and the port.
+    private static func listen(on address: String) throws -> (Int32, Int) {
+        let family = address.contains(":") ? AF_INET6 : AF_INET
+        let listener = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard listener >= 0 else { throw TestServerError("socket: \(String(cString: strerror(errno)))") }
+        var one: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        var storage = sockaddr_storage()
+        let length: socklen_t
+        if family == AF_INET6 {
+            length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+            withUnsafeMutableBytes(of: &storage) { raw in
+                let address6 = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in6.self)
+                address6.pointee.sin6_family = sa_family_t(AF_INET6)
+                _ = inet_pton(AF_INET6, address, &address6.pointee.sin6_addr)
+            }
+        } else {
+            length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            withUnsafeMutableBytes(of: &storage) { raw in
+                let address4 = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in.self)
+                address4.pointee.sin_family = sa_family_t(AF_INET)
+                address4.pointee.sin_addr.s_addr = inet_addr(address)
+            }
+        }
+        let bound = withUnsafePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
+        }
+        guard bound == 0, Glibc.listen(listener, 64) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(listener)
+            throw TestServerError("bind/listen on \(address): \(reason)")
+        }
+        var actual = length
+        _ = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &actual) }
+        }
+        let port = withUnsafeBytes(of: storage) { raw in
+            family == AF_INET6
+                ? raw.load(as: sockaddr_in6.self).sin6_port : raw.load(as: sockaddr_in.self).sin_port
+        }
+        return (listener, Int(UInt16(bigEndian: port)))
+    }
 
     /// The requests received so far, oldest first.
     public var requests: [TestHTTPRequest] {
@@ -143,26 +174,22 @@ public final class TestHTTPServer: @unchecked Sendable {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard let request = readRequest(fd) else { return }
+        guard let peer = try? TestPeer(fd: fd, identity: identity) else { return }
+        defer { peer.close() }
+        guard let request = readRequest(peer) else { return }
         state.lock()
         received.append(request)
         state.unlock()
         let response = handler(request)
         guard pause(response.delayBeforeHeaders) else { return }
-        var head = "HTTP/1.1 \(response.status) \(TestHTTPResponse.reason(response.status))\r\n"
-        for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
-        if case .bytes(let body) = response.body, !response.omitsLength {
-            head += "Content-Length: \(body.count)\r\n"
-        }
-        head += "Connection: close\r\n\r\n"
-        guard send(Data(head.utf8), to: fd) else { return }
+        guard peer.send(response.head) else { return }
         switch response.body {
         case .bytes(let body):
             var offset = 0
             while offset < body.count {
                 if offset > 0 && !pause(response.delayBetweenChunks) { return }
                 let end = min(offset + response.chunkSize, body.count)
-                guard send(body[offset..<end], to: fd) else { return }
+                guard peer.send(body[offset..<end]) else { return }
                 countBody(end - offset)
                 offset = end
             }
@@ -171,7 +198,7 @@ public final class TestHTTPServer: @unchecked Sendable {
             var sent = 0
             while sent < limit && !chunk.isEmpty {
                 if sent > 0 && !pause(response.delayBetweenChunks) { return }
-                guard send(chunk, to: fd) else { return }
+                guard peer.send(chunk) else { return }
                 countBody(chunk.count)
                 sent += chunk.count
             }
@@ -184,21 +211,53 @@ public final class TestHTTPServer: @unchecked Sendable {
         state.unlock()
     }
 
-    private func readRequest(_ fd: Int32) -> TestHTTPRequest? {
+    private func readRequest(_ peer: TestPeer) -> TestHTTPRequest? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while data.range(of: Data("\r\n\r\n".utf8)) == nil {
             guard data.count < 64 << 10 else { return nil }
-            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if count < 0 && errno == EINTR { continue }
+            let count = buffer.withUnsafeMutableBytes { peer.receive(into: $0) }
             guard count > 0 else { return nil }
             data.append(contentsOf: buffer[..<count])
         }
         return TestHTTPRequest(head: String(decoding: data, as: UTF8.self))
     }
+}
 
-    private func send(_ bytes: Data, to fd: Int32) -> Bool {
+/// One accepted connection of the test server, plain or TLS.
+private final class TestPeer {
+    private let fd: Int32
+    private let tls: TLSSocketStream?
+
+    /// The connection on `fd`, after a TLS handshake showing `identity` when given.
+    init(fd: Int32, identity: TLSIdentity?) throws {
+        self.fd = fd
+        if let identity {
+            // TLS drives a non-blocking socket, waiting at most 5 seconds each time.
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            tls = try TLSSocketStream.accepting(socket: fd, identity: identity) { readiness in
+                var poller = pollfd(fd: fd, events: Int16(readiness == .readable ? POLLIN : POLLOUT), revents: 0)
+                guard poll(&poller, 1, 5000) > 0 else { throw TestServerError("the client went quiet") }
+            }
+        } else {
+            tls = nil
+        }
+    }
+
+    /// Reads into `buffer`: how many bytes, 0 or less at the end.
+    func receive(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        if let tls { return (try? tls.read(into: buffer)) ?? -1 }
+        while true {
+            let count = recv(fd, buffer.baseAddress, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
+            return count
+        }
+    }
+
+    /// Sends all of `bytes`; false when the client went away.
+    func send(_ bytes: Data) -> Bool {
         bytes.withUnsafeBytes { raw -> Bool in
+            if let tls { return (try? tls.write(raw)) != nil }
             var offset = 0
             while offset < raw.count {
                 let count = Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
@@ -209,6 +268,8 @@ public final class TestHTTPServer: @unchecked Sendable {
             return true
         }
     }
+
+    func close() { tls?.close() }
 }
 
 /// A request the test server received.
@@ -260,8 +321,12 @@ public struct TestHTTPResponse: Sendable {
     public var delayBetweenChunks: TimeInterval = 0
     /// The size of the pieces the body is sent in.
     public var chunkSize = 64 << 10
-    /// Leave out Content-Length: the body ends when the connection closes.
+    /// Leave out Content-Length: the body ends when the connection closes
+    /// (or as the header fields given say: `Transfer-Encoding: chunked`).
     public var omitsLength = false
+    /// Bytes sent instead of the status line and header fields (which are
+    /// then not sent): for malformed answers.
+    public var rawHead: Data?
 
     /// A response with every field given.
     public init(status: Int, headers: [(String, String)] = [], body: Body = .bytes(Data())) {
@@ -290,6 +355,24 @@ public struct TestHTTPResponse: Sendable {
         TestHTTPResponse(
             status: status, headers: [("Content-Type", "text/plain")],
             body: .bytes(Data("\(status) \(reason(status))".utf8)))
+    }
+
+    /// What is sent before the body: `rawHead`, or the status line, the
+    /// header fields, Content-Length (unless left out) and `Connection: close`.
+    var head: Data {
+        if let rawHead { return rawHead }
+        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        if case .bytes(let body) = body, !omitsLength { head += "Content-Length: \(body.count)\r\n" }
+        head += "Connection: close\r\n\r\n"
+        return Data(head.utf8)
+    }
+
+    /// `bytes` exactly as the whole answer: head and body, however malformed.
+    public static func raw(_ bytes: Data) -> TestHTTPResponse {
+        var response = TestHTTPResponse(status: 200)
+        response.rawHead = bytes
+        return response
     }
 
     /// This response sent after `seconds` of silence.

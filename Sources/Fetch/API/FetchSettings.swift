@@ -18,12 +18,15 @@ public struct FetchSettings: Sendable {
     /// The file where Gemini servers' certificates are pinned on first use
     /// (by default the one `gempaper get` uses, in the user's data folder).
     public var knownHostsPath: String
+    /// A PEM file of certificate authorities trusted for https besides the
+    /// system's (a private authority, or a test's); nil for the system's only.
+    public var trustedCertificatesFile: String?
 
     /// Settings with every field given; the defaults suit saving articles.
     public init(
         maxRedirects: Int = 10, idleTimeout: TimeInterval = 20, totalTimeout: TimeInterval = 60,
         maxBytes: Int = 20_000_000, userAgent: String = FetchSettings.userAgent(version: nil),
-        knownHostsPath: String = KnownHosts.defaultPath()
+        knownHostsPath: String = KnownHosts.defaultPath(), trustedCertificatesFile: String? = nil
     ) {
         self.maxRedirects = maxRedirects
         self.idleTimeout = idleTimeout
@@ -31,6 +34,7 @@ public struct FetchSettings: Sendable {
         self.maxBytes = maxBytes
         self.userAgent = userAgent
         self.knownHostsPath = knownHostsPath
+        self.trustedCertificatesFile = trustedCertificatesFile
     }
 
     /// The User-Agent gempaper sends: the program and its version, and what

@@ -77,7 +77,7 @@ struct GeminiPageFetcher {
         defer { if let watch { cancellation?.stopWatching(watch) } }
         guard let result = outcome.wait(until: Date().addingTimeInterval(seconds)) else {
             throw Problem.temporary(
-                "\(url) took longer than \(HTTPTransfer.seconds(seconds)) to fetch",
+                "\(url) took longer than \(TransferProblems.seconds(seconds)) to fetch",
                 hint: "the capsule is slow; try again later")
         }
         return try result.get()

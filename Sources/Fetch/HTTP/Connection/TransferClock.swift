@@ -1,0 +1,32 @@
+import Foundation
+
+/// The time a transfer may take: each wait for the network at most the
+/// idle timeout, and everything (redirects included) ends at one deadline.
+struct TransferClock: Sendable {
+    /// Seconds one wait may take.
+    let idleTimeout: TimeInterval
+    /// Seconds the whole transfer may take.
+    let totalTimeout: TimeInterval
+    /// When the whole transfer must end.
+    let deadline: ContinuousClock.Instant
+
+    /// A clock started now, with the timeouts of `settings`.
+    init(settings: FetchSettings) {
+        idleTimeout = settings.idleTimeout
+        totalTimeout = settings.totalTimeout
+        deadline = .now + .milliseconds(Int64(max(settings.totalTimeout, 0) * 1000))
+    }
+
+    /// How long the next wait may take, at most `limit` seconds, and whether
+    /// it is the deadline (rather than the idle timeout) that ends it.
+    func nextWait(atMost limit: TimeInterval? = nil) -> (milliseconds: Int32, endsAtDeadline: Bool) {
+        let left = ContinuousClock.now.duration(to: deadline)
+        let leftMilliseconds = max(0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+        let idle = Int64(min(limit ?? idleTimeout, idleTimeout) * 1000)
+        if leftMilliseconds <= idle { return (Int32(clamping: leftMilliseconds), true) }
+        return (Int32(clamping: idle), false)
+    }
+
+    /// Whether the deadline has passed.
+    var isPastDeadline: Bool { ContinuousClock.now >= deadline }
+}
