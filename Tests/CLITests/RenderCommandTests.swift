@@ -16,6 +16,8 @@ import Testing
         => https://example.org/ Web
         ### End
         > quoted
+        ## Last
+        The end.
         """
 
     static func render(_ page: String, width: Int) -> String {
@@ -29,7 +31,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout == Self.render(Self.page, width: 80))
-        #expect(run.stdout.hasPrefix("Contents\n1. Notes\n"))
+        #expect(run.stdout.hasPrefix("# Notes\n\nContents\n1. Links\n  2. End\n3. Last\n\nSome text"))
         #expect(!run.stdout.contains("\u{1B}"))
     }
 
@@ -46,7 +48,7 @@ import Testing
         let noTOC = try BuiltBinary.run(["render", "--no-toc"], input: input)
         #expect(!noTOC.stdout.contains("Contents"))
         #expect(noTOC.stdout.hasPrefix("# Notes\n"))
-        let section = try BuiltBinary.run(["render", "--section", "2"], input: input)
+        let section = try BuiltBinary.run(["render", "--section", "1"], input: input)
         #expect(section.stdout.hasPrefix("## Links\n[1] Local → /a\n"))
         let based = try BuiltBinary.run(
             ["render", "--base", "gemini://example.org/", "--no-toc"], input: Data("=> gemini://example.org/x X".utf8))

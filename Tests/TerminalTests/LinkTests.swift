@@ -70,8 +70,16 @@ import Testing
         #expect(other == ["[1] [draft] notes → /a", "[2] [1]x → /b"])
     }
 
-    @Test func longLinksWrapUnderTheirNumber() {
+    @Test func longLinksWrapUnderTheirNumberAndTheirURLsAreNeverSplit() {
         let out = Rendering.plain("=> https://example.org/a/long/path A label", width: 20)
-        #expect(Rendering.lines(out) == ["[1] A label ↗", "    https://example.", "    org/a/long/path"])
+        #expect(Rendering.lines(out) == ["[1] A label", "    ↗ https://example.org/a/long/path"])
+        // A URL that fits after the label stays there; one that does not
+        // moves down whole, even when wider than the line.
+        #expect(Rendering.lines(Rendering.plain("=> /a A label", width: 20)) == ["[1] A label → /a"])
+        let long = "https://example.org/" + String(repeating: "very-long-path/", count: 10)
+        let wrapped = Rendering.lines(Rendering.plain("=> \(long) Some words of a label that wraps", width: 24))
+        #expect(wrapped == ["[1] Some words of a", "    label that wraps", "    ↗ \(long)"])
+        // Nor is a bare URL, or a link without a label.
+        #expect(Rendering.lines(Rendering.plain("=> \(long)", width: 24)) == ["[1] ↗ \(long)"])
     }
 }

@@ -1,11 +1,14 @@
-import Article
 import Gemini
 import Gemtext
 import ReadingList
 
-/// `/articles/ID/sections/N`: the article from its Nth heading to the end,
-/// under links back to the contents and to the sections before and after,
-/// so a table of contents works in every client.
+/// `/articles/ID/sections/N`: one section of an article, read like a
+/// chapter. It opens with `# ARTICLE TITLE: SECTION HEADING` (what a
+/// client's tab and history show), holds the section and its subsections
+/// only (it ends where the next heading of the same or a higher level
+/// starts), and ends with the way on (see `SectionNavigation`). N is the
+/// heading's one number (see `GemtextDocument.Outline`). Served in the
+/// article's language when it is known.
 struct SectionPage: CapsulePage {
     let id: ArticleID
     let number: Int
@@ -26,29 +29,18 @@ struct SectionPage: CapsulePage {
         }
         let document = GemtextDocument(parsing: gemtext)
         let outline = document.outline
-        guard var rest = document.fromSection(number) else {
-            let count = outline.sections.count
+        guard let section = outline.section(number) else {
+            let count = outline.numbered.count
             throw ResponseError(
-                .notFound("article \(id) has \(count == 0 ? "no sections" : count == 1 ? "1 section" : "\(count) sections")"))
-        }
-        // A converted article's first section is its title: the article
-        // from its start, without the header the contents page stands for.
-        if number == 1, outline.sections.first?.lineIndex == 0, let start = ArticleGemtext.bodyStart(in: document) {
-            rest = GemtextDocument([document.lines[0], .text("")] + document.lines[start...])
+                .notFound(
+                    "article \(id) has \(count == 0 ? "no sections" : count == 1 ? "1 section" : "\(count) sections")"))
         }
         var page = GemtextBuilder()
-        page.link(CapsulePaths.article(id), label: "↑ Contents: \(article.displayTitle)")
-        if let previous = outline.section(before: number) {
-            page.link(CapsulePaths.section(id, previous.number), label: "← \(previous.title)")
-        }
-        if let next = outline.section(after: number) {
-            page.link(CapsulePaths.section(id, next.number), label: "→ \(next.title)")
-        }
-        page.blankLine()
-        page.append(contentsOf: rest)
-        page.blankLine()
-        page.link(CapsulePaths.article(id), label: "↑ Contents: \(article.displayTitle)")
-        ArticleDetails.addEnd(article, isOwner: context.isOwner, to: &page)
-        return context.gemtext(page)
+        page.heading("\(article.displayTitle): \(section.title)")
+        // The section's own heading is in the page's title.
+        let body = document.lines[(section.lineIndex + 1)..<section.lineRange.upperBound]
+        page.append(contentsOf: ArticleBody.shown(body.drop { $0 == .text("") }))
+        SectionNavigation.add(from: section, of: article, outline: outline, isOwner: context.isOwner, to: &page)
+        return context.gemtext(page, language: article.language)
     }
 }

@@ -1,29 +1,29 @@
 import Gemtext
 import ReadingList
 
-/// An article's table of contents as links, one per heading, each to the
-/// page that starts at that heading (`/articles/ID/sections/N`): gemtext
-/// has no anchors, so every jump is a URL of its own. Entries are numbered
-/// by nesting (`2`, `2.1`, `2.2`, `3`).
+/// An article's table of contents as links, one per heading under the
+/// title, each to its section's page (`/articles/ID/sections/N`): gemtext
+/// has no anchors, so every jump is a URL of its own. Every entry shows the
+/// heading's one number (the outline's, which is also N in the URL and what
+/// `gempaper read --section` takes); subsections are indented with
+/// no-break spaces, which clients keep.
 enum TableOfContents {
-    /// Adds the contents of `outline` to `builder`, leaving out the section
-    /// numbered `skipping` (a heading that only repeats the title).
-    static func add(
-        _ outline: GemtextDocument.Outline, of id: ArticleID, skipping: Int? = nil, to builder: inout GemtextBuilder
-    ) {
-        let shown = outline.sections.filter { $0.number != skipping }
-        guard shown.count >= 2 else { return }
-        let base = shown.map(\.depth).min() ?? 0
-        var counters: [Int] = []
+    /// The fewest sections an article needs for a table of contents.
+    static let minimum = 2
+
+    /// The indent of one level of nesting: two no-break spaces.
+    static let indent = "\u{A0}\u{A0}"
+
+    /// Adds the contents of `outline` to `builder`.
+    static func add(_ outline: GemtextDocument.Outline, of id: ArticleID, to builder: inout GemtextBuilder) {
+        let sections = outline.numbered
+        guard sections.count >= minimum else { return }
+        let base = sections.map(\.depth).min() ?? 0
         builder.blankLine()
         builder.heading("Contents", level: 2)
-        for section in shown {
-            let depth = section.depth - base
-            if counters.count > depth + 1 { counters.removeLast(counters.count - depth - 1) }
-            while counters.count < depth + 1 { counters.append(0) }
-            counters[depth] += 1
-            let number = counters.map(String.init).joined(separator: ".")
-            builder.link(CapsulePaths.section(id, section.number), label: "\(number) \(section.title)")
+        for section in sections {
+            let indent = String(repeating: indent, count: section.depth - base)
+            builder.link(CapsulePaths.section(id, section.number), label: "\(indent)\(section.number) \(section.title)")
         }
     }
 }

@@ -19,9 +19,18 @@ struct PageContext {
     /// Whether an owner is looking.
     var isOwner: Bool { audience == .owner }
 
-    /// `20 text/gemini` with the document `builder` made.
+    /// `20 text/gemini` with the document `builder` made, in the capsule's
+    /// language (`lang`).
     func gemtext(_ builder: GemtextBuilder) -> Response {
         .success(builder.document.serializedBytes(), mimeType: MIMEType.gemtext(lang: lang))
+    }
+
+    /// `20 text/gemini` with the document `builder` made, in `language` (an
+    /// article's, from its page) when that is a well-formed language tag,
+    /// else in the capsule's: clients pick fonts and hyphenation by it.
+    func gemtext(_ builder: GemtextBuilder, language: String?) -> Response {
+        let tag = language.flatMap(LanguageTag.init)?.text ?? lang
+        return .success(builder.document.serializedBytes(), mimeType: MIMEType.gemtext(lang: tag))
     }
 }
 

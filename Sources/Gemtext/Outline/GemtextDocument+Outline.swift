@@ -1,6 +1,13 @@
 extension GemtextDocument {
     /// The headings of a document as a table of contents: flat, in document
-    /// order (`sections`), and nested (`entries`).
+    /// order (`sections`), and nested (`entries`), with the one number each
+    /// heading has everywhere (see `Section`).
+    ///
+    /// A document's title is its first heading when that heading is of level
+    /// 1, only blank lines come before it, and no other heading is of level
+    /// 1: a converted article's `# Title`, a capsule page's `# Name`. The
+    /// title is not numbered (it is number 0) and has no place in a table of
+    /// contents; the headings under it are numbered from 1.
     public struct Outline: Sendable, Hashable {
         /// One heading in the nested table of contents, with the entries of
         /// the headings inside its section.
@@ -18,42 +25,63 @@ extension GemtextDocument {
             public var lineIndex: Int { section.lineIndex }
         }
 
-        /// Every section, in document order; `sections[n - 1]` is section `n`.
+        /// Every heading's section, in document order, the title's included.
         public let sections: [Section]
-        /// The top-level entries: sections that sit inside no other.
+        /// The document's title, when it has one (see `Outline`): section 0.
+        public let title: Section?
+        /// The top-level entries of the table of contents: the numbered
+        /// sections that sit inside no other numbered section.
         public let entries: [Entry]
 
         /// The outline of the document whose lines are `lines`.
         init(_ lines: [Line]) {
             let sections = Self.sections(of: lines)
             self.sections = sections
-            self.entries = Self.entries(of: sections[...])
+            self.title = sections.first.flatMap { $0.number == 0 ? $0 : nil }
+            self.entries = Self.entries(of: sections[(title == nil ? 0 : 1)...])
         }
+
+        /// The numbered sections, 1, 2, 3...: every section but the title.
+        /// `numbered[n - 1]` is section `n`; their count is how many sections
+        /// the document has.
+        public var numbered: ArraySlice<Section> { sections[(title == nil ? 0 : 1)...] }
 
         /// Section `number` (1-based), or nil when there is no such section.
         public func section(_ number: Int) -> Section? {
-            number >= 1 && number <= sections.count ? sections[number - 1] : nil
+            let numbered = self.numbered
+            return number >= 1 && number <= numbered.count ? numbered[numbered.startIndex + number - 1] : nil
         }
 
-        /// The section after section `number` in document order; nil for the
-        /// last section or when there is no section `number`.
+        /// The section whose heading ends section `number`: the first one
+        /// after it and its subsections, which a reader who has read section
+        /// `number` goes on to. Nil for the last, or when there is no section
+        /// `number`.
         public func section(after number: Int) -> Section? {
-            number >= 1 && number < sections.count ? sections[number] : nil
+            guard let current = section(number) else { return nil }
+            return numbered.first { $0.lineIndex >= current.lineRange.upperBound }
         }
 
-        /// The section before section `number` in document order; nil for the
-        /// first section or when there is no section `number`.
+        /// The section a reader of section `number` goes back to: the first
+        /// one that `section(after:)` leads from to `number` (a section
+        /// before it and its subsections), else the section it belongs to.
+        /// Following `section(after:)` from section 1 and `section(before:)`
+        /// from the end visit the same sections. Nil for section 1, or when
+        /// there is no section `number`.
         public func section(before number: Int) -> Section? {
-            number >= 2 && number <= sections.count ? sections[number - 2] : nil
+            guard let current = section(number) else { return nil }
+            let earlier = numbered.prefix { $0.lineIndex < current.lineIndex }
+            if let leading = earlier.first(where: { section(after: $0.number)?.number == number }) { return leading }
+            return earlier.last { $0.lineRange.contains(current.lineIndex) }
         }
 
         private static func sections(of lines: [Line]) -> [Section] {
             var headings: [(index: Int, level: Int, title: String)] = []
             for (index, line) in lines.enumerated() {
                 if case .heading(let level, let text) = line {
-                    headings.append((index, min(max(level, 1), 3), text))
+                    headings.append((index, min(max(level, 1), 3), HeadingText.withoutPermalinkMarks(text)))
                 }
             }
+            let hasTitle = Self.hasTitle(lines, headings: headings)
             var sections: [Section] = []
             sections.reserveCapacity(headings.count)
             // Levels of the open sections around the current heading.
@@ -64,11 +92,21 @@ extension GemtextDocument {
                     headings[(position + 1)...].first(where: { $0.level <= heading.level })?.index ?? lines.count
                 sections.append(
                     Section(
-                        number: position + 1, level: heading.level, depth: open.count, title: heading.title,
-                        lineIndex: heading.index, lineRange: heading.index..<end))
+                        number: hasTitle ? position : position + 1, level: heading.level, depth: open.count,
+                        title: heading.title, lineIndex: heading.index, lineRange: heading.index..<end))
                 open.append(heading.level)
             }
             return sections
+        }
+
+        /// Whether the first of `headings` is the document's title.
+        private static func hasTitle(_ lines: [Line], headings: [(index: Int, level: Int, title: String)]) -> Bool {
+            guard let first = headings.first, first.level == 1,
+                !headings.dropFirst().contains(where: { $0.level == 1 })
+            else { return false }
+            return lines[..<first.index].allSatisfy { line in
+                if case .text(let text) = line { text.allSatisfy { $0 == " " || $0 == "\t" } } else { false }
+            }
         }
 
         /// The entries for `sections`, the first of which is at the shallowest depth.

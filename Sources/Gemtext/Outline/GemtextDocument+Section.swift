@@ -1,19 +1,23 @@
 extension GemtextDocument {
     /// A part of a document that a heading opens.
     ///
-    /// Sections are numbered from 1 in the order their headings appear (the
-    /// numbers a table of contents shows and section links use). A section
-    /// runs from its heading to the next heading of the same or a higher
-    /// level (a smaller number), so it holds its subsections.
+    /// Every heading has one number, the one a table of contents shows, a
+    /// section's URL uses and `render --section` takes: headings are numbered
+    /// from 1 in the order they appear, except the document's title (see
+    /// `Outline.title`), which is number 0 and stands for the whole document.
+    /// A section runs from its heading to the next heading of the same or a
+    /// higher level (a smaller number), so it holds its subsections.
     public struct Section: Sendable, Hashable {
-        /// 1 for the first heading of the document, 2 for the next, ...
+        /// 1 for the first heading after the title, 2 for the next, ...;
+        /// 0 for the title.
         public let number: Int
         /// The heading's level, 1...3.
         public let level: Int
-        /// How deep the section sits in the table of contents: 0 for a
-        /// section inside no other, 1 inside one, 2 inside two.
+        /// How deep the section sits among the headings: 0 for a section
+        /// inside no other (the title, or a heading of a document without
+        /// one), 1 inside one, 2 inside two.
         public let depth: Int
-        /// The heading's text.
+        /// The heading's text, without permalink marks (see `HeadingText`).
         public let title: String
         /// The index in `lines` of the heading that opens the section.
         public let lineIndex: Int

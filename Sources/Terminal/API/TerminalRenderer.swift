@@ -2,17 +2,21 @@ import Gemtext
 
 /// Renders a gemtext document as text for a terminal.
 ///
-/// Paragraphs, list items, quotes, headings and link lines are wrapped to
+/// Paragraphs, list items, quotes, headings and link labels are wrapped to
 /// `Options.width` by display width (wide characters and emoji take two
 /// columns, combining marks none); words wider than a line are broken, never
 /// lost. Headings show their level (`#`, `##`, `###`), list items a bullet
 /// and a hanging indent, quotes a bar on every line. Preformatted blocks are
-/// never wrapped; their alt text is a caption above them. Links are numbered
-/// in order, `[N] label → target`, with `→` for the same capsule, `⇒` for
-/// another Gemini host and `↗` for another protocol (and a colour each). A
-/// table of contents opens documents with three or more headings. Control
-/// characters are shown as symbols, never sent to the terminal. The same
-/// document and options always give the same text.
+/// never wrapped (a pager such as `less -S` scrolls them sideways); their alt
+/// text is a caption above them. Links are numbered in order,
+/// `[N] label → target`, with `→` for the same capsule, `⇒` for another
+/// Gemini host and `↗` for another protocol (and a colour each); a URL is
+/// never split, it moves to the next line whole. Documents with three or
+/// more numbered sections get a table of contents, numbered the way
+/// `GemtextDocument.Outline` numbers them (the numbers `render(_:fromSection:)`
+/// takes), after the title. Control characters are shown as symbols, never
+/// sent to the terminal. The same document and options always give the same
+/// text.
 public struct TerminalRenderer: Sendable {
     /// How to render.
     public struct Options: Sendable, Hashable {
@@ -20,7 +24,8 @@ public struct TerminalRenderer: Sendable {
         public var width: Int
         /// Whether to style with ANSI colours and bold/underline/italic.
         public var color: Bool
-        /// Whether to show a table of contents when there are three or more headings.
+        /// Whether to show a table of contents when there are three or more
+        /// numbered sections.
         public var tableOfContents: Bool
         /// The URL the document was served from, e.g. `gemini://host/page.gmi`:
         /// gemini:// links to its host and port count as the same capsule.
@@ -40,7 +45,7 @@ public struct TerminalRenderer: Sendable {
     public struct NoSuchSection: Error, Equatable {
         /// The section number asked for.
         public let requested: Int
-        /// How many sections the document has (sections are numbered from 1).
+        /// How many numbered sections the document has (numbered from 1).
         public let available: Int
     }
 
@@ -52,34 +57,55 @@ public struct TerminalRenderer: Sendable {
         self.options = options
     }
 
-    /// The whole document as terminal text (lines end with LF).
-    public func render(_ document: GemtextDocument) -> String {
-        render(document.lines[...], sections: document.outline.sections[...])
+    /// The whole document as terminal text (lines end with LF), with its
+    /// table of contents (when shown) before line `contentsAt`, or, when
+    /// that is nil, after the title heading and the blank lines under it (at
+    /// the top when the document has no title).
+    public func render(_ document: GemtextDocument, contentsAt: Int? = nil) -> String {
+        let outline = document.outline
+        var place = 0
+        if let contentsAt {
+            place = min(max(contentsAt, 0), document.lines.count)
+        } else if let title = outline.title {
+            place = title.lineIndex + 1
+            while place < document.lines.count, Self.isBlank(document.lines[place]) { place += 1 }
+        }
+        var layout = Self.layout(document.lines[...], options: options)
+        for line in document.lines[..<place] { layout.write(line) }
+        if options.tableOfContents && outline.numbered.count >= Self.contentsMinimum {
+            layout.contents(outline.numbered)
+        }
+        for line in document.lines[place...] { layout.write(line) }
+        return layout.text
     }
 
-    /// The document from the heading of section `number` (1-based, as in the
-    /// table of contents and `GemtextDocument.Outline`) to its end. The table
-    /// of contents, when shown, lists the sections from there on with their
-    /// original numbers; links are numbered from 1.
+    /// The document from the heading of section `number` (numbered as in
+    /// `GemtextDocument.Outline` and the table of contents) to its end,
+    /// without a table of contents. Links are numbered from 1.
     public func render(_ document: GemtextDocument, fromSection number: Int) throws(NoSuchSection) -> String {
         let outline = document.outline
         guard let section = outline.section(number) else {
-            throw NoSuchSection(requested: number, available: outline.sections.count)
+            throw NoSuchSection(requested: number, available: outline.numbered.count)
         }
-        return render(document.lines[section.lineIndex...], sections: outline.sections[(number - 1)...])
+        let lines = document.lines[section.lineIndex...]
+        var layout = Self.layout(lines, options: options)
+        for line in lines { layout.write(line) }
+        return layout.text
     }
 
-    private func render(
-        _ lines: ArraySlice<GemtextDocument.Line>, sections: ArraySlice<GemtextDocument.Section>
-    ) -> String {
+    /// The fewest numbered sections a document needs for a table of contents.
+    public static let contentsMinimum = 3
+
+    private static func layout(_ lines: ArraySlice<GemtextDocument.Line>, options: Options) -> DocumentLayout {
         let numbersFromLabels = lines.contains {
             if case .link(_, let label?) = $0 { DocumentLayout.reference(in: label) != nil } else { false }
         }
-        var layout = DocumentLayout(
-            options: options, capacity: Self.estimatedSize(of: lines), numbersFromLabels: numbersFromLabels)
-        if options.tableOfContents && sections.count >= 3 { layout.contents(sections) }
-        for line in lines { layout.write(line) }
-        return layout.text
+        return DocumentLayout(
+            options: options, capacity: estimatedSize(of: lines), numbersFromLabels: numbersFromLabels)
+    }
+
+    private static func isBlank(_ line: GemtextDocument.Line) -> Bool {
+        if case .text(let text) = line { text.allSatisfy { $0 == " " || $0 == "\t" } } else { false }
     }
 
     /// About the bytes the rendering of `lines` takes: their text, plus

@@ -42,8 +42,9 @@ struct DocumentLayout {
     var text: String { String(decoding: writer.output, as: UTF8.self) }
 
     /// A "Contents" list of `sections` (with their own numbers), indented by
-    /// depth, and a blank line.
+    /// depth, between blank lines.
     mutating func contents(_ sections: ArraySlice<GemtextDocument.Section>) {
+        if !writer.endsWithBlankLine { writer.blankLine() }
         writer.paragraph([Run(text: "Contents", role: .contentsTitle)], first: .none, rest: .none)
         let shallowest = sections.map(\.depth).min() ?? 0
         for section in sections {
@@ -67,7 +68,9 @@ struct DocumentLayout {
         case .heading(let level, let text):
             let level = min(max(level, 1), 3)
             let marker = headingMarkers[level - 1]
-            writer.paragraph(text, role: .heading(level: level), first: marker, rest: indents[marker.columns])
+            writer.paragraph(
+                HeadingText.withoutPermalinkMarks(text), role: .heading(level: level), first: marker,
+                rest: indents[marker.columns])
         case .listItem(let text):
             writer.paragraph(text, role: .plain, first: bullet, rest: indents[bullet.columns])
         case .quote(let text):
@@ -102,8 +105,8 @@ struct DocumentLayout {
         }
         var runs: [Run] = []
         if let label { runs.append(Run(text: label, role: .linkLabel(kind))) }
-        runs.append(Run(text: kind.arrow, role: .linkTarget))
-        runs.append(Run(text: target, role: .linkTarget))
+        // The arrow and the URL stay together, and the URL whole.
+        runs.append(Run(text: kind.arrow + " " + target, role: .linkTarget, unbreakable: true))
         writer.paragraph(runs, first: number, rest: .indent(number.columns))
     }
 }

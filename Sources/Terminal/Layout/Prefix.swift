@@ -4,6 +4,10 @@ import Gemtext
 struct Run {
     let text: String
     let role: Role
+    /// Whether the run is kept whole on one line, spaces and all: it moves to
+    /// the next line when it does not fit, and runs past the width when it is
+    /// wider than a line (a URL, which must never be split).
+    var unbreakable = false
 }
 
 /// What opens each output line of a paragraph: a heading marker, a bullet,

@@ -36,12 +36,17 @@ struct TerminalWriter {
         output.append(0x0A)
     }
 
+    /// Whether nothing has been written yet, or the last line is blank.
+    var endsWithBlankLine: Bool { output.isEmpty || output.suffix(2) == [0x0A, 0x0A] }
+
     /// Writes `runs` as one paragraph wrapped to the width: the first line
     /// opens with `first`, the others with `rest`.
     mutating func paragraph(_ runs: [Run], first: Prefix, rest: Prefix) {
         hangingPrefix = rest
         beginLine(first)
-        for run in runs { write(run.text, role: run.role, keepIndent: false) }
+        for run in runs {
+            if run.unbreakable { writeWhole(run) } else { write(run.text, role: run.role, keepIndent: false) }
+        }
         endLine()
     }
 
@@ -146,6 +151,22 @@ struct TerminalWriter {
         }
     }
 
+    /// Writes `run` as one word (see `Run.unbreakable`).
+    private mutating func writeWhole(_ run: Run) {
+        var text = run.text
+        text.withUTF8 { bytes in
+            var clusters = ClusterWidth()
+            var columns = 0
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = UTF8Scalars.decode(bytes, at: index)
+                columns += clusters.advance(scalar).columns
+                index += length
+            }
+            place(bytes, columns: columns, clean: !UTF8Scalars.needsCleaning(bytes), role: run.role, breakable: false)
+        }
+    }
+
     @inline(__always)
     private func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
@@ -164,7 +185,10 @@ struct TerminalWriter {
         return (index, columns, clean)
     }
 
-    private mutating func place(_ word: Bytes, columns: Int, clean: Bool, role: Role) {
+    /// Writes `word` after a space, or on the next line when it does not fit;
+    /// a word wider than a line is broken between characters, unless it is
+    /// not `breakable`: then it runs past the width.
+    private mutating func place(_ word: Bytes, columns: Int, clean: Bool, role: Role, breakable: Bool = true) {
         writePrefix()
         if needsSeparator {
             if column + 1 + columns <= available {
@@ -177,7 +201,7 @@ struct TerminalWriter {
             }
         }
         switchRole(role)
-        if column + columns <= available {
+        if column + columns <= available || !breakable {
             writeWord(word, clean: clean)
             column += columns
         } else {

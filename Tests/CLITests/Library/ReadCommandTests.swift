@@ -18,15 +18,16 @@ import Testing
         #expect(whole.stdout.contains("Two."))
         #expect(whole.stdout.contains("[1] Elsewhere"))
         #expect(!whole.stdout.contains("\u{1B}["))  // no colour into a pipe
-        let section = try cli.run(["read", "1", "--section", "3", "--no-toc"])
+        let section = try cli.run(["read", "1", "--section", "2", "--no-toc"])
         #expect(section.status == 0)
         #expect(!section.stdout.contains("One."))
+        #expect(section.stdout.hasPrefix("## Second\n"), "--section N starts at heading N under the title")
         #expect(section.stdout.contains("Two."))
         let missing = try cli.run(["read", "1", "--section", "9"])
         #expect(missing.status == 3)
         #expect(
             missing.stderr
-                == "gempaper: no section 9: the document has 3 sections; leave out --section to see the table of contents\n"
+                == "gempaper: no section 9: the document has 2 sections; leave out --section to see the table of contents\n"
         )
     }
 

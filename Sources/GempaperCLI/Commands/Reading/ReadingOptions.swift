@@ -27,9 +27,11 @@ struct ReadingOptions {
                               colour on a terminal unless NO_COLOR is set or
                               TERM is dumb; always wins over NO_COLOR)
           --no-toc            leave out the table of contents (shown when the
-                              document has three or more headings)
-          --section N         start at section N, the Nth heading (the numbers
-                              of the table of contents)
+                              document has three or more headings under its
+                              title)
+          --section N         start at the heading numbered N in the table of
+                              contents (the title is not numbered; the first
+                              heading under it is 1)
           --no-pager          write straight to standard output even on a
                               terminal
         """
@@ -76,13 +78,14 @@ struct ReadingOptions {
     }
 
     private func render(_ document: GemtextDocument, with renderer: TerminalRenderer) throws -> String {
-        guard let section else { return renderer.render(document) }
+        let readable = ReadableDocument(document)
+        guard let section else { return renderer.render(readable.document, contentsAt: readable.contentsAt) }
         do {
-            return try renderer.render(document, fromSection: section)
+            return try renderer.render(readable.document, fromSection: section)
         } catch {
             let has =
                 error.available == 0
-                ? "the document has no headings, so no sections"
+                ? "the document has no sections (headings under its title)"
                 : "the document has \(error.available) section\(error.available == 1 ? "" : "s")"
             throw Problem.notFound(
                 "no section \(error.requested): \(has)", hint: "leave out --section to see the table of contents")
