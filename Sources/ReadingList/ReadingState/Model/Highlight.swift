@@ -12,7 +12,9 @@ public struct Highlight: Sendable, Equatable, Identifiable {
     public var passage: String
     /// The owner's note, if any.
     public var note: String?
-    /// The section holding the passage (1-based); nil when it comes before the first heading.
+    /// The section holding the passage (1-based, numbered as the outline
+    /// numbers headings); nil when it comes before the first numbered
+    /// heading (in the introduction under the title).
     public var section: Int?
     /// When it was kept.
     public var createdAt: Date

@@ -47,7 +47,9 @@ struct PassageFinder {
         }
         self.texts = texts
         self.words = words
-        sectionStarts = document.outline.sections.map { ($0.lineIndex, $0.number) }
+        // The numbered sections (the capsule's /sections/N): a passage in the
+        // introduction under the title is in none.
+        sectionStarts = document.outline.numbered.map { ($0.lineIndex, $0.number) }
     }
 
     /// Looks for `passage`.
