@@ -173,7 +173,7 @@ import FoundationXML
         #expect(contents.map(\.label) == ["1 The first light", "2 The second light", "3 The third light"])
         #expect(contents.map(\.url) == (1...3).map { "/articles/\(id)/sections/\($0)" })
         let first = try await fixture.get("/articles/\(id)/sections/1", as: .anonymous).text
-        #expect(first.hasPrefix("# Harbour lights: The first light\nIt shines red over the water"))
+        #expect(first.hasPrefix("# Harbour lights: The first light\n\nIt shines red over the water"))
     }
 
     @Test func anArticleBeingFetchedOrFailedSaysSo() async throws {

@@ -58,7 +58,8 @@ import Testing
             // The closing links: the lines at the end that are all links or blank.
             var closing = lines.count
             while closing > 1, lines[closing - 1].isEmpty || lines[closing - 1].hasPrefix("=> ") { closing -= 1 }
-            body = lines[1..<closing].joined(separator: "\n")
+            body = lines[min(2, closing)..<closing].joined(separator: "\n")
+            #expect(lines.count > 1 && lines[1] == "", "a blank line under the title line")
             links = SectionPageTests.links(lines[closing...].joined(separator: "\n"))
         }
 

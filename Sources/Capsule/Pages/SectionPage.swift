@@ -37,6 +37,7 @@ struct SectionPage: CapsulePage {
         }
         var page = GemtextBuilder()
         page.heading("\(article.displayTitle): \(section.title)")
+        page.blankLine()
         // The section's own heading is in the page's title.
         let body = document.lines[(section.lineIndex + 1)..<section.lineRange.upperBound]
         page.append(contentsOf: ArticleBody.shown(body.drop { $0 == .text("") }))
