@@ -10,11 +10,12 @@ struct RenderCommand: Command {
 
         Shows a gemtext (text/gemini) document in the terminal: paragraphs,
         lists and quotes wrapped to the width, headings styled with their level,
-        preformatted blocks verbatim under their alt text, links numbered with
-        where they lead, and a table of contents when the document has three or
-        more headings. FILE '-', or no FILE with piped input, reads standard
-        input. On a terminal the output goes through a pager (see Environment):
-        'q' quits it.
+        preformatted blocks verbatim under their alt text (never wrapped: the
+        pager scrolls them sideways), links numbered with where they lead (a URL
+        is never split), and one table of contents under the title when the
+        document has three or more headings under it. FILE '-', or no FILE with
+        piped input, reads standard input. On a terminal the output goes
+        through a pager (see Environment): 'q' quits it.
 
         Options:
         \(ReadingOptions.help)
@@ -27,8 +28,8 @@ struct RenderCommand: Command {
           ⇒   another Gemini host
           ↗   another protocol (https, gopher, mailto, ...)
         A document whose links carry their own numbers ('=> URL [3] label',
-        as converted articles do, matching '[3]' in the text) keeps them;
-        its other links read '=> label → target'.
+        as articles saved by earlier versions do, matching '[3]' in the text)
+        keeps them; its other links read '=> label → target'.
 
         Environment:
         \(ReadingOptions.environmentHelp)
