@@ -41,16 +41,18 @@ let package = Package(
         .target(name: "ReadingList", dependencies: ["CSQLite", "Gemtext", "Problems"]),
         .target(
             name: "Fetch", dependencies: ["Gemini", "Article", "Gemtext", "ReadingList", "Compression", "Problems"]),
+        // Books: articles as EPUB 3, written as a stream.
+        .target(name: "Books", dependencies: ["Gemtext", "ReadingList", "Article", "Compression", "Problems"]),
         .target(
             name: "Capsule",
-            dependencies: ["Gemini", "ReadingList", "Fetch", "Article", "Gemtext", "Problems"]),
+            dependencies: ["Gemini", "ReadingList", "Fetch", "Article", "Gemtext", "Books", "Problems"]),
 
         // The command line.
         .target(
             name: "GempaperCLI",
             dependencies: [
                 "Problems", "Gemtext", "Terminal", "HTML", "Article", "Gemini", "ReadingList", "Fetch",
-                "Capsule",
+                "Books", "Capsule",
             ]),
         .executableTarget(name: "gempaper", dependencies: ["GempaperCLI"]),
 
@@ -63,6 +65,9 @@ let package = Package(
         .executableTarget(
             name: "article-bench", dependencies: ["Article", "HTML", "BenchSupport"], path: "Sources/Benchmarks/article-bench"),
         .executableTarget(name: "html-bench", dependencies: ["HTML", "BenchSupport"], path: "Sources/Benchmarks/html-bench"),
+        .executableTarget(
+            name: "book-bench", dependencies: ["Books", "Fetch", "ReadingList", "BenchSupport", "TestSupport"],
+            path: "Sources/Benchmarks/book-bench"),
 
         .executableTarget(
             name: "capsule-bench",
@@ -85,6 +90,8 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
         .testTarget(name: "ArticleTests", dependencies: ["Article", "TestSupport"]),
         .testTarget(name: "CompressionTests", dependencies: ["Compression", "TestSupport"]),
+        .testTarget(
+            name: "BooksTests", dependencies: ["Books", "Compression", "Gemtext", "ReadingList", "Problems", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,3 +40,21 @@ public func peakMemory() -> Int {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss * 1024
 }
+
+/// A figure from /proc/self/status, in bytes (`VmRSS`: resident now,
+/// `VmHWM`: the peak since the last `resetPeakMemory()`).
+public func memoryStatus(_ field: String) -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+        let kilobytes = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) } ?? 0
+        return kilobytes * 1024
+    }
+    return 0
+}
+
+/// Sets the peak resident memory (`VmHWM`) back to what is resident now.
+/// (`getrusage`'s `ru_maxrss` cannot be reset and survives `exec`, so a
+/// child started by a big process would inherit the parent's peak.)
+public func resetPeakMemory() {
+    _ = try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+}

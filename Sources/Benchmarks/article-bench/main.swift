@@ -32,24 +32,6 @@ func measure(_ work: () -> Void) -> Timing {
 }
 
 
-/// A figure from /proc/self/status, in bytes (`VmRSS`: resident now,
-/// `VmHWM`: the peak since the last `resetPeakMemory()`).
-func memoryStatus(_ field: String) -> Int {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
-        let kilobytes = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) } ?? 0
-        return kilobytes * 1024
-    }
-    return 0
-}
-
-/// Sets the peak resident memory (`VmHWM`) back to what is resident now.
-/// (`getrusage`'s `ru_maxrss` cannot be reset and survives `exec`, so a
-/// child started by a big process would inherit the parent's peak.)
-func resetPeakMemory() {
-    _ = try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-}
-
 // MARK: The corpus
 
 struct Page {

@@ -16,6 +16,17 @@ enum CapsuleRoutes {
         router.route("/tags/:name") { (request, name: String) in
             pages.page(request) { try ListPage(request: request, scope: .tag(try tagName(name))) }
         }
+        for (path, scope) in [("/unread", ListView.Scope.unread), ("/archive", .archive), ("/all", .all)] {
+            router.route(path + CapsulePaths.bookSuffix, on: .workerPool) { request in
+                pages.page(request, cached: false) { try ListBookPage(request: request, scope: scope) }
+            }
+        }
+        router.route("/tags/:name" + CapsulePaths.bookSuffix, on: .workerPool) { (request, name: String) in
+            pages.page(request, cached: false) { try ListBookPage(request: request, scope: .tag(try tagName(name))) }
+        }
+        router.route("/articles/:id" + CapsulePaths.bookSuffix, on: .workerPool) { (request, id: Int64) in
+            pages.page(request, cached: false) { try ArticleBookPage(request: request, id: id) }
+        }
         router.route("/search", on: .workerPool) { request in pages.page(request) { try SearchPage(request: request) } }
         router.route("/search/:cursor", on: .workerPool) { (request, cursor: String) in
             pages.page(request) { try SearchPage(request: request, cursorToken: cursor) }

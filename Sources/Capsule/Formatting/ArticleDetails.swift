@@ -21,6 +21,7 @@ enum ArticleDetails {
         if let archived = article.archivedAt { saved.append("archived \(DateText.day(archived))") } else { saved.append("unread") }
         builder.text(saved.joined(separator: " · ").capitalizedFirst)
         builder.link(article.url, label: "Original page: \(article.url)")
+        if article.hasContent { builder.link(CapsulePaths.book(of: article.id), label: "This article as an e-book (EPUB)") }
         for tag in article.tags {
             builder.link(CapsulePaths.tag(tag), label: "Tagged \(tag)")
         }

@@ -1,3 +1,4 @@
+import Article
 import Gemini
 import Gemtext
 import ReadingList
@@ -35,7 +36,7 @@ struct ArticleContentPage: CapsulePage {
         page.blankLine()
         page.text(ArticleBody.rule)
         page.blankLine()
-        let text = ArticleBody.text(of: document, outline: outline, title: article.displayTitle)
+        let text = ArticleGemtext.ownText(of: document, outline: outline, title: article.displayTitle)
         page.append(contentsOf: ArticleBody.shown(text))
         ArticleDetails.addEnd(article, isOwner: context.isOwner, to: &page)
         return context.gemtext(page, language: article.language)

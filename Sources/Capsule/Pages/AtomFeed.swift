@@ -1,4 +1,5 @@
 import Foundation
+import Books
 import Gemini
 import ReadingList
 

@@ -19,7 +19,7 @@ struct ListPage: CapsulePage {
         let library = context.library
         let page = try library.page(view.query)
         var builder = GemtextBuilder()
-        builder.heading(title)
+        builder.heading(view.title)
         builder.text("\(try summary(library)) · \(view.sort.label)")
         builder.blankLine()
         if page.items.isEmpty {
@@ -28,6 +28,12 @@ struct ListPage: CapsulePage {
         let mixed = view.state == .all
         for article in page.articles { builder.append(ArticleLine.link(article, showArchived: mixed)) }
         PageLinks.add(for: page, of: view, to: &builder)
+        if !page.items.isEmpty {
+            let whole = view.cursor == nil && page.next == nil
+            let book = ListBookPage.link(for: view, count: whole ? page.articles.count : nil)
+            builder.blankLine()
+            builder.link(book.url, label: book.label)
+        }
 
         builder.blankLine()
         builder.heading("Order", level: 2)
@@ -66,20 +72,6 @@ struct ListPage: CapsulePage {
 
     private static func articles(_ count: Int) -> String {
         "\(count) \(count == 1 ? "article" : "articles")"
-    }
-
-    private var title: String {
-        switch view.scope {
-        case .unread: "Unread"
-        case .archive: "Archive"
-        case .all: "All articles"
-        case .tag(let name):
-            switch view.state {
-            case .all: "Tagged \(name)"
-            case .unread: "Tagged \(name), unread"
-            case .archived: "Tagged \(name), archived"
-            }
-        }
     }
 
     private static func stateLabel(_ state: ArticleFilter.ReadState) -> String {

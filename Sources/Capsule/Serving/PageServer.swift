@@ -17,20 +17,21 @@ struct PageServer: Sendable {
 
     /// Serves the page `make` builds from `request`. Only canonical URLs are
     /// cached, so a request sent as one is answered from the cache before
-    /// its parameters are even read.
-    func page(_ request: Request, _ make: () throws -> any CapsulePage) -> Response {
+    /// its parameters are even read. Pages that are files (books) are
+    /// `cached: false`: made anew each time, never held in memory.
+    func page(_ request: Request, cached: Bool = true, _ make: () throws -> any CapsulePage) -> Response {
         answer(request) {
             let audience = try access.audience(of: request)
             let base = "gemini://\(request.url.authority)"
             let revision = try connections.revision()
             let asSent = PageKey(url: base + Canonical.target(of: request), audience: audience)
-            if let cached = cache.page(for: asSent, at: revision) { return cached }
+            if cached, let page = cache.page(for: asSent, at: revision) { return page }
             let page = try make()
             let key = PageKey(url: base + page.canonicalURL, audience: audience)
             let response = try connections.read { library in
                 try page.render(in: PageContext(library: library, audience: audience, settings: settings, base: base, lang: lang))
             }
-            if response.status == .success { cache.store(response, for: key, at: revision) }
+            if cached && response.status == .success { cache.store(response, for: key, at: revision) }
             return response
         }
     }

@@ -4,6 +4,9 @@ import ReadingList
 /// The paths of the capsule's pages and actions, written in one place.
 enum CapsulePaths {
     static func article(_ id: ArticleID) -> String { "/articles/\(id)" }
+    static func book(of id: ArticleID) -> String { "/articles/\(id)/book.epub" }
+    /// What a list's path ends with for its book.
+    static let bookSuffix = "/book.epub"
     static func section(_ id: ArticleID, _ number: Int) -> String { "/articles/\(id)/sections/\(number)" }
     static func action(_ id: ArticleID, _ action: String) -> String { "/articles/\(id)/\(action)" }
     static func tag(_ name: String) -> String { "/tags/" + PercentEncoding.encodePathSegment(name) }

@@ -33,8 +33,12 @@ struct ListView: Sendable, Equatable {
     /// The view `request` asks for in `scope`: 59 for an unknown or
     /// malformed parameter, a 31 redirect to the canonical URL when the
     /// request spells it differently.
-    init(request: Request, scope: Scope) throws {
-        let allowed = scope.fixedState == nil ? ["state", "sort", "cursor"] : ["sort", "cursor"]
+    /// `book`: the request is for the list's book, which has no pages (no
+    /// cursor) and whose canonical URL is `bookURL`.
+    init(request: Request, scope: Scope, book: Bool = false) throws {
+        let allowed = (scope.fixedState == nil ? ["state", "sort", "cursor"] : ["sort", "cursor"]).filter {
+            !book || $0 != "cursor"
+        }
         let parameters = try QueryParameters(request, allowed: allowed)
         self.init(scope)
         if let text = parameters["state"] {
@@ -51,7 +55,7 @@ struct ListView: Sendable, Equatable {
             }
             self.cursor = cursor
         }
-        try Canonical.redirectUnlessCanonical(request, to: url)
+        try Canonical.redirectUnlessCanonical(request, to: book ? bookURL : url)
     }
 
     /// The canonical URL (path and query) of this view.
@@ -61,6 +65,29 @@ struct ListView: Sendable, Equatable {
         if sort != .standard { parameters.append("sort=\(sort.rawValue)") }
         if let cursor { parameters.append("cursor=\(cursor.token)") }
         return path + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+    }
+
+    /// The canonical URL of the list's book: the list's path and its state
+    /// and sort, without a cursor (a book starts at the list's start).
+    var bookURL: String {
+        let list = ListView(scope, state: state, sort: sort).url
+        let query = list.firstIndex(of: "?").map { String(list[$0...]) } ?? ""
+        return path + CapsulePaths.bookSuffix + query
+    }
+
+    /// The list's title, as its page's heading says it.
+    var title: String {
+        switch scope {
+        case .unread: "Unread"
+        case .archive: "Archive"
+        case .all: "All articles"
+        case .tag(let name):
+            switch state {
+            case .all: "Tagged \(name)"
+            case .unread: "Tagged \(name), unread"
+            case .archived: "Tagged \(name), archived"
+            }
+        }
     }
 
     /// The path of the list.

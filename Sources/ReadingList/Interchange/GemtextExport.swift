@@ -9,8 +9,8 @@ public enum GemtextExport {
     /// The folder, inside the export, that holds the articles.
     public static let articlesFolder = "articles"
 
-    /// The file an article is written to: `42-the-title.gmi`.
-    public static func fileName(of article: SavedArticle) -> String {
+    /// The file an article is written to: `42-the-title.gmi` (or `.epub`, ...).
+    public static func fileName(of article: SavedArticle, extension suffix: String = "gmi") -> String {
         var slug = ""
         for character in article.displayTitle.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) {
             if character.isASCII && (character.isLetter || character.isNumber) {
@@ -21,7 +21,7 @@ public enum GemtextExport {
             if slug.count >= 60 { break }
         }
         while slug.hasSuffix("-") { slug.removeLast() }
-        return slug.isEmpty ? "\(article.id).gmi" : "\(article.id)-\(slug).gmi"
+        return slug.isEmpty ? "\(article.id).\(suffix)" : "\(article.id)-\(slug).\(suffix)"
     }
 
     /// The start of `index.gmi`.

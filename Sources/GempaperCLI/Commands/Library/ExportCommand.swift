@@ -5,9 +5,10 @@ import ReadingList
 /// `gempaper export --format F DIR`: the library as files.
 struct ExportCommand: Command {
     static let name = "export"
-    static let summary = "write the library out as JSON, bookmarks or gemtext"
+    static let summary = "write the library out as JSON, bookmarks, gemtext or EPUB books"
     static let help = """
         Usage: gempaper export --format json|netscape|gemtext DIR [FILTER-OPTIONS] [OPTIONS]
+               gempaper export --format epub OUT.epub [ID...] [FILTER-OPTIONS] [OPTIONS]
 
         Writes the articles (all of them unless filter options choose) into the
         folder DIR, made if needed:
@@ -21,11 +22,16 @@ struct ExportCommand: Command {
                             DIR/articles/ID-TITLE.gmi for each one, its highlights
                             below it: a capsule any Gemini server can serve
 
-          --format F        json, netscape or gemtext (required)
-          --force           replace files a previous export left in DIR
+          --format F        json, netscape, gemtext or epub (required)
+          --force           replace files a previous export left in DIR (or the book)
 
-        Choosing articles:
+        \(BookExport.help)
+
+        Choosing articles (epub: the unread ones by default):
         \(FilterOptions.help(defaultState: "all"))
+
+        Order (epub):
+        \(SortOptions.help(keys: ListCommand.sortKeys, defaultKey: .saved))
 
         Library:
         \(LibraryOptions.help)
@@ -33,16 +39,21 @@ struct ExportCommand: Command {
         Examples:
           gempaper export --format json ~/backup
           gempaper export --format gemtext /var/gemini/reading --archived
+          gempaper export --format epub ~/reader/unread.epub
+          gempaper export --format epub rust.epub --tag rust --sort published --asc
+          gempaper export --format epub --one-per-article ~/reader/books 41 42
 
         """
 
-    enum Format: String, CaseIterable { case json, netscape, gemtext }
+    enum Format: String, CaseIterable { case json, netscape, gemtext, epub }
 
     let library: LibraryOptions
     let format: Format
     let folder: String
     let filter: ArticleFilter
     let force: Bool
+    /// The EPUB export, when the format is epub.
+    let book: BookExport?
 
     init(parsing arguments: inout Arguments) throws {
         library = try LibraryOptions(parsing: &arguments)
@@ -52,17 +63,44 @@ struct ExportCommand: Command {
         }
         self.format = format
         force = arguments.flag("--force")
-        filter = try FilterOptions(parsing: &arguments).filter(defaultState: .all)
-        let folders = try arguments.positionals()
-        try arguments.finish()
-        guard folders.count == 1 else {
-            throw arguments.usageError(folders.isEmpty ? "name the folder to export to" : "export takes one folder")
+        let filterOptions = try FilterOptions(parsing: &arguments)
+        guard format == .epub else {
+            filter = filterOptions.filter(defaultState: .all)
+            book = nil
+            let folders = try arguments.positionals()
+            try arguments.finish()
+            guard folders.count == 1 else {
+                throw arguments.usageError(folders.isEmpty ? "name the folder to export to" : "export takes one folder")
+            }
+            folder = folders[0]
+            return
         }
-        folder = folders[0]
+        filter = filterOptions.filter(defaultState: .unread)
+        let sort = try SortOptions(parsing: &arguments, keys: ListCommand.sortKeys, defaultKey: .saved).sort
+        let onePerArticle = arguments.flag("--one-per-article")
+        let title = try arguments.option("--title")
+        var positionals = try arguments.positionals()
+        try arguments.finish()
+        guard !positionals.isEmpty else {
+            throw arguments.usageError(
+                onePerArticle ? "name the folder for the books" : "name the book to write, such as unread.epub")
+        }
+        folder = positionals.removeFirst()
+        let ids = try ArticleTargets.ids(positionals, arguments: arguments)
+        if !ids.isEmpty && filterOptions.isGiven {
+            throw arguments.usageError("give article ids or filter options, not both")
+        }
+        if sort.key == .relevance && filter.search == nil {
+            throw arguments.usageError("--sort relevance needs --search")
+        }
+        book = BookExport(
+            output: folder, ids: ids, filter: filter, sort: sort, onePerArticle: onePerArticle, title: title,
+            force: force)
     }
 
     func run(in console: Console) async throws {
         let library = try library.open(console, create: false)
+        if let book { return try book.run(library, console: console) }
         let output = URL(fileURLWithPath: folder, isDirectory: true)
         try makeFolder(output)
         let total = try library.count(filter)
@@ -72,6 +110,7 @@ struct ExportCommand: Command {
         case .json: written = try exportJSON(library, to: output, progress: progress)
         case .netscape: written = try exportNetscape(library, to: output, progress: progress)
         case .gemtext: written = try exportGemtext(library, to: output, progress: progress)
+        case .epub: preconditionFailure("books are written by BookExport")
         }
         progress.finish()
         console.print("exported \(articlesText(total)) to \(written.path)")
