@@ -91,6 +91,8 @@ struct BookExport {
         var name: String
         if !ids.isEmpty {
             name = ids.count == 1 ? "An article" : "\(ids.count) articles"
+        } else if filter.favoritesOnly {
+            name = "Favourites"
         } else if !filter.tags.isEmpty {
             name = "Tagged " + filter.tags.joined(separator: ", ")
         } else if let search = filter.search {
