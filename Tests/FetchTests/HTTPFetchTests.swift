@@ -232,11 +232,13 @@ import Testing
     }
 
     @Test func stopsWhenCancelled() async throws {
-        let server = try TestHTTPServer { _ in TestHTTPResponse.html("<p>late").delayed(10) }
+        // An answer that would take an hour, and timeouts longer still: only
+        // the cancellation can end the fetch, however late a busy machine runs it.
+        let server = try TestHTTPServer { _ in TestHTTPResponse.html("<p>late").delayed(3_600) }
         let cancellation = FetchCancellation()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.cancel() }
         let problem = try await #require(throws: Problem.self) {
-            try await fetcher.fetch(server.url("/"), cancellation: cancellation)
+            try await fetcher(idle: 7_200, total: 7_200).fetch(server.url("/"), cancellation: cancellation)
         }
         #expect(problem.message.contains("was stopped"))
     }
