@@ -10,10 +10,10 @@ import Testing
 /// `serve`, `get` and `cert` as a user runs them: the built binary.
 @Suite(.serialized) struct CapsuleCommandTests {
     /// Starts `gempaper serve` in a fresh folder with `config`; returns it and its port.
-    func serve(_ config: String, in folder: TemporaryDirectory) throws -> (RunningBinary, Int) {
+    func serve(_ config: String, in folder: TemporaryDirectory, openFileLimit: Int? = nil) throws -> (RunningBinary, Int) {
         // A library of the test's own, never the user's.
         try folder.write("library = library.sqlite\n" + config, to: "capsule.conf")
-        let server = try RunningBinary(["serve"], currentDirectory: folder.url)
+        let server = try RunningBinary(["serve"], currentDirectory: folder.url, openFileLimit: openFileLimit)
         guard server.waitForStderr(containing: "gempaper: serving") else {
             throw TestFailure("serve did not start: \(server.stderr)")
         }
@@ -84,6 +84,24 @@ import Testing
         server.send(SIGHUP)
         #expect(server.waitForStderr(containing: "reload failed: capsule.conf:1:"))
         #expect(try get("gemini://localhost:\(port)/page.gmi", in: folder).stdout == "# B\n")
+        server.send(SIGTERM)
+        #expect(server.waitForExit() == 0)
+    }
+
+    @Test func serveRaisesItsOpenFileLimitToTheHardLimit() throws {
+        // Started with a soft limit of 256 open files, as some systems still
+        // give a service, it raises it: every connection is one.
+        let folder = try TemporaryDirectory()
+        let (server, port) = try serve("listen = 127.0.0.1\nport = 0\nlog = off\n", in: folder, openFileLimit: 256)
+        let limits = try String(contentsOfFile: "/proc/\(server.pid)/limits", encoding: .utf8)
+        let line = limits.split(separator: "\n").first { $0.hasPrefix("Max open files") } ?? ""
+        let numbers = line.split(separator: " ").compactMap { Int($0) }
+        #expect(numbers.count == 2, "\(line)")
+        if numbers.count == 2 {
+            #expect(numbers[0] == numbers[1], "\(line)")
+            #expect(numbers[0] > 256)
+        }
+        #expect(try get("gemini://localhost:\(port)/", in: folder).status == 0)
         server.send(SIGTERM)
         #expect(server.waitForExit() == 0)
     }

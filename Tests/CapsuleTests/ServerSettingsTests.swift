@@ -37,6 +37,8 @@ import Testing
         #expect(server.port == 1965)
         #expect(server.accessLog == .standardOutput)
         #expect(server.rateLimit == ServerSettings.defaultRateLimit)
+        #expect(server.rateLimit == .init(requests: 60, seconds: 60, burst: 30))
+        #expect(server.maxConnectionsPerClient == 32)
         #expect(server.eventLoops == 0)
     }
 
@@ -61,6 +63,7 @@ import Testing
         #expect(explicit.requestTimeout == fromSample.requestTimeout)
         #expect(explicit.writeTimeout == fromSample.writeTimeout)
         #expect(explicit.maxConnections == fromSample.maxConnections)
+        #expect(explicit.maxConnectionsPerClient == fromSample.maxConnectionsPerClient)
         #expect(explicit.rateLimit == fromSample.rateLimit)
         #expect(explicit.workerThreads == fromSample.workerThreads)
         #expect(explicit.accessLog == fromSample.accessLog)
@@ -85,7 +88,9 @@ import Testing
             handler-timeout = 5s
             shutdown-grace = 3s
             max-connections = 50
+            max-connections-per-client = 8
             rate-limit = 10/30s
+            rate-limit-burst = 12
 
             [host c.example]
             certificate = c.crt
@@ -110,7 +115,10 @@ import Testing
         #expect(server.handlerTimeout == 5)
         #expect(server.shutdownGracePeriod == 3)
         #expect(server.maxConnections == 50)
-        #expect(server.rateLimit == .init(requests: 10, seconds: 30))
+        #expect(server.maxConnectionsPerClient == 8)
+        #expect(server.rateLimit == .init(requests: 10, seconds: 30, burst: 12))
+        #expect(try settings("rate-limit = 2/1s").server.rateLimit == .init(requests: 2, seconds: 1, burst: 30))
+        #expect(try settings("rate-limit-burst = 5").server.rateLimit == .init(requests: 60, seconds: 60, burst: 5))
         #expect(try settings("rate-limit = off").server.rateLimit == nil)
         #expect(try settings("log = off").server.accessLog == .off)
     }
@@ -123,6 +131,9 @@ import Testing
         #expect(
             message("rate-limit = fast")
                 == "capsule.conf:1: rate-limit must be REQUESTS/DURATION such as 60/1m, or off, not 'fast'")
+        #expect(
+            message("rate-limit-burst = 0")
+                == "capsule.conf:1: rate-limit-burst must be a whole number from 1 to 1000000, not '0'")
         #expect(
             message("event-loops = many")
                 == "capsule.conf:1: event-loops must be auto or a whole number from 1 to 256, not 'many'")

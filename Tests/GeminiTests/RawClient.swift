@@ -16,10 +16,19 @@ final class RawClient {
     nonisolated(unsafe) private static let context = TLSStream.makeClientContext()
     nonisolated(unsafe) private static let rejectingContext = TLSStream.makeClientContext(verifyingChain: true)
 
-    /// A plain TCP connection to `address` (127.0.0.1 or ::1) and `port`.
-    init(address: String, port: Int, timeout: Double = 5) throws {
+    /// A plain TCP connection to `address` (127.0.0.1 or ::1) and `port`,
+    /// from the local address `source` when given (another loopback address
+    /// such as 127.0.0.2 is another client to the server).
+    init(address: String, port: Int, from source: String? = nil, timeout: Double = 5) throws {
         let family = address.contains(":") ? AF_INET6 : AF_INET
         fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        if let source {
+            var local = SocketAddress(ip: source, port: 0)!
+            let bound = withUnsafePointer(to: &local.storage) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, local.length) }
+            }
+            guard bound == 0 else { throw TestFailure("cannot bind to \(source): \(errno)") }
+        }
         var target = SocketAddress(ip: address, port: port)!
         let result = withUnsafePointer(to: &target.storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, target.length) }

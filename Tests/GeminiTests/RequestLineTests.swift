@@ -121,3 +121,17 @@ import Testing
         #expect(try PercentEncoding.decode(PercentEncoding.encodeQuery("a b&c/é")) == "a b&c/é")
     }
 }
+
+/// Queries as handlers get them: line breaks as line feeds, no C1 controls.
+@Suite struct QueryTextTests {
+    @Test func carriageReturnsBecomeLineFeeds() throws {
+        func query(_ raw: String) throws -> String? {
+            try Array(raw.utf8).withUnsafeBytes { try RequestLine.parse($0).query }
+        }
+        #expect(try query("gemini://h/s?a%0D%0Ab%0Dc%0Ad") == "a\nb\nc\nd")
+        #expect(try query("gemini://h/s?tab%09kept") == "tab\tkept")
+        #expect(try query("gemini://h/s?caf%C3%A9") == "café")
+        #expect(throws: RequestRejection.self) { try query("gemini://h/s?next%C2%85line") }
+        #expect(throws: RequestRejection.self) { try query("gemini://h/s?bell%07") }
+    }
+}

@@ -15,11 +15,20 @@ public final class RunningBinary: @unchecked Sendable {
     private var stderrText = ""
     private var stdoutText = ""
 
-    /// Starts `gempaper arguments...` in `currentDirectory`.
-    public init(_ arguments: [String], currentDirectory: URL, environment: [String: String] = [:]) throws {
+    /// Starts `gempaper arguments...` in `currentDirectory`; with
+    /// `openFileLimit`, under that soft limit on open files (`ulimit -Sn`).
+    public init(
+        _ arguments: [String], currentDirectory: URL, environment: [String: String] = [:], openFileLimit: Int? = nil
+    ) throws {
         process = Process()
-        process.executableURL = BuiltBinary.url
-        process.arguments = arguments
+        if let openFileLimit {
+            // The shell lowers the limit and becomes gempaper: the PID stays the same.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -S -n \(openFileLimit) && exec \"$0\" \"$@\"", BuiltBinary.url.path] + arguments
+        } else {
+            process.executableURL = BuiltBinary.url
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = currentDirectory
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         env.merge(environment) { _, new in new }

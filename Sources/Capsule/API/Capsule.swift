@@ -20,6 +20,7 @@ public final class Capsule: Sendable {
     public let owners: OwnerList
     let connections: LibraryConnections
     let pages: PageServer
+    private let claimGuesses = ClaimGuesses()
     private let fetching = FetchingSlot()
     private let errorLog: @Sendable (String) -> Void
 
@@ -65,10 +66,13 @@ public final class Capsule: Sendable {
     }
 
     /// The capsule's routes, and the static folder (if configured) for
-    /// every path no page uses.
+    /// every path no page uses. The owners are exempt from the server's rate
+    /// limit, and the access log leaves out the claim code.
     public func router() throws -> Router {
         var router = Router()
         CapsuleRoutes.add(to: &router, pages: pages, claim: claim) { [fetching] in fetching.wake() }
+        router.exemptFromRateLimit { [owners] certificate in owners.contains(certificate) }
+        router.keepQueryOutOfLog(at: "/claim")
         if let folder = configuration.server.staticFolder {
             router.serveFiles(try StaticFiles(root: folder, lang: configuration.server.lang))
         }
@@ -76,7 +80,7 @@ public final class Capsule: Sendable {
     }
 
     private var claim: ClaimAction {
-        ClaimAction(owners: owners, configPath: configuration.path, lang: configuration.server.lang)
+        ClaimAction(owners: owners, configPath: configuration.path, lang: configuration.server.lang, guesses: claimGuesses)
     }
 }
 

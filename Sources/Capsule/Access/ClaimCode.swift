@@ -7,21 +7,19 @@ import Glibc
 
 /// The one-time code that lets a new client certificate become an owner:
 /// `gempaper claim` makes one, `/claim` takes it once. It lives in a file
-/// beside `capsule.conf` (`capsule.conf.claim`, mode 0600) until it is
-/// used, expires, or is mistyped too often.
+/// beside `capsule.conf` (`capsule.conf.claim`, mode 0600) until it is used
+/// or expires. Wrong guesses do not wear it out (strangers could burn it
+/// so): `ClaimGuesses` limits them per client address instead.
 public struct ClaimCode: Sendable {
     /// What a code typed at `/claim` amounted to.
     public enum Redemption: Sendable, Equatable {
         /// The code was right; it is used up now.
         case accepted
-        /// The code was wrong; this many more tries remain.
-        case wrong(triesLeft: Int)
-        /// There is no code waiting (never made, used, expired or tried too often).
+        /// The code was wrong; it stays for the right one.
+        case wrong
+        /// There is no code waiting (never made, used or expired).
         case noneOpen
     }
-
-    /// Wrong codes allowed before the code is thrown away.
-    public static let tries = 5
 
     /// The file holding the code.
     public let path: String
@@ -40,7 +38,7 @@ public struct ClaimCode: Sendable {
         let expiry = Int64((now.timeIntervalSince1970 + lifetime).rounded(.up))
         let lock = try FileLock(folderOf: path)
         defer { lock.release() }
-        try store(code: plain, expiry: expiry, triesLeft: Self.tries)
+        try store(code: plain, expiry: expiry)
         return stride(from: 0, to: 12, by: 4).map { start in
             String(plain.dropFirst(start).prefix(4))
         }.joined(separator: "-")
@@ -55,21 +53,13 @@ public struct ClaimCode: Sendable {
             let lock = try FileLock(folderOf: path)
             defer { lock.release() }
             guard let data = FileManager.default.contents(atPath: path) else { return .noneOpen }
+            // `CODE EXPIRY` (files written before guesses were counted per address add a third field).
             let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-            guard fields.count == 3, let expiry = Int64(fields[1]), let triesLeft = Int(fields[2]),
-                Double(expiry) > now.timeIntervalSince1970, triesLeft > 0
-            else {
+            guard fields.count >= 2, let expiry = Int64(fields[1]), Double(expiry) > now.timeIntervalSince1970 else {
                 unlink(path)
                 return .noneOpen
             }
-            guard Self.constantTimeEqual(Self.normalize(typed), String(fields[0])) else {
-                if triesLeft <= 1 {
-                    unlink(path)
-                    return .wrong(triesLeft: 0)
-                }
-                try store(code: String(fields[0]), expiry: expiry, triesLeft: triesLeft - 1)
-                return .wrong(triesLeft: triesLeft - 1)
-            }
+            guard Self.constantTimeEqual(Self.normalize(typed), String(fields[0])) else { return .wrong }
             guard rename(path, taken) == 0 else {
                 throw Problem.permanent("cannot use \(path)", hint: "check that the folder of capsule.conf is writable")
             }
@@ -89,10 +79,10 @@ public struct ClaimCode: Sendable {
         unlink(path)
     }
 
-    private func store(code: String, expiry: Int64, triesLeft: Int) throws {
+    private func store(code: String, expiry: Int64) throws {
         let temporary = path + ".new-\(getpid())"
         guard FileManager.default.createFile(
-            atPath: temporary, contents: Data("\(code) \(expiry) \(triesLeft)\n".utf8),
+            atPath: temporary, contents: Data("\(code) \(expiry)\n".utf8),
             attributes: [.posixPermissions: 0o600]), rename(temporary, path) == 0
         else {
             unlink(temporary)

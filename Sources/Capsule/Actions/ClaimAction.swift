@@ -6,11 +6,14 @@ import Problems
 /// `/claim`: a new client certificate becomes an owner's with the one-time
 /// code `gempaper claim` printed on the server. The fingerprint is added to
 /// `capsule.conf` (as `gempaper authorize` would) before the code is used
-/// up, so a failure to write leaves the code for another try.
+/// up, so a failure to write leaves the code for another try. Wrong codes
+/// are limited per client address (`guesses`); the access log never shows
+/// the code (the capsule's router keeps `/claim`'s query out of it).
 struct ClaimAction: Sendable {
     let owners: OwnerList
     let configPath: String
     let lang: String?
+    let guesses: ClaimGuesses
 
     static let prompt = "One-time code from 'gempaper claim' on the server"
 
@@ -22,6 +25,9 @@ struct ClaimAction: Sendable {
         }
         guard let typed = request.query?.trimmingCharacters(in: .whitespaces), !typed.isEmpty else {
             return .input(Self.prompt)
+        }
+        if let wait = guesses.wait(for: request.remoteAddress) {
+            return .slowDown(seconds: wait)
         }
         let redemption = try ClaimCode(configPath: configPath).redeem(typed) {
             do {
@@ -39,12 +45,15 @@ struct ClaimAction: Sendable {
             return page(
                 "Welcome: this capsule is yours",
                 "This certificate (\(certificate.shortFingerprint)) is now an owner's: capsule.conf lists it under owners.")
-        case .wrong(let triesLeft) where triesLeft > 0:
-            return .input("That code is not right (\(triesLeft) \(triesLeft == 1 ? "try" : "tries") left). \(Self.prompt)")
-        case .wrong, .noneOpen:
+        case .wrong:
+            let left = guesses.wrong(from: request.remoteAddress)
+            guard left > 0 else {
+                return .slowDown(seconds: guesses.wait(for: request.remoteAddress) ?? Int(guesses.refillSeconds))
+            }
+            return .input("That code is not right (\(left) \(left == 1 ? "try" : "tries") left). \(Self.prompt)")
+        case .noneOpen:
             return Response(
-                .permanentFailure,
-                "no claim code is waiting (it was used, expired or mistyped too often): run 'gempaper claim' on the server")
+                .permanentFailure, "no claim code is waiting (it was used or expired): run 'gempaper claim' on the server")
         }
     }
 

@@ -16,7 +16,7 @@ public struct ServerSettings: Sendable {
     public static let keys = [
         "hostname", "listen", "port", "certificate", "key", "static", "lang", "log", "event-loops", "workers",
         "handshake-timeout", "request-timeout", "write-timeout", "handler-timeout", "shutdown-grace", "max-connections",
-        "rate-limit",
+        "max-connections-per-client", "rate-limit", "rate-limit-burst",
     ]
 
     /// The server configuration the settings stand for.
@@ -106,6 +106,8 @@ public struct ServerSettings: Sendable {
         server.handlerTimeout = try reader.seconds("handler-timeout") ?? server.handlerTimeout
         server.shutdownGracePeriod = try reader.seconds("shutdown-grace") ?? server.shutdownGracePeriod
         server.maxConnections = try reader.int("max-connections", in: 1...1_000_000) ?? server.maxConnections
+        server.maxConnectionsPerClient =
+            try reader.int("max-connections-per-client", in: 1...1_000_000) ?? server.maxConnectionsPerClient
         server.rateLimit = try Self.rateLimit(reader)
         self.server = server
         self.lang = reader.string("lang").flatMap { $0.isEmpty ? nil : $0 }
@@ -130,11 +132,15 @@ public struct ServerSettings: Sendable {
         return settings
     }
 
-    /// The default rate limit: 60 requests a minute per client, in bursts of 60.
-    public static let defaultRateLimit = ServerConfiguration.RateLimit(requests: 60, seconds: 60)
+    /// The default rate limit for visitors: a burst of 30 requests, then 60
+    /// a minute (one a second) per client address. Owners are never limited.
+    public static let defaultRateLimit = ServerConfiguration.RateLimit(requests: 60, seconds: 60, burst: 30)
 
     private static func rateLimit(_ reader: ConfigReader) throws -> ServerConfiguration.RateLimit? {
-        guard let entry = reader.entry("rate-limit") else { return defaultRateLimit }
+        let burst = try reader.int("rate-limit-burst", in: 1...1_000_000) ?? defaultRateLimit.burst
+        guard let entry = reader.entry("rate-limit") else {
+            return .init(requests: defaultRateLimit.requests, seconds: defaultRateLimit.seconds, burst: burst)
+        }
         let text = entry.value.lowercased().replacingOccurrences(of: " ", with: "")
         if text == "off" || text == "none" { return nil }
         let parts = text.split(separator: "/", maxSplits: 1)
@@ -144,7 +150,7 @@ public struct ServerSettings: Sendable {
             throw reader.file.problem(
                 line: entry.line, "rate-limit must be REQUESTS/DURATION such as 60/1m, or off, not '\(entry.value)'")
         }
-        return .init(requests: requests, seconds: seconds)
+        return .init(requests: requests, seconds: seconds, burst: burst)
     }
 
     private static func duration(_ text: Substring) -> Double? {

@@ -65,12 +65,44 @@ public enum RequestLine {
         if let raw = url.query {
             do {
                 // An answer from a multi-line input box may hold line breaks.
-                query = try PercentEncoding.decode(raw, allowingLineBreaks: true)
+                query = try queryText(PercentEncoding.decode(raw, allowingLineBreaks: true))
+            } catch let rejection as RequestRejection {
+                throw rejection
             } catch {
                 throw RequestRejection(.badRequest, "the query has a malformed %-escape, or is not UTF-8 once decoded")
             }
         }
         return RequestTarget(url: url, path: path, query: query)
+    }
+
+    /// A decoded query as handlers get it: line breaks are line feeds (a
+    /// carriage return, alone or before a line feed, never reaches a page,
+    /// where a client could take it for the end of a line), and C1 control
+    /// characters are refused like the other control characters.
+    static func queryText(_ decoded: String) throws(RequestRejection) -> String {
+        var sawCarriageReturn = false
+        var previousWasC2 = false
+        for byte in decoded.utf8 {
+            if byte == 0x0D { sawCarriageReturn = true }
+            // U+0080...U+009F are C2 80...C2 9F in UTF-8.
+            if previousWasC2 && byte >= 0x80 && byte <= 0x9F {
+                throw RequestRejection(.badRequest, "the query holds a control character")
+            }
+            previousWasC2 = byte == 0xC2
+        }
+        guard sawCarriageReturn else { return decoded }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(decoded.utf8.count)
+        var previous: UInt8 = 0
+        for byte in decoded.utf8 {
+            if byte == 0x0D {
+                bytes.append(0x0A)
+            } else if !(byte == 0x0A && previous == 0x0D) {
+                bytes.append(byte)
+            }
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static let tooLong = RequestRejection(.badRequest, "the request is longer than 1024 bytes")

@@ -53,6 +53,10 @@ public struct Router: Sendable {
     private var patterns: [Route] = []
     private var mounts: [Mount] = []
     private var notFound: @Sendable (Request) -> Response = { _ in .notFound() }
+    /// Set by `exemptFromRateLimit` (RouterPolicies.swift).
+    var rateLimitExemption: (@Sendable (ClientCertificate) -> Bool)?
+    /// Set by `keepQueryOutOfLog` (RouterPolicies.swift): paths without a trailing `/`.
+    var pathsWithSecretQueries: Set<String> = []
 
     /// An empty router: every request gets 51 until routes are added.
     public init() {}

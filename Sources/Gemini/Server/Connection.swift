@@ -24,11 +24,16 @@ final class Connection: @unchecked Sendable {
     private let address: SocketAddress
     private unowned let loop: EventLoop
     private let state: ServerState
-    /// Accepted beyond `maxConnections`: answered `41` whatever it asks.
-    let refusing: Bool
+    /// Accepted beyond a connection limit: answered `41` or `44` whatever it asks.
+    let refusal: Admission.Reason?
+    /// The client's address group (IPv4 address or IPv6 /64), for the per-client counts.
+    let clientKey: UInt64
     private var phase = Phase.handshaking
     /// When the current step must be done (monotonic nanoseconds).
     private(set) var deadline: UInt64
+    /// Whether the first handshake step has run (and the deadline been
+    /// corrected for a connection that arrived without a byte).
+    private var handshakeStarted = false
 
     private var input: [UInt8] = []
     private var output: [UInt8] = []
@@ -38,22 +43,37 @@ final class Connection: @unchecked Sendable {
     private let started: UInt64
 
     private var requestLine: [UInt8] = []
+    /// The request's query is a secret the access log must not show.
+    private var hidesQuery = false
     private var certificate: ClientCertificate?
     private var status = 0
     private var bytesSent = 0
 
     init(
-        fd: Int32, tls: TLSStream, address: SocketAddress, loop: EventLoop, state: ServerState, refusing: Bool,
-        now: UInt64
+        fd: Int32, tls: TLSStream, address: SocketAddress, loop: EventLoop, state: ServerState,
+        refusal: Admission.Reason?, now: UInt64
     ) {
         self.fd = fd
         self.tls = tls
         self.address = address
+        self.clientKey = address.clientKey
         self.loop = loop
         self.state = state
-        self.refusing = refusing
+        self.refusal = refusal
         self.started = now
-        self.deadline = now + (refusing ? min(state.handshakeTimeout, 2_000_000_000) : state.handshakeTimeout)
+        self.deadline = Self.handshakeDeadline(
+            acceptedAt: now, timeout: refusal == nil ? state.handshakeTimeout : min(state.handshakeTimeout, 2_000_000_000),
+            arrivedSilent: false)
+    }
+
+    /// When the handshake of a connection accepted at `acceptedAt` must be
+    /// done: `timeout` after the client connected. The listening socket
+    /// defers accepting (`Socket.deferAcceptSeconds`) until the client's
+    /// first bytes arrive, so a connection that arrives without any has been
+    /// connected, silent, for that long already.
+    static func handshakeDeadline(acceptedAt: UInt64, timeout: UInt64, arrivedSilent: Bool) -> UInt64 {
+        guard arrivedSilent else { return acceptedAt + timeout }
+        return acceptedAt + timeout - min(timeout, Clock.nanoseconds(Double(Socket.deferAcceptSeconds)))
     }
 
     /// Makes what progress the socket allows (`events` from epoll say how):
@@ -69,8 +89,16 @@ final class Connection: @unchecked Sendable {
                 switch tls.handshake() {
                 case .done:
                     phase = .reading
+                    handshakeStarted = true
                     deadline = loop.currentTime + state.requestTimeout
                 case .wantRead, .wantWrite:
+                    if !handshakeStarted {
+                        handshakeStarted = true
+                        if tls.bytesReceived == 0 {
+                            deadline = Self.handshakeDeadline(
+                                acceptedAt: started, timeout: deadline - started, arrivedSilent: true)
+                        }
+                    }
                     _ = sendPending()
                     return
                 case .closed, .failed:
@@ -163,6 +191,9 @@ final class Connection: @unchecked Sendable {
                     }
                 }
             case .wait(.wantRead), .wait(.wantWrite):
+                // Waiting on a silent client: OpenSSL's buffers (16 KB or so)
+                // can go until its bytes arrive.
+                if input.isEmpty { tls.releaseBuffers() }
                 return
             case .wait:
                 close()
@@ -179,12 +210,8 @@ final class Connection: @unchecked Sendable {
     private func handle(line: UnsafeRawBufferPointer) {
         requestLine = Array(line)
         input = []
-        if refusing {
-            respond(Response(.serverUnavailable, "too many connections; try again in a moment"))
-            return
-        }
-        if let limiter = state.rateLimiter, let wait = limiter.admit(address.clientKey, now: loop.currentTime) {
-            respond(.slowDown(seconds: wait))
+        if let refusal {
+            respond(Admission.response(for: refusal))
             return
         }
         let target: RequestTarget
@@ -194,11 +221,18 @@ final class Connection: @unchecked Sendable {
             respond(Response(error.status, error.message))
             return
         }
+        hidesQuery = state.router.hidesQuery(of: target.path)
+        certificate = tls.peerCertificate?.clientCertificate
+        if let limiter = state.rateLimiter, !state.router.isExemptFromRateLimit(certificate),
+            let wait = limiter.admit(clientKey, now: loop.currentTime)
+        {
+            respond(.slowDown(seconds: wait))
+            return
+        }
         guard state.serves(target.url) else {
             respond(Response(.proxyRequestRefused, "this server does not serve \(target.url.authority)"))
             return
         }
-        certificate = tls.peerCertificate?.clientCertificate
         let request = Request(target: target, certificate: certificate, remoteAddress: address.ipText)
         switch state.router.match(request) {
         case .run(.eventLoop, let request, let handler):
@@ -305,8 +339,8 @@ final class Connection: @unchecked Sendable {
 
     private func log() {
         loop.logRequest(
-            client: address.ipText, certificate: certificate?.shortFingerprint, url: requestLine, status: status,
-            bytes: bytesSent, started: started)
+            client: address.ipText, certificate: certificate?.shortFingerprint, url: requestLine,
+            hidingQuery: hidesQuery, status: status, bytes: bytesSent, started: started)
     }
 
     // MARK: Closing

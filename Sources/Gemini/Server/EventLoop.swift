@@ -166,27 +166,31 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func admit(_ fd: Int32, address: SocketAddress) {
+        let client = address.clientKey
         let open = counts.open.add(1, ordering: .relaxed).newValue
-        var refusing = false
-        if open > state.configuration.maxConnections {
-            let budget = max(16, state.configuration.maxConnections / 16)
-            guard counts.refusing.add(1, ordering: .relaxed).newValue <= budget else {
-                counts.refusing.subtract(1, ordering: .relaxed)
-                counts.open.subtract(1, ordering: .relaxed)
-                close(fd)
-                return
-            }
-            refusing = true
+        let admission = Admission.decide(
+            open: open, fromClient: counts.opened(by: client), refusing: counts.refusing.load(ordering: .relaxed),
+            configuration: state.configuration)
+        var refusal: Admission.Reason? = nil
+        switch admission {
+        case .serve: break
+        case .refuse(let reason):
+            counts.refusing.add(1, ordering: .relaxed)
+            refusal = reason
+        case .close:
+            released(client: client, refused: false)
+            close(fd)
+            return
         }
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         guard let tls = TLSStream(context: state.tls.primary, fd: fd, server: true) else {
-            released(refusing: refusing)
+            released(client: client, refused: refusal != nil)
             close(fd)
             return
         }
         let connection = Connection(
-            fd: fd, tls: tls, address: address, loop: self, state: state, refusing: refusing, now: now)
+            fd: fd, tls: tls, address: address, loop: self, state: state, refusal: refusal, now: now)
         if connections.count <= Int(fd) {
             connections.append(contentsOf: repeatElement(nil, count: Int(fd) + 64 - connections.count))
         }
@@ -207,12 +211,13 @@ final class EventLoop: @unchecked Sendable {
         if fd < connections.count, connections[fd] === connection { connections[fd] = nil }
         openCount -= 1
         if openCount == 0 { trimAt = now + 5_000_000_000 }
-        released(refusing: connection.refusing)
+        released(client: connection.clientKey, refused: connection.refusal != nil)
     }
 
-    private func released(refusing: Bool) {
+    private func released(client: UInt64, refused: Bool) {
         counts.open.subtract(1, ordering: .relaxed)
-        if refusing { counts.refusing.subtract(1, ordering: .relaxed) }
+        counts.closed(by: client)
+        if refused { counts.refusing.subtract(1, ordering: .relaxed) }
     }
 
     /// The current time as of this loop's last wake-up.
@@ -220,12 +225,16 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: Access log
 
-    /// Adds one line to the access log (written at the end of this loop turn).
-    func logRequest(client: String, certificate: String?, url: [UInt8], status: Int, bytes: Int, started: UInt64) {
+    /// Adds one line to the access log (written at the end of this loop turn);
+    /// `hidingQuery` leaves the URL's query out.
+    func logRequest(
+        client: String, certificate: String?, url: [UInt8], hidingQuery: Bool, status: Int, bytes: Int,
+        started: UInt64
+    ) {
         guard state.log.descriptor != nil else { return }
         logLine.append(
-            to: &logBuffer, client: client, certificate: certificate, url: url, status: status, bytes: bytes,
-            nanoseconds: Clock.now() &- started)
+            to: &logBuffer, client: client, certificate: certificate, url: url, hidingQuery: hidingQuery,
+            status: status, bytes: bytes, nanoseconds: Clock.now() &- started)
     }
 
     private func flushLog() {

@@ -76,8 +76,7 @@ public final class GeminiServer: @unchecked Sendable {
                     "'\(host)' is not an IP address to listen on", hint: "use e.g. 0.0.0.0, ::, 127.0.0.1 or ::1")
             }
             do {
-                let fd = try Socket.listen(
-                    on: address, deferAcceptSeconds: max(1, Int(configuration.handshakeTimeout.rounded(.up))))
+                let fd = try Socket.listen(on: address)
                 listeners.append(fd)
                 let bound = Socket.localAddress(of: fd)
                 port = bound.port

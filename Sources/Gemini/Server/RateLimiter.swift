@@ -1,8 +1,8 @@
 import Foundation
 
-/// Per-client token buckets: each client (IPv4 address or IPv6 /64) may make
-/// `requests` requests per `seconds`, in bursts of up to `requests`. Shared
-/// by the event loops.
+/// Per-client token buckets: each client (IPv4 address or IPv6 /64) starts
+/// with `burst` tokens, spends one per request and gets `requests` back per
+/// `seconds`, never more than `burst`. Shared by the event loops.
 final class RateLimiter: @unchecked Sendable {
     private struct Bucket {
         var tokens: Double
@@ -11,6 +11,7 @@ final class RateLimiter: @unchecked Sendable {
 
     let limit: ServerConfiguration.RateLimit
     private let refillPerNanosecond: Double
+    private let capacity: Double
     private let lock = NSLock()
     private var buckets: [UInt64: Bucket] = [:]
     private var nextPrune: UInt64 = 0
@@ -18,6 +19,7 @@ final class RateLimiter: @unchecked Sendable {
     init(_ limit: ServerConfiguration.RateLimit) {
         self.limit = limit
         refillPerNanosecond = Double(limit.requests) / (limit.seconds * 1e9)
+        capacity = Double(limit.burst)
     }
 
     /// nil when the client may go ahead (and one request is counted), else
@@ -26,7 +28,6 @@ final class RateLimiter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if now >= nextPrune { prune(now) }
-        let capacity = Double(limit.requests)
         var bucket = buckets[client] ?? Bucket(tokens: capacity, updated: now)
         bucket.tokens = min(capacity, bucket.tokens + Double(now &- bucket.updated) * refillPerNanosecond)
         bucket.updated = now
@@ -41,8 +42,7 @@ final class RateLimiter: @unchecked Sendable {
 
     /// Forgets clients whose bucket has filled up again.
     private func prune(_ now: UInt64) {
-        let full = Double(limit.requests)
-        buckets = buckets.filter { $0.value.tokens + Double(now &- $0.value.updated) * refillPerNanosecond < full }
+        buckets = buckets.filter { $0.value.tokens + Double(now &- $0.value.updated) * refillPerNanosecond < capacity }
         nextPrune = now + Clock.nanoseconds(max(limit.seconds, 10))
     }
 }

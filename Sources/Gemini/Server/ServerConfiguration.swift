@@ -22,17 +22,21 @@ public struct ServerConfiguration: Sendable {
         }
     }
 
-    /// At most `requests` requests per `seconds` from one client address
-    /// (an IPv4 address, or an IPv6 /64), with bursts up to `requests`.
+    /// How often one client address (an IPv4 address, or an IPv6 /64) may
+    /// ask: a burst of `burst` requests at once, then `requests` per
+    /// `seconds` (a token bucket holding `burst` tokens, refilled at that rate).
     public struct RateLimit: Sendable, Equatable {
-        /// Requests allowed per period.
+        /// Requests allowed per period, once the burst is used up.
         public var requests: Int
         /// The period in seconds.
         public var seconds: Double
-        /// `requests` per `seconds`.
-        public init(requests: Int, seconds: Double) {
+        /// Requests allowed at once, before the steady rate applies.
+        public var burst: Int
+        /// `requests` per `seconds`, after a burst of `burst` (by default `requests`).
+        public init(requests: Int, seconds: Double, burst: Int? = nil) {
             self.requests = requests
             self.seconds = seconds
+            self.burst = max(1, burst ?? requests)
         }
     }
 
@@ -69,7 +73,12 @@ public struct ServerConfiguration: Sendable {
     public var shutdownGracePeriod: Double = 10
     /// Open connections beyond which new clients get `41` (and, far beyond, a closed connection).
     public var maxConnections: Int = 1024
-    /// Per-address rate limit answered with `44 SECONDS`; nil for none.
+    /// Open connections one client address (an IPv4 address, or an IPv6 /64)
+    /// may hold; beyond it, a few more get `44` and the rest are closed
+    /// before the handshake, so that one address cannot take every place.
+    public var maxConnectionsPerClient: Int = 32
+    /// Per-address rate limit answered with `44 SECONDS`; nil for none. The
+    /// router may exempt some client certificates (the owners').
     public var rateLimit: RateLimit? = nil
     /// The access log.
     public var accessLog: AccessLog = .off

@@ -65,8 +65,30 @@ final class ServerState: Sendable {
     static func canonicalHost(_ name: String) -> String { HostName.canonical(name) ?? name.lowercased() }
 }
 
-/// Counts shared by the loops: open connections, and those being refused.
+/// Counts shared by the loops: open connections, those being refused, and
+/// the open connections of each client (IPv4 address or IPv6 /64).
 final class ConnectionCounts: Sendable {
     let open = Atomic<Int>(0)
     let refusing = Atomic<Int>(0)
+    private let perClient = Mutex<[UInt64: Int]>([:])
+
+    /// Counts one more connection from `client`; returns how many it has open now.
+    func opened(by client: UInt64) -> Int {
+        perClient.withLock { counts in
+            let count = (counts[client] ?? 0) + 1
+            counts[client] = count
+            return count
+        }
+    }
+
+    /// Counts one connection from `client` fewer.
+    func closed(by client: UInt64) {
+        perClient.withLock { counts in
+            let count = (counts[client] ?? 1) - 1
+            counts[client] = count > 0 ? count : nil
+        }
+    }
+
+    /// The connections `client` has open.
+    func openConnections(of client: UInt64) -> Int { perClient.withLock { $0[client] ?? 0 } }
 }

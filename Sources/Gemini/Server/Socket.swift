@@ -94,8 +94,16 @@ struct SocketAddress {
 
 /// Socket calls for listening and accepting.
 enum Socket {
+    /// How long the kernel keeps a new connection to itself while the client
+    /// has sent nothing (TCP_DEFER_ACCEPT): a TLS client speaks first, so
+    /// most connections arrive with their ClientHello, and a silent one
+    /// costs no descriptor for that long. Kept short, because the kernel
+    /// counts it in SYN-ACK retransmissions that double each time (10 s
+    /// asked becomes 15 s), and the handshake timeout counts from the connect.
+    static let deferAcceptSeconds = 1
+
     /// A non-blocking listening socket on `address`; throws a `Problem` saying why not.
-    static func listen(on address: SocketAddress, deferAcceptSeconds: Int) throws -> Int32 {
+    static func listen(on address: SocketAddress) throws -> Int32 {
         let fd = socket(
             address.family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
             0)
@@ -105,10 +113,8 @@ enum Socket {
         if address.family == AF_INET6 {
             setsockopt(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
         }
-        if deferAcceptSeconds > 0 {
-            var seconds = Int32(deferAcceptSeconds)
-            setsockopt(fd, Int32(IPPROTO_TCP), TCP_DEFER_ACCEPT, &seconds, socklen_t(MemoryLayout<Int32>.size))
-        }
+        var seconds = Int32(deferAcceptSeconds)
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_DEFER_ACCEPT, &seconds, socklen_t(MemoryLayout<Int32>.size))
         var address = address
         let bound = withUnsafePointer(to: &address.storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, address.length) }

@@ -143,6 +143,20 @@ final class TLSStream {
         _ = gp_SSL_set_tlsext_host_name(ssl, name)
     }
 
+    /// Bytes read from the socket so far (the encrypted ones).
+    var bytesReceived: Int { Int(BIO_number_read(SSL_get_rbio(ssl))) }
+
+    /// Frees OpenSSL's read and write buffers while nothing is in them, and
+    /// the send buffer once it is sent: a connection waiting on a silent
+    /// client then holds a few hundred bytes instead of some 20 KB.
+    func releaseBuffers() {
+        _ = SSL_free_buffers(ssl)
+        if outgoingOffset == outgoing.count && !outgoing.isEmpty {
+            outgoing = []
+            outgoingOffset = 0
+        }
+    }
+
     /// Whether the peer's close_notify has arrived.
     var receivedCloseNotify: Bool { SSL_get_shutdown(ssl) & Int32(SSL_RECEIVED_SHUTDOWN) != 0 }
 

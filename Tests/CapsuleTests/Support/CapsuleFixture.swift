@@ -42,12 +42,16 @@ final class CapsuleFixture: @unchecked Sendable {
     func library() throws -> Library { try Library(path: libraryPath) }
 
     /// Starts the capsule (after the library has been filled), with its
-    /// fetch worker when `fetching`.
+    /// fetch worker when `fetching`; `configure` may change the test
+    /// server's settings (a rate limit, an access log).
     @discardableResult
-    func start(cache: (any PageCache)? = nil, fetching: Bool = false) throws -> CapsuleFixture {
+    func start(
+        cache: (any PageCache)? = nil, fetching: Bool = false,
+        configure: (inout ServerConfiguration) -> Void = { _ in }
+    ) throws -> CapsuleFixture {
         let configuration = try CapsuleConfiguration.load(path: configPath)
         capsule = try Capsule(configuration: configuration, cache: cache, errorLog: { [weak self] line in self?.log(line) })
-        server = try TestGeminiServer(router: try capsule.router())
+        server = try TestGeminiServer(router: try capsule.router(), configure: configure)
         if fetching {
             // Long timeouts: a test held up on a busy machine must not see a fetch time out.
             let settings = FetchSettings(idleTimeout: 120, totalTimeout: 120, knownHostsPath: folder.file("known_hosts").path)
