@@ -10,7 +10,9 @@ import Testing
 /// `serve`, `get` and `cert` as a user runs them: the built binary.
 @Suite(.serialized) struct CapsuleCommandTests {
     /// Starts `gempaper serve` in a fresh folder with `config`; returns it and its port.
-    func serve(_ config: String, in folder: TemporaryDirectory, openFileLimit: Int? = nil) throws -> (RunningBinary, Int) {
+    func serve(_ config: String, in folder: TemporaryDirectory, openFileLimit: Int? = nil) throws
+        -> (RunningBinary, Int)
+    {
         // A library of the test's own, never the user's.
         try folder.write("library = library.sqlite\n" + config, to: "capsule.conf")
         let server = try RunningBinary(["serve"], currentDirectory: folder.url, openFileLimit: openFileLimit)

@@ -80,7 +80,8 @@ public final class Capsule: Sendable {
     }
 
     private var claim: ClaimAction {
-        ClaimAction(owners: owners, configPath: configuration.path, lang: configuration.server.lang, guesses: claimGuesses)
+        ClaimAction(
+            owners: owners, configPath: configuration.path, lang: configuration.server.lang, guesses: claimGuesses)
     }
 }
 

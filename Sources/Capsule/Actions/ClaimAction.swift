@@ -53,7 +53,8 @@ struct ClaimAction: Sendable {
             return .input("That code is not right (\(left) \(left == 1 ? "try" : "tries") left). \(Self.prompt)")
         case .noneOpen:
             return Response(
-                .permanentFailure, "no claim code is waiting (it was used or expired): run 'gempaper claim' on the server")
+                .permanentFailure,
+                "no claim code is waiting (it was used or expired): run 'gempaper claim' on the server")
         }
     }
 

@@ -61,9 +61,8 @@ final class Connection: @unchecked Sendable {
         self.state = state
         self.refusal = refusal
         self.started = now
-        self.deadline = Self.handshakeDeadline(
-            acceptedAt: now, timeout: refusal == nil ? state.handshakeTimeout : min(state.handshakeTimeout, 2_000_000_000),
-            arrivedSilent: false)
+        let timeout = refusal == nil ? state.handshakeTimeout : min(state.handshakeTimeout, 2_000_000_000)
+        self.deadline = Self.handshakeDeadline(acceptedAt: now, timeout: timeout, arrivedSilent: false)
     }
 
     /// When the handshake of a connection accepted at `acceptedAt` must be
