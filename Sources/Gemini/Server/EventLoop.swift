@@ -25,7 +25,6 @@ final class EventLoop: @unchecked Sendable {
     private(set) var openCount = 0
     private let taskLock = NSLock()
     private var tasks: [() -> Void] = []
-    private var thread: Thread?
     private let finished = DispatchSemaphore(value: 0)
 
     /// A buffer connections read into; valid during one call on this loop.
@@ -64,7 +63,9 @@ final class EventLoop: @unchecked Sendable {
         close(wake)
     }
 
-    /// Starts the loop's thread.
+    /// Starts the loop's thread. (The thread holds the loop until it ends;
+    /// the loop does not hold the thread, or neither would ever be freed,
+    /// nor the loop's epoll and eventfd descriptors closed.)
     func start(name: String) {
         let thread = Thread { [self] in
             run()
@@ -72,7 +73,6 @@ final class EventLoop: @unchecked Sendable {
         }
         thread.name = name
         thread.stackSize = 1 << 20
-        self.thread = thread
         thread.start()
     }
 

@@ -21,7 +21,8 @@ public final class GeminiServer: @unchecked Sendable {
     private let lock = NSLock()
     private var state: ServerState
     private var listeners: [Int32] = []
-    private var loops: [EventLoop] = []
+    /// The event loops (internal for tests).
+    private(set) var loops: [EventLoop] = []
     private var workers: WorkerPool?
     private var stopped = false
     private let counts = ConnectionCounts()
