@@ -4,67 +4,122 @@ import Testing
 
 @testable import Article
 
-/// Inline links: numbered markers in the text, link lines after the
-/// paragraph, absolute targets, and the links that are dropped.
+/// Inline links: the text reads as the page wrote it, and each link follows
+/// its paragraph as a link line labelled with the link's own words, with
+/// no numbers of the article's own (the reader's client numbers links).
 @Suite struct ConversionLinkTests {
-    @Test func linksAreMarkedInTheTextAndListedAfterTheirParagraph() throws {
+    @Test func linksFollowTheirParagraphLabelledWithTheirWords() throws {
         let body = try Convert.body(
             """
             <p>Read <a href="/a">the report</a> and <a href="https://other.example/b">this  one</a>.</p>
-            <p>Then <a href="c.html">more</a>.</p>
+            <p>Then <a href="c.html">more news</a>.</p>
             """)
         #expect(
             body == """
-                Read the report[1] and this one[2].
-                => https://example.org/a [1] the report
-                => https://other.example/b [2] this one
+                Read the report and this one.
+                => https://example.org/a the report
+                => https://other.example/b Read the report and this one
 
-                Then more[3].
-                => https://example.org/news/c.html [3] more
+                Then more news.
+                => https://example.org/news/c.html more news
 
                 """)
     }
 
-    @Test func theSameTargetTwiceInAParagraphSharesItsNumber() throws {
-        let body = try Convert.body("<p><a href=/x>One</a>, <a href=/y>two</a> and <a href=/x>one again</a>.</p>")
-        #expect(
-            body
-                == "One[1], two[2] and one again[1].\n=> https://example.org/x [1] One\n=> https://example.org/y [2] two\n"
-        )
+    @Test func noLinkLineOrTextCarriesANumberOfTheArticlesOwn() throws {
+        let article = try Convert.article(
+            (1...12).map { "<p>Item <a href=\"/n\($0)\">number \($0)</a> here.</p>" }.joined())
+        for line in article.document.lines {
+            let shown: String
+            switch line {
+            case .link(_, let label): shown = label ?? ""
+            case .text(let text): shown = text
+            default: continue
+            }
+            #expect(shown.range(of: #"\[\d+\]"#, options: .regularExpression) == nil, "\(line)")
+        }
     }
 
-    @Test func uselessLinksKeepTheirTextButLoseTheirMarker() throws {
+    @Test func theSameTargetTwiceInAParagraphIsListedOnce() throws {
+        let body = try Convert.body("<p><a href=/x>One</a>, <a href=/y>two</a> and <a href=/x>one again</a>.</p>")
+        #expect(body == "One, two and one again.\n=> https://example.org/x One\n=> https://example.org/y two\n")
+    }
+
+    @Test func linksThatSayNothingAreLabelledWithTheWordsAroundThem() throws {
+        let body = try Convert.body(
+            """
+            <p>The council met on Tuesday. To read the full report, click <a href="/report.pdf">here</a>; it is long.</p>
+            <p>Earlier coverage is <a href="https://archive.example/2019">this</a>. Photos: <a href="/photos">link</a></p>
+            """)
+        #expect(
+            body == """
+                The council met on Tuesday. To read the full report, click here; it is long.
+                => https://example.org/report.pdf To read the full report, click here
+
+                Earlier coverage is this. Photos: link
+                => https://archive.example/2019 Earlier coverage is this
+                => https://example.org/photos Photos: link
+
+                """)
+    }
+
+    @Test func aLinkThatSaysNothingInASentenceOfItsOwnIsLabelledWithItsHost() throws {
+        let body = try Convert.body("<p>Plenty of text before. <a href=\"https://www.data.example/set\">Here</a>.</p>")
+        #expect(body == "Plenty of text before. Here.\n=> https://www.data.example/set data.example\n")
+        let alone = try Convert.body("<p><a href=\"https://data.example/set\">here</a></p>")
+        #expect(alone == "=> https://data.example/set data.example\n")
+    }
+
+    @Test func aLinkWithoutWordsUsesItsOwnLabelOrIsLeftOut() throws {
+        let body = try Convert.body(
+            "<p>Follow us <a href=\"https://social.example/@desk\" aria-label=\"The desk on Social\"></a><a href=/x> </a>.</p>")
+        #expect(body == "Follow us .\n=> https://social.example/@desk The desk on Social\n")
+    }
+
+    @Test func uselessLinksKeepTheirText() throws {
         let body = try Convert.body(
             """
             <p><a href="javascript:void(0)">Script</a> <a href="">empty</a> <a>none</a> <a href="#notes">jump</a>
             <a href="story.html#top">self</a> <a href="mailto:?subject=hi">share</a> <a href="/x"> </a>
             <a href="mailto:desk@example.org">Mail us</a></p>
             """)
-        #expect(body == "Script empty none jump self share Mail us[1]\n=> mailto:desk@example.org [1] Mail us\n")
+        #expect(body == "Script empty none jump self share Mail us\n=> mailto:desk@example.org Mail us\n")
     }
 
     @Test func relativeTargetsResolveAgainstBaseHref() throws {
         let body = try Convert.body(
             "<head><base href=\"https://cdn.example.net/docs/\"></head><p>The <a href=\"guide v2.html\">Guide</a></p>")
-        #expect(body == "The Guide[1]\n=> https://cdn.example.net/docs/guide%20v2.html [1] Guide\n")
+        #expect(body == "The Guide\n=> https://cdn.example.net/docs/guide%20v2.html Guide\n")
     }
 
     @Test func withoutAPageAddressRelativeTargetsStayRelative() throws {
         let body = try Convert.body("<p>My <a href=\"notes/a b.html\">Notes</a></p>", url: nil)
-        #expect(body == "My Notes[1]\n=> notes/a%20b.html [1] Notes\n")
+        #expect(body == "My Notes\n=> notes/a%20b.html Notes\n")
     }
 
     @Test func aParagraphThatIsOneLinkBecomesALinkLine() throws {
         let article = try Convert.article(
-            "<p>Intro.</p><p><a href=/more> Read more </a></p><ul><li><a href=/l>Listed</a></li></ul>")
+            "<p>Intro.</p><p><a href=/more> Read the second part </a></p><ul><li><a href=/l>Listed</a></li></ul>")
         let body = Convert.bodyLines(of: article.document).serialized()
-        #expect(body == "Intro.\n\n=> https://example.org/more Read more\n\n=> https://example.org/l Listed\n")
-        #expect(article.text == "Intro.\nRead more\nListed\n")
+        #expect(body == "Intro.\n\n=> https://example.org/more Read the second part\n\n=> https://example.org/l Listed\n")
+        #expect(article.text == "Intro.\nRead the second part\nListed\n")
     }
 
-    @Test func linkMarkersStayBeforeLineBreaks() throws {
+    @Test func linksInHeadingsTableCellsAndCaptionsAreKept() throws {
+        let body = try Convert.body(
+            """
+            <h2>Results from <a href="/league">the league</a></h2>
+            <table><tr><th>Team</th><th>Points</th></tr><tr><td><a href="/ajax">Ajax</a></td><td>12</td></tr></table>
+            <figure><img src="/pitch.jpg" alt="Pitch"><figcaption>Photo: <a href="/ann">Ann</a></figcaption></figure>
+            """)
+        #expect(body.contains("## Results from the league\n=> https://example.org/league the league\n"))
+        #expect(body.contains("=> https://example.org/ajax Ajax\n"))
+        #expect(body.contains("Photo: Ann\n=> https://example.org/ann Ann\n"))
+    }
+
+    @Test func lineBreaksInsideALinkStayInTheText() throws {
         let body = try Convert.body("<p><a href=/a>first<br></a>second</p>")
-        #expect(body == "first[1]\nsecond\n=> https://example.org/a [1] first\n")
+        #expect(body == "first\nsecond\n=> https://example.org/a first\n")
     }
 
     @Test func aLinkAcrossBlocksIsListedForEachBlock() throws {
@@ -73,8 +128,27 @@ import Testing
             body == "## Card title\n=> https://example.org/card Card title\n\n=> https://example.org/card Card text\n")
     }
 
-    @Test func thePlainTextHasNoMarkersAndNoLinkLines() throws {
+    @Test func thePlainTextHasNoLinkLines() throws {
         let text = try Convert.text("<p>See <a href=/a>this</a> and <a href=/b>that</a>.</p>")
         #expect(text == "See this and that.\n")
+    }
+
+    @Test func headingsLoseThePagesPermalinkMarks() throws {
+        let article = try Convert.article(
+            """
+            <h2 id="intro">Introduction<a class="headerlink" href="#intro" title="Permalink to this heading">¶</a></h2>
+            <p>One.</p>
+            <h2 id="b"><a href="#b" aria-hidden="true" class="anchor"><svg></svg></a>Background <a href="#b">#</a></h2>
+            <p>Two.</p>
+            <h3 id="c">Details <a href="https://example.org/news/story.html#c">🔗</a></h3>
+            <p>Three.</p>
+            <h3 id="d"><a href="#d">Link to this heading</a>Method § </h3>
+            <p>Four.</p>
+            <h2>Why C# <span class="permalink">Permalink</span></h2>
+            <p>Five.</p>
+            """)
+        let headings = article.headings.map(\.title)
+        #expect(headings == ["Introduction", "Background", "Details", "Method", "Why C#"])
+        #expect(article.text.hasPrefix("Introduction\nOne.\nBackground\nTwo.\nDetails\nThree.\nMethod\nFour.\nWhy C#\n"))
     }
 }

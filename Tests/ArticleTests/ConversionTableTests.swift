@@ -21,14 +21,14 @@ import Testing
                 .preformatted(
                     alt: "table",
                     lines: [
-                        "Team             | Points",
-                        "-----------------+-------",
-                        "Ajax             |     12",
-                        "PSV Eindhoven[1] |      9",
+                        "Team          | Points",
+                        "--------------+-------",
+                        "Ajax          |     12",
+                        "PSV Eindhoven |      9",
                     ]),
-                .link(url: "https://example.org/psv", label: "[1] PSV Eindhoven"),
+                .link(url: "https://example.org/psv", label: "PSV Eindhoven"),
             ])
-        // The plain text has one line per row, without padding or markers.
+        // The plain text has one line per row, without padding.
         #expect(article.text == "Results\nTeam | Points\nAjax | 12\nPSV Eindhoven | 9\n")
     }
 

@@ -130,3 +130,51 @@ struct EncodingTests {
         #expect(text.contains("\u{FFFD}"))
     }
 }
+
+/// Pages that declare one encoding and are written in another: the bytes win.
+@Suite("Mislabelled encodings")
+struct MislabelledEncodingTests {
+    @Test func validUTF8DeclaredAsGB2312IsUTF8() {
+        let bytes = ascii("<html><head><meta charset=\"gb2312\"></head><p>") + Array("中文网页".utf8)
+        let (text, choice) = decode(bytes)
+        #expect(text == "中文网页")
+        #expect(choice == HTMLEncodingChoice(encoding: .utf8, source: .validUTF8OverDeclaration))
+    }
+
+    @Test func validUTF8ServedAsISO88591IsUTF8() {
+        let (text, choice) = decode(ascii("<p>") + Array("naïve café – 10 €".utf8), contentType: "text/html; charset=ISO-8859-1")
+        #expect(text == "naïve café – 10 €")
+        #expect(choice.source == .validUTF8OverDeclaration)
+    }
+
+    @Test func realLegacyBytesKeepTheirDeclaredEncoding() {
+        // "中文" in GBK is not valid UTF-8.
+        let (chinese, gbk) = decode(ascii("<meta charset=gb2312><p>") + [0xD6, 0xD0, 0xCE, 0xC4])
+        #expect(chinese == "中文")
+        #expect(gbk.source == .metaTag)
+        let (latin, latin1) = decode(ascii("<p>caf") + [0xE9], contentType: "text/html; charset=ISO-8859-1")
+        #expect(latin == "café")
+        #expect(latin1 == HTMLEncodingChoice(encoding: .windows1252, source: .httpHeader))
+    }
+
+    @Test func asciiOnlyPagesKeepTheDeclaration() {
+        let (_, choice) = decode(ascii("<meta charset=iso-8859-1><p>plain"))
+        #expect(choice == HTMLEncodingChoice(encoding: .windows1252, source: .metaTag))
+    }
+
+    @Test func aByteOrderMarkIsNeverOverruled() {
+        let bytes: [UInt8] = [0xFF, 0xFE] + Array("<p>é".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let (text, choice) = decode(bytes)
+        #expect(text == "é")
+        #expect(choice.source == .byteOrderMark)
+    }
+
+    @Test func undeclaredPagesAreSniffedByteOrderMarkThenMetaThenUTF8ThenWindows1252() {
+        #expect(decode([0xEF, 0xBB, 0xBF] + ascii("<meta charset=iso-8859-1><p>") + [0xC3, 0xA9]).1.source == .byteOrderMark)
+        #expect(decode(ascii("<meta charset=windows-1252><p>") + [0x93, 0x94]).0 == "“”")
+        #expect(decode(ascii("<p>") + [0xC3, 0xA9]).1 == HTMLEncodingChoice(encoding: .utf8, source: .defaultUTF8))
+        #expect(
+            decode(ascii("<p>") + [0x93, 0xE9, 0x94]).1
+                == HTMLEncodingChoice(encoding: .windows1252, source: .invalidUTF8Fallback))
+    }
+}

@@ -10,8 +10,15 @@ import Problems
 /// A value with no state: one converter can convert any number of pages,
 /// from any number of threads.
 public struct ArticleConverter: Sendable {
-    /// A converter.
-    public init() {}
+    /// How long one conversion may take (wall clock), or nil for no limit.
+    public let timeLimit: Duration?
+
+    /// A converter. With a `timeLimit`, a conversion that takes longer
+    /// (a pathological page) stops and throws a `Problem` saying so, so
+    /// that one page cannot hold up the pages waiting behind it.
+    public init(timeLimit: Duration? = nil) {
+        self.timeLimit = timeLimit
+    }
 
     /// The article in the page `bytes`.
     ///
@@ -23,27 +30,35 @@ public struct ArticleConverter: Sendable {
     ///     names, if any, stands in).
     /// - Throws: `Problem` (bad input) for what is not a web page (a
     ///   picture, a PDF, binary data, an empty file), and `Problem`
-    ///   (permanent) when the page holds no article.
+    ///   (permanent) when the page holds no article or its conversion
+    ///   took longer than `timeLimit`.
     public func convert(_ bytes: [UInt8], contentType: String? = nil, url: URL? = nil) throws -> Article {
+        let deadline = ConversionDeadline(limit: timeLimit)
         try bytes.withUnsafeBufferPointer { try PageKind.check($0, contentType: contentType) }
-        return try convert(HTMLDocument.parse(bytes, contentType: contentType), url: url)
+        return try convert(HTMLDocument.parse(bytes, contentType: contentType), url: url, deadline: deadline)
     }
 
     /// The article in the page `data` (see `convert(_:contentType:url:)` for bytes).
     public func convert(_ data: Data, contentType: String? = nil, url: URL? = nil) throws -> Article {
+        let deadline = ConversionDeadline(limit: timeLimit)
         try data.withUnsafeBytes { raw in
             try PageKind.check(raw.bindMemory(to: UInt8.self), contentType: contentType)
         }
-        return try convert(HTMLDocument.parse(data, contentType: contentType), url: url)
+        return try convert(HTMLDocument.parse(data, contentType: contentType), url: url, deadline: deadline)
     }
 
     /// The article in an already parsed page.
     public func convert(_ document: HTMLDocument, url: URL? = nil) throws -> Article {
-        let metadata = MetadataExtractor.extract(from: document, url: url)
-        guard let content = ContentExtractor.extract(from: document, metadata: metadata, url: url) else {
-            throw Self.noArticle
-        }
-        return try article(document: document, metadata: metadata, content: content, url: url)
+        try convert(document, url: url, deadline: ConversionDeadline(limit: timeLimit))
+    }
+
+    /// The article in a parsed page, within `deadline`.
+    func convert(_ document: HTMLDocument, url: URL?, deadline: ConversionDeadline) throws -> Article {
+        try deadline.check()
+        let (metadata, content) = ContentExtractor.extractArticle(from: document, url: url, deadline: deadline)
+        try deadline.check()
+        guard let content else { throw Self.noArticle }
+        return try article(document: document, metadata: metadata, content: content, url: url, deadline: deadline)
     }
 
     /// The article made of `content`, the part of `document` the extractor
@@ -52,17 +67,29 @@ public struct ArticleConverter: Sendable {
     public func article(
         document: HTMLDocument, metadata: ArticleMetadata, content: ExtractedContent, url: URL?
     ) throws -> Article {
+        try article(
+            document: document, metadata: metadata, content: content, url: url,
+            deadline: ConversionDeadline(limit: timeLimit))
+    }
+
+    func article(
+        document: HTMLDocument, metadata: ArticleMetadata, content: ExtractedContent, url: URL?,
+        deadline: ConversionDeadline
+    ) throws -> Article {
         let canonical = metadata.canonicalURL?.absoluteString
         let pageURL = url?.absoluteString ?? canonical
         let links = LinkResolver(
             pageURL: pageURL, baseHref: Self.baseHref(of: document), otherAddresses: canonical.map { [$0] } ?? [])
-        let title = Self.title(metadata: metadata, document: document, url: url)
-        var body = BodyConverter(document: document, content: content, links: links, title: title)
+        let title = Self.title(metadata: metadata, url: url)
+        var body = BodyConverter(document: document, content: content, links: links, title: title, deadline: deadline)
         body.convert()
+        try deadline.check()
         let text = String(decoding: body.writer.plainText, as: UTF8.self)
         let words = WordCount.of(text)
         // Punctuation alone (a stray "-->", a row of dashes) is no article either.
         guard words > 0 else { throw Self.noArticle }
+        var metadata = metadata
+        if metadata.language == nil { metadata.language = LanguageTag.guess(from: text) }
         let minutes = WordCount.readingMinutes(words: words)
         let source = Self.sourceURL(canonical: canonical, url: url)
         let details = ArticleLayout.Details(
@@ -83,13 +110,12 @@ public struct ArticleConverter: Sendable {
         document.head?.elementChildren.first { $0.isHTML(.base) && $0.hasAttribute("href") }?.attribute("href")
     }
 
-    /// The title: the page's, else its `<title>`, else the address, else "Untitled".
-    private static func title(metadata: ArticleMetadata, document: HTMLDocument, url: URL?) -> String {
-        for candidate in [metadata.title, document.title] {
-            if let candidate {
-                let line = BodyConverter.oneLine(candidate)
-                if !line.isEmpty { return line }
-            }
+    /// The title: the page's headline (see `MetadataExtractor`), else the
+    /// address, else "Untitled".
+    private static func title(metadata: ArticleMetadata, url: URL?) -> String {
+        if let title = metadata.title {
+            let line = BodyConverter.oneLine(title)
+            if !line.isEmpty { return line }
         }
         return url?.absoluteString ?? "Untitled"
     }

@@ -25,7 +25,8 @@ enum ArticleLayout {
         header.blankLine()
         let siteName = details.siteName.map(BodyConverter.oneLine).flatMap { $0.isEmpty ? nil : $0 }
         if let source = details.sourceURL {
-            header.link(source, label: sourcePrefix + (siteName ?? host(of: source) ?? source))
+            let host = host(of: source).flatMap { SiteNames.isLocalOrIP($0) ? nil : $0 }
+            header.link(source, label: sourcePrefix + (siteName ?? host ?? "the original page"))
         }
         var facts: [String] = []
         if details.sourceURL == nil, let siteName { facts.append(siteName) }

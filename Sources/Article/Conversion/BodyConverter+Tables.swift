@@ -23,48 +23,44 @@ extension BodyConverter {
         }
         flush()
         for caption in node.elementChildren where caption.isHTML(.caption) && !content.isExcluded(caption.id) {
-            let text = gatherLine(caption, markers: true)
-            if !text.marked.isEmpty {
+            let text = gatherText(caption)
+            if !text.isEmpty {
                 writer.separate(compact: isCompact)
-                writer.paragraph(marked: text.marked, plain: text.plain)
+                writer.paragraph(marked: text, plain: text)
                 writeAttachments()
             }
         }
-        var marked: [[TableLayout.Cell]] = []
-        var plain: [[TableLayout.Cell]] = []
+        var cells: [[TableLayout.Cell]] = []
         var headerRows = 0
         var countingHeaders = true
         // Cells that an earlier row's rowspan reaches into: column → rows left.
         var spans: [Int: Int] = [:]
         for row in rows {
-            var markedRow: [TableLayout.Cell] = []
-            var plainRow: [TableLayout.Cell] = []
+            var cellRow: [TableLayout.Cell] = []
             var allHeaders = true
             func fillSpans() {
-                while let rowsLeft = spans[markedRow.count] {
-                    spans[markedRow.count] = rowsLeft > 1 ? rowsLeft - 1 : nil
-                    markedRow.append(TableLayout.Cell(text: "", isHeader: false))
-                    plainRow.append(TableLayout.Cell(text: "", isHeader: false))
+                while let rowsLeft = spans[cellRow.count] {
+                    spans[cellRow.count] = rowsLeft > 1 ? rowsLeft - 1 : nil
+                    cellRow.append(TableLayout.Cell(text: "", isHeader: false))
                 }
             }
             for cell in row.cells {
                 fillSpans()
                 let isHeader = cell.isHTML(.th)
                 allHeaders = allHeaders && (isHeader || Self.isBold(cell))
-                let text = content.isExcluded(cell.id) ? ("", "") : gatherLine(cell, markers: true)
+                let text = content.isExcluded(cell.id) ? "" : gatherText(cell)
                 let columns = min(max(ListNumbering.integer(cell.attribute("colspan")) ?? 1, 1), 1000)
                 let rowSpan = min(max(ListNumbering.integer(cell.attribute("rowspan")) ?? 1, 1), 1000)
                 for column in 0..<columns {
-                    if rowSpan > 1 { spans[markedRow.count] = rowSpan - 1 }
-                    markedRow.append(TableLayout.Cell(text: column == 0 ? text.0 : "", isHeader: isHeader))
-                    plainRow.append(TableLayout.Cell(text: column == 0 ? text.1 : "", isHeader: isHeader))
+                    if rowSpan > 1 { spans[cellRow.count] = rowSpan - 1 }
+                    cellRow.append(TableLayout.Cell(text: column == 0 ? text : "", isHeader: isHeader))
                 }
-                if markedRow.count * max(marked.count, 1) > Self.maximumTableCells { break }
+                if cellRow.count * max(cells.count, 1) > Self.maximumTableCells { break }
             }
             fillSpans()
-            if row.section == .foot, !marked.isEmpty,
-                marked[..<headerRows].contains(where: { header in
-                    header.map(\.text) == markedRow.map(\.text)
+            if row.section == .foot, !cells.isEmpty,
+                cells[..<headerRows].contains(where: { header in
+                    header.map(\.text) == cellRow.map(\.text)
                 })
             {
                 continue  // a footer that repeats the header
@@ -74,25 +70,23 @@ extension BodyConverter {
             } else {
                 countingHeaders = false
             }
-            marked.append(markedRow)
-            plain.append(plainRow)
+            cells.append(cellRow)
         }
-        writeTable(
-            TableLayout(rows: marked, headerRows: headerRows), plain: TableLayout(rows: plain, headerRows: headerRows))
+        writeTable(TableLayout(rows: cells, headerRows: headerRows))
         writeAttachments()
     }
 
     /// Writes a table: aligned or row by row in gemtext; in the plain text,
     /// one line per row (headers included once) with cells apart by ` | `.
-    private mutating func writeTable(_ marked: TableLayout, plain: TableLayout) {
-        guard !marked.isEmpty else { return }
+    private mutating func writeTable(_ table: TableLayout) {
+        guard !table.isEmpty else { return }
         writer.separate(compact: isCompact)
-        if let lines = marked.alignedLines() {
+        if let lines = table.alignedLines() {
             writer.gemtext.preformatted(lines.joined(separator: "\n"), alt: "table")
         } else {
-            for row in marked.rowLines() where !row.isEmpty { writer.gemtext.listItem(row) }
+            for row in table.rowLines() where !row.isEmpty { writer.gemtext.listItem(row) }
         }
-        for row in plain.plainLines() { writer.plainOnly(row) }
+        for row in table.plainLines() { writer.plainOnly(row) }
     }
 
     /// One row of a table: its cells, and the part of the table it sits in.

@@ -12,9 +12,8 @@ import HTML
 struct BodyConverter {
     /// A link or image met in the current block, written after it.
     enum Attachment {
-        /// A link: its target, its reference number (nil where the text
-        /// shows no marker, as in headings) and its label.
-        case link(url: String, number: Int?, label: String)
+        /// A link: its target and its label (the link's own words).
+        case link(url: String, label: String)
         /// An image, a video or an embedded page: its address and label.
         case media(url: String, label: String)
     }
@@ -24,6 +23,17 @@ struct BodyConverter {
         let url: String
         /// Where its text starts in the current paragraph.
         var start: Int
+        /// The label when the link has no text of its own (its `aria-label` or `title`).
+        var fallbackLabel: String = ""
+    }
+
+    /// A link of the current block whose words say nothing on their own
+    /// ("here"): its label is made from the words around it once the
+    /// block is complete.
+    struct WeakLink {
+        let url: String
+        /// Where its text sits in the current paragraph.
+        let range: Range<Int>
     }
 
     /// The state of a list being read.
@@ -39,30 +49,38 @@ struct BodyConverter {
     let links: LinkResolver
     /// The article's title, to leave out a heading that repeats it.
     let title: String?
+    /// When to stop: once it has passed, the walk visits nothing more.
+    let deadline: ConversionDeadline
 
     var writer = BodyWriter()
     var inline = InlineText()
     var attachments: [Attachment] = []
+    /// The link targets among `attachments`: a target met again in the same block is listed once.
+    var attachedLinks: Set<String> = []
+    var weakLinks: [WeakLink] = []
     var openLinks: [OpenLink] = []
-    var nextLinkNumber = 1
     var quoteDepth = 0
     var lists: [ListState] = []
     /// Above zero while gathering one line of text (a heading, a table
     /// cell, a caption): blocks inside only separate words.
     var inlineOnly = 0
-    /// Whether links get `[n]` markers in the text (not in headings).
-    var markersAllowed = true
+    /// Above zero inside a heading, whose permalink marks are left out.
+    var headingDepth = 0
     /// Images already shown, so that a picture repeated (a lazy-loading
     /// copy, a `<noscript>` fallback) shows once.
     var shownMedia: Set<String> = []
     /// The last `<img>` that had no usable address, for `<noscript>` fallbacks.
     var lastImageWithoutSource: HTMLNodeID?
 
-    init(document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?) {
+    init(
+        document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,
+        deadline: ConversionDeadline = .none
+    ) {
         self.document = document
         self.content = content
         self.links = links
         self.title = title
+        self.deadline = deadline
     }
 
     /// Converts every root of the content, in order.
@@ -79,7 +97,7 @@ struct BodyConverter {
     // MARK: Walking
 
     mutating func visit(_ node: HTMLNode) {
-        if content.isExcluded(node.id) { return }
+        if content.isExcluded(node.id) || deadline.isPassed { return }
         switch node.kind {
         case .text: inline.append(node.utf8Data)
         case .element: element(node)
@@ -98,7 +116,8 @@ struct BodyConverter {
         }
         let tag = node.tag
         if ElementRoles.skipped.contains(tag) { return }
-        if node.attributeCount > 0 && Self.isHidden(node) { return }
+        if node.attributeCount > 0 && Self.isHidden(node) && !MathText.wrapsMath(node) { return }
+        if headingDepth > 0, HeadingDecoration.isMark(node) { return }
         switch tag {
         case .br: inlineOnly > 0 ? inline.space() : inline.lineBreak()
         case .wbr: return
@@ -156,37 +175,51 @@ struct BodyConverter {
     /// asks for, then the link lines of what it held.
     mutating func flush() {
         guard inlineOnly == 0 else { return }
-        for index in openLinks.indices {
-            register(openLinks[index])
-        }
-        let (marked, plain) = inline.take()
-        for index in openLinks.indices { openLinks[index].start = 0 }
-        if marked.isEmpty {
+        registerOpenLinks()
+        let oneLink = wholeLink()
+        let text = takeBlockText()
+        if text.isEmpty {
             if !attachments.isEmpty { writer.separate(compact: isCompact) }
-        } else if quoteDepth == 0, let link = wholeLink(marked: marked, plain: plain),
-            lists.last?.numbering == nil
-        {
+        } else if quoteDepth == 0, lists.last?.numbering == nil, oneLink, case .link(let url, let label)? = attachments.first {
             // A block that is nothing but one link reads best as a link line.
             if let index = lists.indices.last, lists[index].pendingMarker != nil {
                 lists[index].pendingMarker = nil
             } else {
                 writer.separate(compact: isCompact)
             }
-            writer.link(link.url, label: link.label)
-            writer.plainOnly(plain)
+            writer.link(url, label: label)
+            writer.plainOnly(text)
             attachments.removeFirst()
         } else {
-            writeParagraph(marked: marked, plain: plain)
+            writeParagraph(marked: text, plain: text)
         }
         writeAttachments()
     }
 
-    /// The link when a block's whole text is that link's label.
-    private func wholeLink(marked: String, plain: String) -> (url: String, label: String)? {
-        guard case .link(let url, let number?, let label)? = attachments.first, label == plain,
-            marked.utf8.count == plain.utf8.count + 2 + String(number).utf8.count
-        else { return nil }
-        return (url, label)
+    /// The text of the block gathered so far, with the links still open
+    /// counted as ending here and the labels of weak links made from
+    /// their context; `inline` starts over.
+    mutating func takeBlockText() -> String {
+        registerOpenLinks()
+        labelWeakLinks()
+        let text = inline.takeText()
+        for index in openLinks.indices { openLinks[index].start = 0 }
+        return text
+    }
+
+    /// Records the links still open as ending here (their text so far is
+    /// their label in this block); they go on in the next block.
+    private mutating func registerOpenLinks() {
+        for index in openLinks.indices where openLinks[index].start < inline.count {
+            register(openLinks[index])
+            openLinks[index].start = inline.count
+        }
+    }
+
+    /// Whether the block's whole text is the words of its first link.
+    private func wholeLink() -> Bool {
+        guard case .link(_, let label)? = attachments.first else { return false }
+        return label == inline.label(from: 0)
     }
 
     /// Writes a paragraph's text as a text line, a list item or a quote.
@@ -212,12 +245,12 @@ struct BodyConverter {
     mutating func writeAttachments() {
         for attachment in attachments {
             switch attachment {
-            case .link(let url, let number?, let label): writer.link(url, label: "[\(number)] \(label)")
-            case .link(let url, nil, let label): writer.link(url, label: label)
-            case .media(let url, let label): writer.link(url, label: label)
+            case .link(let url, let label), .media(let url, let label): writer.link(url, label: label)
             }
         }
         attachments.removeAll(keepingCapacity: true)
+        attachedLinks.removeAll(keepingCapacity: true)
+        weakLinks.removeAll(keepingCapacity: true)
     }
 
     // MARK: Links
@@ -227,42 +260,50 @@ struct BodyConverter {
             visitChildren(node)
             return
         }
-        openLinks.append(OpenLink(url: url, start: inline.count))
+        let fallback = (node.attribute("aria-label") ?? node.attribute("title")).map(Self.oneLine) ?? ""
+        openLinks.append(OpenLink(url: url, start: inline.count, fallbackLabel: fallback))
         visitChildren(node)
         register(openLinks.removeLast())
     }
 
-    /// Records a link whose text ends here: a marker after its text and a
-    /// link line to come. A link without text is dropped; the same target
-    /// twice in one block shares one number.
+    /// Records a link whose text ends here: a link line to come after the
+    /// block, labelled with the link's words (or, when they say nothing on
+    /// their own, the words around it). A link without text or a label
+    /// of its own is dropped; the same target twice in one block is listed once.
     mutating func register(_ link: OpenLink) {
-        let label = inline.label(from: link.start)
-        guard !label.isEmpty else { return }
-        for attachment in attachments {
-            if case .link(let url, let number, _) = attachment, url == link.url {
-                if let number, markersAllowed { inline.appendMarker(number) }
-                return
-            }
+        var label = inline.label(from: link.start)
+        if label.isEmpty { label = link.fallbackLabel }
+        guard !label.isEmpty, attachedLinks.insert(link.url).inserted else { return }
+        if LinkLabels.isWeak(label) {
+            weakLinks.append(WeakLink(url: link.url, range: link.start..<inline.count))
         }
-        if markersAllowed {
-            let number = nextLinkNumber
-            nextLinkNumber += 1
-            inline.appendMarker(number)
-            attachments.append(.link(url: link.url, number: number, label: label))
-        } else {
-            attachments.append(.link(url: link.url, number: nil, label: label))
+        attachments.append(.link(url: link.url, label: label))
+    }
+
+    /// Gives the weak links of the block labels made of the words around
+    /// them, now that the block's text is complete.
+    private mutating func labelWeakLinks() {
+        guard !weakLinks.isEmpty else { return }
+        var next = 0
+        for index in attachments.indices where next < weakLinks.count {
+            guard case .link(let url, _) = attachments[index], url == weakLinks[next].url else { continue }
+            let label = LinkLabels.context(of: weakLinks[next].range, in: inline.bytes, url: url)
+            attachments[index] = .link(url: url, label: label)
+            next += 1
         }
     }
 
     // MARK: Headings and quotes
 
     private mutating func heading(_ node: HTMLNode) {
+        headingDepth += 1
+        defer { headingDepth -= 1 }
         if inlineOnly > 0 || isCompact {
             block(node)
             return
         }
         flush()
-        let text = gatherLine(node).plain
+        let text = HeadingDecoration.trimmed(gatherText(node))
         if !text.isEmpty && !repeatsTitle(text) {
             writer.separate(compact: false)
             writer.heading(text, level: Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)
@@ -270,21 +311,22 @@ struct BodyConverter {
         writeAttachments()
     }
 
-    /// The text of `node` on one line, with and without link markers
-    /// (`markers` says whether its links get them); links and images
-    /// inside become attachments.
+    /// The text of `node` on one line (twice, as `marked` and `plain`, for
+    /// callers written when links had markers in the text; `markers` no
+    /// longer changes anything); links and images inside become attachments.
     mutating func gatherLine(_ node: HTMLNode, markers: Bool = false) -> (marked: String, plain: String) {
-        let savedMarkers = markersAllowed
-        markersAllowed = markers
+        let text = gatherText(node)
+        return (text, text)
+    }
+
+    /// The text of `node` on one line; links and images inside become
+    /// attachments. Links around the line (a card: `<a><h2>…</h2><p>…</p></a>`)
+    /// count for it too.
+    mutating func gatherText(_ node: HTMLNode) -> String {
         inlineOnly += 1
         visitChildren(node)
         inlineOnly -= 1
-        // Links around the line (a card: <a><h2>…</h2><p>…</p></a>) count for it too.
-        for index in openLinks.indices { register(openLinks[index]) }
-        markersAllowed = savedMarkers
-        let line = inline.take()
-        for index in openLinks.indices { openLinks[index].start = 0 }
-        return line
+        return takeBlockText()
     }
 
     /// Whether a heading met before any text repeats the article's title.
@@ -318,11 +360,17 @@ struct BodyConverter {
 
     // MARK: Other inline content
 
+    /// `<math>`: its TeX or its text where it stands; a display formula
+    /// is a preformatted block of its own.
     private mutating func math(_ node: HTMLNode) {
-        if let alternative = node.attribute("alttext"), !alternative.isEmpty {
-            inline.append(alternative)
-        } else {
-            inline.append(node.textContent(collapsingWhitespace: true))
+        let text = MathText.text(of: node)
+        guard !text.isEmpty else { return }
+        guard inlineOnly == 0, MathText.isDisplay(node) else {
+            inline.append(text)
+            return
         }
+        flush()
+        writer.separate(compact: isCompact)
+        writer.preformatted(text, alt: "math")
     }
 }

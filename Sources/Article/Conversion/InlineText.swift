@@ -5,12 +5,10 @@
 /// and line breaks becomes one space, none at the start or end of a line.
 /// A no-break space counts as a space; soft hyphens, zero-width spaces,
 /// byte order marks and control characters are dropped. `lineBreak()`
-/// (for `<br>`) starts a new line. Link markers (`[3]`) are kept apart so
-/// the text can be read both with them (gemtext) and without (plain text).
+/// (for `<br>`) starts a new line.
 struct InlineText {
+    /// The text so far, in UTF-8.
     private(set) var bytes: [UInt8] = []
-    /// Where link markers sit in `bytes`, in order.
-    private var markers: [Range<Int>] = []
     /// A space is due before the next visible character (unless a line starts there).
     private var pendingSpace = false
 
@@ -97,70 +95,50 @@ struct InlineText {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Adds the marker `[number]` right after the text so far (before any
-    /// line breaks it ends with).
-    mutating func appendMarker(_ number: Int) {
-        var breaks = 0
-        while bytes.last == UInt8(ascii: "\n") {
-            bytes.removeLast()
-            breaks += 1
-        }
-        let start = bytes.count
-        bytes.append(UInt8(ascii: "["))
-        bytes.append(contentsOf: String(number).utf8)
-        bytes.append(UInt8(ascii: "]"))
-        markers.append(start..<bytes.count)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: breaks))
+    /// The text gathered since position `start`, on one line, without
+    /// surrounding spaces: a link's label.
+    func label(from start: Int) -> String {
+        label(in: max(start, 0)..<bytes.count)
     }
 
-    /// The text gathered since position `start`, on one line, without
-    /// markers and without surrounding spaces: a link's label.
-    func label(from start: Int) -> String {
-        guard start < bytes.count else { return "" }
+    /// The text of `range` of the bytes gathered, on one line, without
+    /// surrounding spaces.
+    func label(in range: Range<Int>) -> String {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let upper = min(max(range.upperBound, lower), bytes.count)
+        var slice = bytes[lower..<upper]
+        while let first = slice.first, first == 0x20 || first == UInt8(ascii: "\n") { slice = slice.dropFirst() }
+        while let last = slice.last, last == 0x20 || last == UInt8(ascii: "\n") { slice = slice.dropLast() }
+        guard slice.contains(UInt8(ascii: "\n")) else { return String(decoding: slice, as: UTF8.self) }
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count - start)
-        var index = max(start, 0)
-        var markerIndex = markers.firstIndex { $0.upperBound > index } ?? markers.count
-        while index < bytes.count {
-            if markerIndex < markers.count && markers[markerIndex].lowerBound <= index {
-                index = max(index, markers[markerIndex].upperBound)
-                markerIndex += 1
-                continue
-            }
-            let byte = bytes[index]
+        out.reserveCapacity(slice.count)
+        for byte in slice {
             if byte == UInt8(ascii: "\n") {
                 if let last = out.last, last != 0x20 { out.append(0x20) }
             } else {
                 out.append(byte)
             }
-            index += 1
         }
-        while out.first == 0x20 { out.removeFirst() }
-        while out.last == 0x20 { out.removeLast() }
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The text gathered, with markers and without, and starts over.
-    /// Line breaks at the ends are trimmed.
-    mutating func take() -> (marked: String, plain: String) {
+    /// The text gathered, and starts over. Line breaks at the ends are trimmed.
+    mutating func takeText() -> String {
         defer {
             bytes.removeAll(keepingCapacity: true)
-            markers.removeAll(keepingCapacity: true)
             pendingSpace = false
         }
         var end = bytes.count
         while end > 0 && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        let marked = String(decoding: bytes[..<end], as: UTF8.self)
-        guard !markers.isEmpty else { return (marked, marked) }
-        var plain: [UInt8] = []
-        plain.reserveCapacity(end)
-        var index = 0
-        for marker in markers where marker.lowerBound < end {
-            plain.append(contentsOf: bytes[index..<marker.lowerBound])
-            index = marker.upperBound
-        }
-        if index < end { plain.append(contentsOf: bytes[index..<end]) }
-        return (marked, String(decoding: plain, as: UTF8.self))
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    /// The text gathered, twice (as `marked` for gemtext and `plain` for the
+    /// plain text, which are the same now that links carry no markers in
+    /// the text), and starts over.
+    mutating func take() -> (marked: String, plain: String) {
+        let text = takeText()
+        return (text, text)
     }
 
     @inline(__always)

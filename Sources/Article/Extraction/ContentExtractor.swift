@@ -21,22 +21,26 @@ enum ContentExtractor {
 
     /// The page's metadata and its article (`nil` when it has none), reading
     /// the page's JSON-LD once for both.
-    static func extractArticle(from document: HTMLDocument, url: URL?) -> (
+    static func extractArticle(from document: HTMLDocument, url: URL?, deadline: ConversionDeadline = .none) -> (
         metadata: ArticleMetadata, content: ExtractedContent?
     ) {
         let tags = PageTags(document: document)
         let linkedData = LinkedData(blocks: tags.linkedDataBlocks)
         let metadata = MetadataExtractor.extract(document: document, tags: tags, linkedData: linkedData, url: url)
-        let content = extract(from: document, metadata: metadata, url: url, articleBody: linkedData.articleBody)
+        if deadline.readClock() { return (metadata, nil) }
+        let content = extract(
+            from: document, metadata: metadata, url: url, articleBody: linkedData.articleBody, deadline: deadline)
         return (metadata, content)
     }
 
     /// As `extract(from:metadata:url:)`, with the JSON-LD `articleBody`
     /// already read (or `nil` when the page declares none).
     static func extract(
-        from document: HTMLDocument, metadata: ArticleMetadata, url: URL?, articleBody: String?
+        from document: HTMLDocument, metadata: ArticleMetadata, url: URL?, articleBody: String?,
+        deadline: ConversionDeadline = .none
     ) -> ExtractedContent? {
         let page = PageAnalysis(document: document)
+        if deadline.readClock() { return nil }
         var scorer = CandidateScorer(page: page)
         var roots: [Int32]
         if let (best, bestScore) = scorer.chooseRoot() {
@@ -55,8 +59,10 @@ enum ContentExtractor {
         } else {
             return nil
         }
-        var pruner = ContentPruner(page: page, roots: roots, title: metadata.title, url: url)
+        if deadline.readClock() { return nil }
+        var pruner = ContentPruner(page: page, roots: roots, title: metadata.title, url: url, deadline: deadline)
         pruner.run()
+        if deadline.readClock() { return nil }
         roots.removeAll { pruner.isExcluded($0) }
         guard hasText(roots, page: page, pruner: pruner) else { return nil }
         return ExtractedContent(roots: roots.map { HTMLNodeID(rawValue: $0) }, excludedBits: pruner.excluded)

@@ -14,14 +14,17 @@ struct ContentPruner {
     let roots: [Int32]
     let titleWords: String
     let site: SiteMatcher?
+    /// When to stop: once it has passed, the walk marks nothing more.
+    let deadline: ConversionDeadline
 
     /// Bits over node ids: the topmost excluded nodes.
     private(set) var excluded: [UInt64]
     /// Nodes excluded as lists of links (their labels may follow them out).
     private var linkBlocks: [Int32] = []
 
-    init(page: PageAnalysis, roots: [Int32], title: String?, url: URL?) {
+    init(page: PageAnalysis, roots: [Int32], title: String?, url: URL?, deadline: ConversionDeadline = .none) {
         self.page = page
+        self.deadline = deadline
         self.roots = roots
         self.titleWords = title.map(WordSequence.normalized) ?? ""
         self.site = url.flatMap(SiteMatcher.init(pageURL:))
@@ -48,10 +51,12 @@ struct ContentPruner {
                 continue
             }
             var node = page.firstChild[Int(root)]
-            while node != PageAnalysis.none {
+            while node != PageAnalysis.none, !deadline.isPassed {
                 let leaveOut = page.isElement(node) && shouldExclude(node, rootParagraphs: rootParagraphs)
                 if leaveOut { exclude(node) }
-                node = next(after: node, within: root, enteringChildren: !leaveOut)
+                // A formula is taken whole.
+                let enter = !leaveOut && page.tags[Int(node)] != .math
+                node = next(after: node, within: root, enteringChildren: enter)
             }
         }
         for block in linkBlocks {

@@ -3,8 +3,9 @@ import HTML
 /// The groups of tags the extractor reasons about.
 enum ExtractionTags {
     /// Never article text: scripts, styles, embedded media and form controls.
+    /// (MathML is text: its formulas are converted.)
     static let nonContent: HTMLTagSet = [
-        .script, .style, .noscript, .template, .iframe, .svg, .math, .canvas, .button, .input, .select, .textarea,
+        .script, .style, .noscript, .template, .iframe, .svg, .canvas, .button, .input, .select, .textarea,
         .option, .object, .embed, .audio, .video, .map, .head, .title, .meta, .link, .dialog, .datalist, .progress,
         .meter, .frame, .frameset, .noframes, .noembed, .applet, .keygen, .output,
     ]

@@ -235,14 +235,19 @@ struct PageAnalysis {
         var nodeFlags: Flags = .element
         let tag = node.namespace == .html ? node.tag : (node.tag == .svg ? .svg : (node.tag == .math ? .math : .unknown))
         tags[index] = tag
-        if node.namespace != .html && tag == .unknown { nodeFlags.insert(.nonContent) }
+        // SVG is pictures; MathML is text, except the TeX source it may carry along.
+        if node.namespace == .svg && tag == .unknown { nodeFlags.insert(.nonContent) }
+        if node.namespace == .mathML, tag == .unknown, node.tagName.hasPrefix("annotation") {
+            nodeFlags.insert(.nonContent)
+        }
         if ExtractionTags.nonContent.contains(tag) { nodeFlags.insert(.nonContent) }
         if ExtractionTags.boilerplate.contains(tag) { nodeFlags.insert(.structuralBoilerplate) }
         if tag == .figure { nodeFlags.insert(.inFigure) }
         if tag == .header { nodeFlags.insert(.namedBoilerplate) }
 
         if node.attributeCount > 0 {
-            if Self.isHidden(node) { nodeFlags.insert(.nonContent) }
+            // A formula hidden while a picture shows it is still the formula.
+            if Self.isHidden(node), !MathText.wrapsMath(node) { nodeFlags.insert(.nonContent) }
             if let role = node.attribute("role"), Self.boilerplateRoles.contains(role.lowercased()) {
                 nodeFlags.insert(.structuralBoilerplate)
             }

@@ -10,17 +10,7 @@ enum TextLabels {
 
     /// Whether `text` is only an advertising label.
     static func isAdvertisingLabel(_ text: String) -> Bool {
-        let trimmed = text.lowercased().trimmingCharacters(in: trimmedCharacters)
+        let trimmed = text.lowercased().trimmingEdges(" .:-|–—")
         return advertising.contains(trimmed)
-    }
-
-    private static let trimmedCharacters: Set<Character> = [" ", ".", ":", "-", "|", "–", "—"]
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
-        guard let start = firstIndex(where: { !set.contains($0) }) else { return "" }
-        let end = lastIndex(where: { !set.contains($0) })!
-        return String(self[start...end])
     }
 }

@@ -72,6 +72,29 @@ enum ISODate {
         }
     }
 
+    /// The day a web address's path names (`/2019/11/19/story`,
+    /// `/news/2019-11-19-story`), as `YYYY-MM-DD`; nil when it names none.
+    static func day(inPath path: String) -> String? {
+        let bytes = Array(path.utf8)
+        guard bytes.count >= 10 else { return nil }
+        for start in 0...(bytes.count - 10) {
+            // A date starts a path segment or follows a dash or underscore.
+            if start > 0, ![UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "_")].contains(bytes[start - 1]) {
+                continue
+            }
+            let separator = bytes[start + 4]
+            guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-"), bytes[start + 7] == separator
+            else { continue }
+            let end = start + 10
+            if end < bytes.count, bytes[end].isASCIIDigit { continue }
+            guard let parts = parseNumeric(Array(bytes[start..<end])), (1990...2099).contains(parts.year) else {
+                continue
+            }
+            return parts.isoString
+        }
+        return nil
+    }
+
     // MARK: 2019-11-19T10:07:00.000+05:30 and relatives
 
     /// Reads `YYYY-MM-DD` (or `YYYY/MM/DD`, `YYYYMMDD`), then an optional

@@ -9,6 +9,8 @@ import HTML
 struct LinkedData {
     /// Every object of every block, outer ones first.
     private(set) var objects: [[String: Any]] = []
+    /// The objects that have an `@id`, by it (the first of each), for references.
+    private var objectsByID: [String: [String: Any]] = [:]
 
     /// The schema.org types that describe an article.
     static let articleTypes: Set<String> = [
@@ -77,6 +79,24 @@ struct LinkedData {
 
     // MARK: Values
 
+    /// `value` with references (`{"@id": "…"}` alone) replaced by the
+    /// objects they name, in arrays too.
+    func resolved(_ value: Any?) -> Any? {
+        switch value {
+        case let array as [Any]:
+            return array.map { resolved($0) ?? $0 }
+        case let object as [String: Any]:
+            if object.count == 1 || (object.count == 2 && object["@type"] != nil), let id = object["@id"] as? String,
+                let target = objectsByID[id]
+            {
+                return target
+            }
+            return object
+        default:
+            return value
+        }
+    }
+
     /// A text value: a string, or the `name`/`@value`/`text` of an object,
     /// or the first of an array. Whitespace collapsed; `nil` when empty.
     static func text(_ value: Any?) -> String? {
@@ -127,6 +147,7 @@ struct LinkedData {
                 pending.append(contentsOf: array)
             } else if let object = next as? [String: Any] {
                 objects.append(object)
+                if let id = object["@id"] as? String, objectsByID[id] == nil, object.count > 1 { objectsByID[id] = object }
                 if let graph = object["@graph"] { pending.append(graph) }
                 for key in ["mainEntity", "mainEntityOfPage", "itemListElement", "hasPart"] {
                     if let nested = object[key], nested is [String: Any] || nested is [Any] { pending.append(nested) }

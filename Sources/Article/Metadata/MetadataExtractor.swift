@@ -1,9 +1,11 @@
 import Foundation
 import HTML
 
-/// Reads an article's metadata from a parsed page: Open Graph and Twitter
-/// card tags, schema.org JSON-LD, common `<meta>` names, `<link rel>`,
-/// `<html lang>`, `<time>`, `<title>` and the page's `<h1>`.
+/// Reads an article's metadata from a parsed page, trusting the page's own
+/// structured data first: schema.org JSON-LD (`Article`, `NewsArticle`,
+/// `BlogPosting`…, in `@graph`s too), then Open Graph and `article:*`
+/// tags, then other `<meta>` names, then microformats, `<time>` elements
+/// and visible bylines; the `<title>` and `<h1>` for the title.
 enum MetadataExtractor {
     /// The metadata of `document`, saved from `url` (used to resolve
     /// relative addresses and as the last source of the site's name).
@@ -17,31 +19,24 @@ enum MetadataExtractor {
         let article = linkedData.article
         let base = resolvedBase(tags: tags, url: url)
         var metadata = ArticleMetadata()
-
-        metadata.siteName = firstText(
-            tags.meta["og:site_name"],
-            LinkedData.text((article?["publisher"] as? [String: Any])?["name"] ?? article?["publisher"]),
-            tags.meta["application-name"],
-            LinkedData.text(linkedData.first(ofType: "website")?["name"]),
-            hostName(url))
-        metadata.title = title(document: document, tags: tags, article: article, siteName: metadata.siteName, url: url)
-        metadata.author = author(document: document, tags: tags, article: article, siteName: metadata.siteName)
-        metadata.published = firstDate(
-            tags.meta["article:published_time"], LinkedData.text(article?["datePublished"]),
-            tags.times.first(where: \.isPublished)?.value,
-            tags.meta["datepublished"], tags.meta["og:published_time"], tags.meta["published_time"],
-            tags.meta["article:published"], tags.meta["pubdate"], tags.meta["publishdate"],
-            tags.meta["publish-date"], tags.meta["publish_date"], tags.meta["parsely-pub-date"],
-            tags.meta["sailthru.date"], tags.meta["dc.date.issued"], tags.meta["dc.date"],
-            tags.meta["dcterms.created"], tags.meta["date"], LinkedData.text(article?["dateCreated"]),
-            tags.times.first?.value)
-        metadata.modified = firstDate(
-            tags.meta["article:modified_time"], tags.meta["og:updated_time"],
-            LinkedData.text(article?["dateModified"]), tags.meta["datemodified"], tags.meta["dcterms.modified"],
-            tags.meta["last-modified"])
-        metadata.language = language(tags: tags, article: article)
         metadata.canonicalURL = firstURL(
             base: base, tags.links["canonical"], tags.meta["og:url"], LinkedData.url(article?["url"]))
+        metadata.siteName = siteName(
+            tags: tags, linkedData: linkedData, article: article, address: metadata.canonicalURL ?? url)
+        let siteNames = [
+            metadata.siteName, tags.meta["og:site_name"], tags.meta["application-name"],
+            LinkedData.text(linkedData.first(ofType: "website")?["name"]),
+        ].compactMap { $0 }
+        metadata.title = title(document: document, tags: tags, article: article, siteNames: siteNames, url: url)
+        metadata.author = author(
+            document: document, tags: tags, linkedData: linkedData, article: article, siteNames: siteNames)
+        metadata.published = published(tags: tags, article: article, addresses: [url, metadata.canonicalURL])
+        metadata.modified = firstDate(
+            LinkedData.text(article?["dateModified"]), tags.meta["article:modified_time"], tags.meta["og:updated_time"],
+            tags.meta["datemodified"], tags.meta["dcterms.modified"], tags.meta["last-modified"])
+        metadata.language = firstLanguage(
+            tags.htmlLanguage, tags.meta["content-language"], tags.meta["og:locale"], tags.meta["language"],
+            LinkedData.text(article?["inLanguage"]))
         metadata.description = firstText(
             tags.meta["og:description"], tags.meta["description"], tags.meta["twitter:description"],
             LinkedData.text(article?["description"]).map(plainText))
@@ -54,89 +49,123 @@ enum MetadataExtractor {
 
     // MARK: Fields
 
-    private static func title(
-        document: HTMLDocument, tags: PageTags, article: [String: Any]?, siteName: String?, url: URL?
+    /// The site's name: `og:site_name`, the publisher in JSON-LD (or its
+    /// `WebSite`), else the registrable domain of `address` (never a bare
+    /// IP address or `localhost`).
+    private static func siteName(
+        tags: PageTags, linkedData: LinkedData, article: [String: Any]?, address: URL?
     ) -> String? {
+        let publisher = linkedData.resolved(article?["publisher"])
         let candidates = [
-            tags.meta["og:title"], tags.meta["twitter:title"], LinkedData.text(article?["headline"]).map(plainText),
-            document.title, tags.headings.first, LinkedData.text(article?["name"]).map(plainText),
+            tags.meta["og:site_name"], LinkedData.text((publisher as? [String: Any])?["name"] ?? publisher),
+            LinkedData.text(linkedData.first(ofType: "website")?["name"]),
         ]
         for case let candidate? in candidates {
-            let cleaned = TitleCleaner.clean(candidate, siteName: siteName, host: url?.host, headings: tags.headings)
-            if !cleaned.isEmpty { return cleaned }
+            if let name = SiteNames.cleaned(candidate) { return name }
         }
-        return nil
+        return address.flatMap { SiteNames.domain(of: $0) }
     }
 
-    /// The author: from `<meta>` names, then JSON-LD, then author links, then
-    /// byline elements. A name that is only the site's own is kept as a last
-    /// resort, in case no source names a person.
-    private static func author(
-        document: HTMLDocument, tags: PageTags, article: [String: Any]?, siteName: String?
+    /// The headline: JSON-LD's, then Open Graph's, Twitter's, `<title>`,
+    /// the `<h1>`; each without a site name it repeats, and never the
+    /// site's name alone. When the page's `<h1>` shows one of the first
+    /// four, that one is the headline readers saw (pages give search
+    /// engines other headlines too). A headline cut short with "…" gives
+    /// way to a longer source that continues it.
+    private static func title(
+        document: HTMLDocument, tags: PageTags, article: [String: Any]?, siteNames: [String], url: URL?
     ) -> String? {
-        let linked = LinkedData.names(article?["author"] ?? article?["creator"]).map(plainText)
-        let metaAuthors = [
-            tags.meta["author"], tags.meta["article:author"], tags.meta["parsely-author"],
-            tags.meta["sailthru.author"], tags.meta["dc.creator"],
-        ].compactMap { $0 }.map { [$0] }
-        var siteOnly: String?
-        var sources = metaAuthors + [linked, tags.authorLinks]
+        let declared = [
+            LinkedData.text(article?["headline"]).map(plainText), tags.meta["og:title"], tags.meta["twitter:title"],
+            document.title,
+        ]
+        let candidates = declared + [tags.headings.first, LinkedData.text(article?["name"]).map(plainText)]
+        var cleaned: [(title: String, isDeclared: Bool)] = []
+        for (index, candidate) in candidates.enumerated() {
+            guard let candidate else { continue }
+            let title = TitleCleaner.clean(candidate, siteNames: siteNames, host: url?.host, headings: tags.headings)
+            if !title.isEmpty, !SiteNames.isOnlySiteName(title, siteNames: siteNames) {
+                cleaned.append((title, index < declared.count))
+            }
+        }
+        let shown = Set(tags.headings.map(TitleCleaner.comparable))
+        let titles = cleaned.map(\.title)
+        if let visible = cleaned.first(where: { $0.isDeclared && shown.contains(TitleCleaner.comparable($0.title)) }) {
+            return visible.title
+        }
+        guard let first = titles.first else { return nil }
+        return TitleCleaner.completed(first, by: titles.dropFirst())
+    }
+
+    /// The people who wrote the article: from JSON-LD, then `article:author`
+    /// and the `<meta>` names, then author links and properties, then
+    /// byline elements. A name that is only the site's own (or an
+    /// organisation) is kept as a last resort, in case no source names a person.
+    private static func author(
+        document: HTMLDocument, tags: PageTags, linkedData: LinkedData, article: [String: Any]?, siteNames: [String]
+    ) -> String? {
+        var people: [String] = []
+        var organisations: [String] = []
+        for value in asArray(linkedData.resolved(article?["author"] ?? article?["creator"])) {
+            let names = LinkedData.names(value).flatMap { AuthorNames.names(in: plainText($0)) }
+            let isOrganisation = (value as? [String: Any]).map { LinkedData.types(of: $0).contains("organization") }
+            if isOrganisation == true { organisations += names } else { people += names }
+        }
+        var sources = [people]
+        for key in ["article:author", "author", "parsely-author", "sailthru.author", "dc.creator", "dcterms.creator"] {
+            if let value = tags.meta[key] { sources.append(AuthorNames.names(in: value)) }
+        }
+        sources.append(tags.authorLinks.flatMap { AuthorNames.names(in: $0) })
+        var siteOnly = organisations.first
         var bylinesRead = false
         var index = 0
         while index < sources.count || !bylinesRead {
             if index == sources.count {
-                sources.append(Array(PageTags.bylines(in: document).prefix(1)))
+                sources.append(PageTags.bylines(in: document).prefix(1).flatMap { AuthorNames.names(in: $0) })
                 bylinesRead = true
             }
-            var people: [String] = []
-            for name in sources[index] {
-                guard let person = cleanName(name, siteName: siteName), !people.contains(person) else { continue }
-                people.append(person)
-            }
+            var names: [String] = []
+            for name in sources[index] where !names.contains(name) { names.append(name) }
             index += 1
-            guard !people.isEmpty else { continue }
-            let persons = people.filter { !isSiteName($0, siteName) }
+            guard !names.isEmpty else { continue }
+            let persons = names.filter { !SiteNames.isOnlySiteName($0, siteNames: siteNames) }
             if !persons.isEmpty { return persons.joined(separator: ", ") }
-            siteOnly = siteOnly ?? people.joined(separator: ", ")
+            siteOnly = siteOnly ?? names.joined(separator: ", ")
         }
         return siteOnly
     }
 
-    private static func isSiteName(_ name: String, _ siteName: String?) -> Bool {
-        guard let siteName else { return false }
-        return name.caseInsensitiveCompare(siteName) == .orderedSame
-    }
-
-    /// A person's name from a byline: `By Jane Doe` → `Jane Doe`; addresses,
-    /// handles and over-long text are not names.
-    static func cleanName(_ raw: String, siteName: String?) -> String? {
-        var name = TitleCleaner.collapse(raw)
-        for prefix in ["by ", "By ", "BY ", "von ", "por ", "par ", "oleh ", "di "] where name.hasPrefix(prefix) {
-            name.removeFirst(prefix.count)
-        }
-        name = name.trimmingCharacters(in: CharacterSet(charactersIn: " ,|-–—:"))
-        guard !name.isEmpty, name.count <= 100 else { return nil }
-        let lower = name.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.") || name.hasPrefix("@") {
-            return nil
-        }
-        if name.split(separator: " ").count > 12 { return nil }
-        return name
-    }
-
-    private static func language(tags: PageTags, article: [String: Any]?) -> String? {
-        let candidates = [
-            tags.htmlLanguage, tags.meta["content-language"], tags.meta["language"], tags.meta["og:locale"],
-            LinkedData.text(article?["inLanguage"]),
+    /// The publication date: JSON-LD's `datePublished`, then
+    /// `article:published_time` and other `<meta>` names, then a `<time>`
+    /// marked as the publication date or standing in the article's header,
+    /// then a date in the address. A date marked as a change is never one.
+    private static func published(tags: PageTags, article: [String: Any]?, addresses: [URL?]) -> String? {
+        let metaNames = [
+            "article:published_time", "og:published_time", "published_time", "article:published", "datepublished",
+            "pubdate", "publishdate", "publish-date", "publish_date", "parsely-pub-date", "sailthru.date",
+            "dc.date.issued", "dcterms.issued", "dcterms.created", "dc.date", "date",
         ]
-        for case let raw? in candidates {
-            let first = raw.split(separator: ",").first.map(String.init) ?? raw
-            let tag = first.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "-")
-            let valid = !tag.isEmpty && tag.count <= 35
-                && tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-            if valid { return tag }
+        let sources: [String?] =
+            [LinkedData.text(article?["datePublished"])] + metaNames.map { tags.meta[$0] } + [
+                tags.times.first { $0.isPublished }?.value,
+                tags.times.first { $0.isInHeader && !$0.isModified }?.value,
+                LinkedData.text(article?["dateCreated"]),
+            ]
+        for case let source? in sources {
+            if let iso = ISODate.normalize(source) { return iso }
+        }
+        for case let address? in addresses {
+            if let day = ISODate.day(inPath: address.path) { return day }
         }
         return nil
+    }
+
+    private static func asArray(_ value: Any?) -> [Any] {
+        switch value {
+        case nil: return []
+        case let array as [Any]: return array
+        case let single?: return [single]
+        }
     }
 
     // MARK: Helpers
@@ -145,6 +174,13 @@ enum MetadataExtractor {
         for case let value? in values {
             let collapsed = TitleCleaner.collapse(value)
             if !collapsed.isEmpty { return collapsed }
+        }
+        return nil
+    }
+
+    private static func firstLanguage(_ values: String?...) -> String? {
+        for case let value? in values {
+            if let tag = LanguageTag.normalized(value) { return tag }
         }
         return nil
     }
@@ -178,13 +214,6 @@ enum MetadataExtractor {
     private static func resolvedBase(tags: PageTags, url: URL?) -> URL? {
         guard let href = tags.baseHref, let base = resolve(href, against: url) else { return url }
         return base
-    }
-
-    /// The host without `www.`, as a last resort for the site's name.
-    private static func hostName(_ url: URL?) -> String? {
-        guard var host = url?.host?.lowercased(), !host.isEmpty else { return nil }
-        if host.hasPrefix("www.") { host.removeFirst(4) }
-        return host
     }
 
     /// Text that may hold character references or tags (JSON-LD values

@@ -10,9 +10,25 @@ struct PageTags {
     private(set) var meta: [String: String] = [:]
     /// `<link rel=…>` targets keyed by each lower-cased `rel` token; first wins.
     private(set) var links: [String: String] = [:]
-    /// `datetime` (or `content`) values of `<time>` and `itemprop` date
-    /// elements, with whether the element is marked as the publication date.
-    private(set) var times: [(value: String, isPublished: Bool)] = []
+    /// A date in the page's elements: a `<time datetime>` or an element
+    /// with `itemprop=datePublished`.
+    struct TimeMark {
+        var value: String
+        /// Marked as the publication date (`pubdate`, `itemprop`, a class naming it).
+        var isPublished: Bool
+        /// Marked as the date of a change (`itemprop=dateModified`, a class naming an update).
+        var isModified: Bool
+        /// Met before the article's first long paragraph, outside navigation,
+        /// footers, sidebars and comments: in the article's header.
+        var isInHeader: Bool
+    }
+
+    /// The dates of `<time>` and `itemprop` date elements, in document order.
+    private(set) var times: [TimeMark] = []
+    /// Whether the walk has passed the first paragraph long enough to be the article's text.
+    private var pastHeader = false
+    /// The fewest characters of a paragraph that starts the article's text.
+    private static let longParagraph = 120
     /// The text of each `<h1>` in the body, in document order (at most five).
     private(set) var headings: [String] = []
     /// Texts of `rel=author` links and `itemprop=author` elements.
@@ -44,6 +60,8 @@ struct PageTags {
                 readTime(node)
             case .h1:
                 if headings.count < 5 { headings.append(Self.text(of: node)) }
+            case .p:
+                if !pastHeader, Self.text(of: node).count >= Self.longParagraph { pastHeader = true }
             case .script:
                 if let type = node.attribute("type"), type.lowercased().contains("ld+json") {
                     linkedDataBlocks.append(node.textContent())
@@ -86,11 +104,29 @@ struct PageTags {
 
     private mutating func readTime(_ node: HTMLNode) {
         guard let value = node.attribute("datetime") else { return }
-        let marked =
-            node.hasAttribute("pubdate")
-            || node.attribute("itemprop")?.lowercased() == "datepublished"
-            || (node.attribute("class")?.lowercased().contains("publish") ?? false)
-        times.append((value, marked))
+        let property = node.attribute("itemprop")?.lowercased() ?? ""
+        let names = (node.attribute("class") ?? "").lowercased() + " " + (node.parent?.attribute("class") ?? "").lowercased()
+        let published = node.hasAttribute("pubdate") || property == "datepublished" || names.contains("publish")
+        let modified = property == "datemodified" || names.contains("update") || names.contains("modified")
+        times.append(
+            TimeMark(
+                value: value, isPublished: published && !modified, isModified: modified,
+                isInHeader: !pastHeader && !Self.isInFurniture(node)))
+    }
+
+    /// Whether `node` sits in navigation, a footer, a sidebar or comments.
+    private static func isInFurniture(_ node: HTMLNode) -> Bool {
+        var current = node.parent
+        while let element = current, element.isElement {
+            if element.isHTML(.nav) || element.isHTML(.footer) || element.isHTML(.aside) { return true }
+            if let names = element.attribute("class")?.lowercased() ?? element.attribute("id")?.lowercased(),
+                names.contains("comment") || names.contains("related")
+            {
+                return true
+            }
+            current = element.parent
+        }
+        return false
     }
 
     private mutating func readItemProperty(_ node: HTMLNode) {
@@ -98,7 +134,9 @@ struct PageTags {
         if property == "author", authorLinks.count < 5 {
             appendAuthor(node)
         } else if property == "datepublished" || property == "datecreated", node.tag != .time {
-            if let value = node.attribute("datetime") ?? node.attribute("content") { times.append((value, true)) }
+            if let value = node.attribute("datetime") ?? node.attribute("content") {
+                times.append(TimeMark(value: value, isPublished: true, isModified: false, isInHeader: !pastHeader))
+            }
         }
     }
 

@@ -1,20 +1,32 @@
 /// Takes the site's name off a page title: `Story | Site`, `Story - Site`,
-/// `Story — Site`, `Site: Story`.
+/// `Story — Site`, `Site: Story`, only where the part taken off repeats
+/// the site's name.
 enum TitleCleaner {
     /// The separators that join a story's title and the site's name.
     private static let separators: [[UInt8]] = [" | ", " - ", " — ", " – ", " :: ", " » ", " · ", " • ", " / "]
         .map { Array($0.utf8) }
 
-    /// `title` without a leading or trailing site name. A part is taken to be
-    /// the site's name when it matches `siteName` or the page's host name, or
-    /// when it is short (three words at most) while the rest is long.
-    /// A part that is exactly one of the page's `headings` (its `<h1>`s) is
-    /// taken as the story's title whatever its length.
-    static func clean(_ title: String, siteName: String?, host: String?, headings: [String] = []) -> String {
+    /// `title` without a leading or trailing site name. A part is the
+    /// site's name when it matches one of `siteNames` or the page's host
+    /// name (`example` for `www.example.com`), or is contained in one of
+    /// them ("Herald" for "Springfield Herald"). A part that is exactly
+    /// one of the page's `headings` (its `<h1>`s) is taken as the story's
+    /// title whatever surrounds it.
+    static func clean(_ title: String, siteNames: [String], host: String?, headings: [String] = []) -> String {
         let collapsed = collapse(title)
         if let heading = partMatchingHeading(collapsed, headings: headings) { return heading }
-        let known = [siteName, host.map(hostWithoutPrefix)].compactMap { $0 }.map(comparable).filter { !$0.isEmpty }
+        let known = (siteNames + [host.map(hostWithoutPrefix)].compactMap { $0 }).map(comparable).filter { !$0.isEmpty }
         return clean(Array(collapsed.utf8), known: known)
+    }
+
+    /// `title` (cut short with "…" or "...") replaced by the first of
+    /// `others` that starts with it and goes on; `title` otherwise.
+    static func completed(_ title: String, by others: some Sequence<String>) -> String {
+        var stem = title
+        for ellipsis in ["…", "..."] where stem.hasSuffix(ellipsis) { stem.removeLast(ellipsis.count) }
+        guard stem.count < title.count, stem.count >= 10 else { return title }
+        let wanted = comparable(stem)
+        return others.first { comparable($0).hasPrefix(wanted) && $0.count > stem.count } ?? title
     }
 
     private static func partMatchingHeading(_ title: String, headings: [String]) -> String? {
@@ -60,20 +72,24 @@ enum TitleCleaner {
     }
 
     private static func isSiteName(_ part: [UInt8], known: [String], rest: [UInt8]) -> Bool {
-        if matches(part, known: known) { return wordCount(rest) >= 1 }
-        return wordCount(part) <= 3 && wordCount(rest) >= 4
+        matches(part, known: known) && wordCount(rest) >= 1
     }
 
+    /// Whether a part of a title repeats a site name: the same letters and
+    /// digits, a part of it ("Herald" of "Springfield Herald"), or the name
+    /// with little more ("CBSSports.com" for "cbssports"); four letters at least.
     private static func matches(_ part: [UInt8], known: [String]) -> Bool {
         let candidate = comparable(String(decoding: part, as: UTF8.self))
         guard !candidate.isEmpty else { return false }
         return known.contains { name in
-            name == candidate || (candidate.count >= 4 && (name.hasPrefix(candidate) || candidate.hasPrefix(name)))
+            if name == candidate { return true }
+            guard min(candidate.count, name.count) >= 4 else { return false }
+            return name.contains(candidate) || (candidate.count <= 2 * name.count && candidate.contains(name))
         }
     }
 
     /// Letters and digits only, lower-cased: "The Verge" compares as "theverge".
-    private static func comparable(_ text: String) -> String {
+    static func comparable(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars
         where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {

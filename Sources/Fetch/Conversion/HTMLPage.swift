@@ -12,7 +12,7 @@ enum HTMLPage {
         let contentType = page.charset.map { "\(page.mediaType); charset=\($0)" } ?? page.mediaType
         let article: Article
         do {
-            article = try ArticleConverter().convert(
+            article = try ArticleConverter(timeLimit: PageConverter.conversionTimeLimit).convert(
                 page.bytes, contentType: contentType, url: URL(string: page.finalURL))
         } catch let problem as Problem {
             throw Problem(problem.kind, "\(page.finalURL): \(problem.message)", hint: problem.hint)

@@ -7,6 +7,11 @@ import ReadingList
 /// kept as it is. The result keeps the page's bytes, so that it can be
 /// converted again later (`Library.original(of:)` gives them back).
 public struct PageConverter: Sendable {
+    /// How long converting one HTML page may take (wall clock): a
+    /// pathological page fails with a message instead of holding a fetch
+    /// worker (a 20 MB page converts in well under a second).
+    static let conversionTimeLimit: Duration = .seconds(30)
+
     /// A converter.
     public init() {}
 

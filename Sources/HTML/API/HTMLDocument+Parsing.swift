@@ -26,7 +26,10 @@ extension HTMLDocument {
     /// a byte order mark, else the `charset` of `contentType` (an HTTP
     /// `Content-Type` value such as `text/html; charset=ISO-8859-1`), else a
     /// `<meta>` declaration in the first 8 KiB, else UTF-8 — or windows-1252
-    /// when the bytes are not valid UTF-8. Never fails: any bytes make a tree.
+    /// when the bytes are not valid UTF-8. A declared ASCII-based encoding
+    /// (ISO-8859-1, gb2312, Shift_JIS…) gives way to UTF-8 when the bytes
+    /// are valid UTF-8 with some non-ASCII in them: pages often declare
+    /// what their template once was. Never fails: any bytes make a tree.
     public static func parse(
         _ bytes: [UInt8], contentType: String? = nil, options: HTMLParseOptions = HTMLParseOptions()
     ) -> HTMLDocument {
@@ -76,6 +79,16 @@ extension HTMLDocument {
         let bytes = UnsafeBufferPointer(rebasing: all.prefix(options.maximumInputBytes))
         if let declared = EncodingSniffer.declaredEncoding(of: bytes, contentType: contentType) {
             let body = UnsafeBufferPointer(rebasing: bytes.dropFirst(declared.byteOrderMarkLength))
+            if declared.choice.source != .byteOrderMark, declared.choice.encoding.yieldsToValidUTF8 {
+                // A page declaring ISO-8859-1 or gb2312 whose bytes are valid UTF-8 is UTF-8.
+                let check = InputDecoder.checkUTF8(body)
+                if check.isValid && check.hasNonASCII {
+                    let choice = HTMLEncodingChoice(encoding: .utf8, source: .validUTF8OverDeclaration)
+                    if !check.hasCarriageReturn { return build(body, choice: choice, options: options) }
+                    let normalized = InputDecoder.normalizeUTF8(body)
+                    return normalized.withUnsafeBufferPointer { build($0, choice: choice, options: options) }
+                }
+            }
             return decodeAndBuild(body, choice: declared.choice, options: options)
         }
         let check = InputDecoder.checkUTF8(bytes)

@@ -37,6 +37,18 @@ public enum HTMLEncoding: Hashable, Sendable, CustomStringConvertible {
         self = encoding
     }
 
+    /// Whether bytes valid as UTF-8 are better read as UTF-8 than as this
+    /// declared encoding: true for the encodings that agree with ASCII on
+    /// ASCII bytes (not UTF-16, and not ISO-2022-JP, whose text is ASCII
+    /// bytes with escapes).
+    var yieldsToValidUTF8: Bool {
+        switch self {
+        case .utf8, .utf16LittleEndian, .utf16BigEndian: return false
+        case .windows1252: return true
+        case .legacy(let name): return name != "ISO-2022-JP"
+        }
+    }
+
     /// Foundation's encoding for a `.legacy` one.
     var foundationEncoding: String.Encoding? {
         guard case .legacy(let name) = self else { return nil }
@@ -59,6 +71,11 @@ public struct HTMLEncodingChoice: Hashable, Sendable {
         /// Nothing was declared and the bytes are not valid UTF-8, so they
         /// were read as windows-1252 (what such pages almost always are).
         case invalidUTF8Fallback
+        /// The page declared another encoding (an ASCII-based one such as
+        /// ISO-8859-1 or gb2312), but its bytes are valid UTF-8 and not all
+        /// ASCII: what the bytes say wins, since text in a legacy encoding
+        /// is almost never valid UTF-8 by chance.
+        case validUTF8OverDeclaration
         /// The page was given as a Swift string.
         case string
     }

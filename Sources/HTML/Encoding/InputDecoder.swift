@@ -8,6 +8,8 @@ enum InputDecoder {
     struct UTF8Check {
         var isValid: Bool
         var hasCarriageReturn: Bool
+        /// Whether any byte is outside ASCII.
+        var hasNonASCII = false
     }
 
     /// Whether `input` is well-formed UTF-8, and whether it holds a CR.
@@ -29,6 +31,7 @@ enum InputDecoder {
                 i += 1
                 continue
             }
+            check.hasNonASCII = true
             let length = validSequenceLength(base, at: i, count: count)
             if length == 0 {
                 check.isValid = false

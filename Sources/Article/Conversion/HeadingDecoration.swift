@@ -1,0 +1,82 @@
+import HTML
+
+/// The permalink marks pages put in their headings (`#`, `¶`, `§`, `🔗`,
+/// "Permalink", "Link to this heading"), which mean nothing in gemtext:
+/// a heading is its words alone.
+enum HeadingDecoration {
+    /// Words of elements that only offer a link to the heading.
+    private static let phrases: Set<String> = [
+        "permalink", "link", "anchor", "anchor link", "copy link", "link to this heading", "link to this section",
+        "link to this headline", "link to heading", "direct link to heading", "link to this header",
+        "copy link to this section", "link to section", "permanent link",
+    ]
+
+    /// Marks that may end a heading, attached to its last word or not.
+    private static let trailingMarks: Set<Unicode.Scalar> = ["¶", "§", "🔗", "⚓", "⁋", "\u{FE0E}", "\u{FE0F}"]
+
+    /// Symbols that make up a permalink mark of their own element.
+    private static let marks: Set<Unicode.Scalar> = trailingMarks.union(["#", "∞", "⛓", "🔖", " "])
+
+    /// The most nodes and bytes an element inside a heading may have to be
+    /// read as a mark (so looking costs little, however big the heading).
+    private static let nodeBudget = 16
+    private static let byteBudget = 48
+
+    /// Whether an element inside a heading is only a permalink mark: its
+    /// text is mark symbols (`#`, `¶`, `🔗`), or one of the usual words
+    /// ("Permalink", "Link to this heading").
+    static func isMark(_ node: HTMLNode) -> Bool {
+        var text: [UInt8] = []
+        var nodes = 0
+        var tooBig = false
+        node.walkDescendants { child in
+            nodes += 1
+            if nodes > nodeBudget {
+                tooBig = true
+                return .stop
+            }
+            if child.isText {
+                text.append(contentsOf: child.utf8Data.prefix(byteBudget + 1))
+                text.append(0x20)
+                if text.count > byteBudget {
+                    tooBig = true
+                    return .stop
+                }
+            }
+            return .enterChildren
+        }
+        guard !tooBig else { return false }
+        let words = String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !words.isEmpty else { return false }
+        if words.unicodeScalars.allSatisfy({ marks.contains($0) }) { return true }
+        return phrases.contains(words.lowercased())
+    }
+
+    /// `text` without permalink marks at its ends: `¶`, `§`, `🔗` at the
+    /// end, and a `#` set apart by a space at either end (`C#` stays).
+    static func trimmed(_ text: String) -> String {
+        var scalars = Array(text.unicodeScalars)
+        var changed = true
+        while changed, !scalars.isEmpty {
+            changed = false
+            if let last = scalars.last, trailingMarks.contains(last) {
+                scalars.removeLast()
+                changed = true
+            } else if scalars.count >= 2, scalars[scalars.count - 1] == "#", scalars[scalars.count - 2] == " " {
+                scalars.removeLast()
+                changed = true
+            } else if scalars.count == 1, scalars[0] == "#" {
+                scalars.removeAll()
+            }
+            if scalars.first == "#", scalars.count >= 2, scalars[1] == " " {
+                scalars.removeFirst()
+                changed = true
+            }
+            while scalars.last == " " { scalars.removeLast() }
+            while scalars.first == " " { scalars.removeFirst() }
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The name of the site an article belongs to: what the page calls its
+/// site, cleaned, or else the site's registrable domain.
+enum SiteNames {
+    /// `raw` as a site name: a web address becomes its domain, a tagline
+    /// after ` | ` goes ("LinkNaija | Nigeria's popular news platform");
+    /// nil when nothing is left.
+    static func cleaned(_ raw: String) -> String? {
+        var name = TitleCleaner.collapse(raw)
+        let lower = name.lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.") {
+            let address = lower.hasPrefix("www.") ? "https://" + name : name
+            return URL(string: address).flatMap { domain(of: $0) }
+        }
+        if let bar = name.range(of: " | "), name.distance(from: name.startIndex, to: bar.lowerBound) >= 2 {
+            name = String(name[..<bar.lowerBound])
+        }
+        name = name.trimmingEdges(" |-–—:·")
+        guard !name.isEmpty, name.count <= 100 else { return nil }
+        return name
+    }
+
+    /// The registrable domain of `url` (`news.example.co.uk` → `example.co.uk`),
+    /// or nil when its host is missing, a bare IP address or `localhost`.
+    static func domain(of url: URL) -> String? {
+        guard let host = url.host?.lowercased(), !host.isEmpty, !isLocalOrIP(host) else { return nil }
+        let domain = SiteMatcher.registrableDomain(host)
+        return domain.isEmpty ? nil : domain
+    }
+
+    /// Whether `host` is `localhost` (or a name under it) or an IPv4 or IPv6 address.
+    static func isLocalOrIP(_ host: String) -> Bool {
+        let host = host.trimmingEdges("[]")
+        if host == "localhost" || host.hasSuffix(".localhost") || host.hasSuffix(".local") { return true }
+        if host.contains(":") { return true }  // IPv6
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) }
+    }
+
+    /// Whether `text` is only the site's name, under any of its `names`
+    /// (letters and digits compared, so "The Verge" is "theverge").
+    static func isOnlySiteName(_ text: String, siteNames: [String]) -> Bool {
+        let candidate = TitleCleaner.comparable(text)
+        guard !candidate.isEmpty else { return false }
+        return siteNames.contains { TitleCleaner.comparable($0) == candidate }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import HTML
+import Testing
+
+@testable import Article
+
+/// Fixture pages for the metadata a reader notices: authors from JSON-LD
+/// graphs and from messy bylines, dates that are publication dates, and
+/// the language when the page declares none.
+@Suite struct MetadataPeopleTests {
+    private func metadata(_ html: String, url: String = "https://www.herald.example/2019/11/19/library.html")
+        -> ArticleMetadata
+    {
+        MetadataExtractor.extract(from: HTMLDocument.parse(html), url: URL(string: url))
+    }
+
+    @Test func severalAuthorsInAJSONLDGraphAreFoundThroughTheirReferences() {
+        let page = #"""
+            <html><head><script type="application/ld+json">
+            {"@context":"https://schema.org","@graph":[
+              {"@type":"WebSite","@id":"https://herald.example/#site","name":"Springfield Herald"},
+              {"@type":"Person","@id":"https://herald.example/#/person/1","name":"Ann Lee"},
+              {"@type":["NewsArticle"],"@id":"https://herald.example/a#article","headline":"Library funding approved",
+               "author":[{"@id":"https://herald.example/#/person/1"},{"@id":"https://herald.example/#/person/2"}],
+               "publisher":{"@id":"https://herald.example/#org"},"datePublished":"2019-11-19T10:07:00+01:00",
+               "dateModified":"2019-11-21T08:00:00+01:00"},
+              {"@type":"Person","@id":"https://herald.example/#/person/2","name":"By BO CHEN"},
+              {"@type":"Organization","@id":"https://herald.example/#org","name":"Herald Media"}]}
+            </script><meta name="author" content="Newsroom"></head><body><p>Text.</p></body></html>
+            """#
+        let result = metadata(page)
+        #expect(result.author == "Ann Lee, Bo Chen")
+        #expect(result.title == "Library funding approved")
+        #expect(result.siteName == "Herald Media")
+        #expect(result.published == "2019-11-19T10:07:00+01:00")
+        #expect(result.modified == "2019-11-21T08:00:00+01:00")
+    }
+
+    @Test(arguments: [
+        ("By Jane Doe", "Jane Doe"),
+        ("Written by Jane Doe and Sam Roe", "Jane Doe, Sam Roe"),
+        ("By JANE DOE, Staff Writer", "Jane Doe"),
+        ("Jane Doe | November 19, 2019", "Jane Doe"),
+        ("By Jane Doe Published 11:11 PM EST Nov 19, 2019", "Jane Doe"),
+        ("Jane Doe, Sam Roe and 3 others", "Jane Doe, Sam Roe"),
+        ("Jane Doe +2 more", "Jane Doe"),
+        ("Jane Doe (@janedoe)", "Jane Doe"),
+        ("Sarah E. Needleman", "Sarah E. Needleman"),
+        ("Ludwig van Beethoven", "Ludwig van Beethoven"),
+        ("Jane Doe, AP Auto Writer", "Jane Doe"),
+    ])
+    func bylinesAreCleanedToNames(byline: String, expected: String) {
+        let page = "<html><head></head><body><div class=\"byline\">\(byline)</div><p>Text.</p></body></html>"
+        #expect(metadata(page).author == expected)
+    }
+
+    @Test(arguments: [
+        "jane.doe@herald.example", "https://herald.example/staff/jane-doe", "@janedoe", "admin",
+        "Read the rest of this story on our website", "20 Nov 2019 08:00 GMT", "Staff", "Nama (wajib)",
+    ])
+    func whatIsNotANameIsDropped(value: String) {
+        #expect(metadata("<html><head><meta name=\"author\" content=\"\(value)\"></head><body><p>x</p></body></html>").author == nil)
+    }
+
+    @Test func publishedDatesComeFromStructuredDataThenTheHeaderThenTheAddress() {
+        let header = """
+            <html><head></head><body><article><header><h1>Library</h1>
+            <p>Updated <time class="updated" datetime="2019-11-21">Nov 21</time></p>
+            <p>Published <time datetime="2019-11-18T09:30:00Z">Nov 18</time></p></header>
+            <p>\(String(repeating: "The council met and agreed to fund the library. ", count: 5))</p>
+            <p>Comment from <time datetime="2019-12-01">Dec 1</time></p></article></body></html>
+            """
+        #expect(metadata(header).published == "2019-11-18T09:30:00Z")
+        let late = """
+            <html><head></head><body><article><h1>Library</h1>
+            <p>\(String(repeating: "The council met and agreed to fund the library. ", count: 5))</p>
+            <p>Comment from <time datetime="2019-12-01">Dec 1</time></p></article></body></html>
+            """
+        // A date after the article's text is not its date; the address gives one.
+        #expect(metadata(late).published == "2019-11-19")
+        #expect(metadata(late, url: "https://herald.example/news/library").published == nil)
+        #expect(metadata(late, url: "https://herald.example/news/2019-11-17-library").published == "2019-11-17")
+        let modifiedOnly = "<html><head><meta property=\"article:modified_time\" content=\"2019-11-21\"></head><body><p>x</p></body></html>"
+        #expect(metadata(modifiedOnly, url: "https://herald.example/a").published == nil)
+    }
+
+    @Test(arguments: [
+        ("The council met on Tuesday and agreed that the new library will be funded from next year on, which the town has wanted for a long time.", "en"),
+        ("Der Rat hat am Dienstag beschlossen, dass die neue Bibliothek ab dem nächsten Jahr finanziert wird, und das ist gut für die Stadt.", "de"),
+        ("Le conseil a décidé mardi que la nouvelle bibliothèque sera financée dès l'année prochaine, ce qui est une bonne nouvelle pour la ville.", "fr"),
+        ("Совет во вторник решил, что новая библиотека будет финансироваться со следующего года, и это хорошо для города и его жителей.", "ru"),
+        ("市议会周二决定从明年起为新图书馆提供资金，这对城市来说是个好消息，居民们等待这一天已经很久了，大家都很高兴。", "zh"),
+        ("市議会は火曜日に、新しい図書館への資金提供を来年から始めることを決めました。これは町にとって良い知らせです。", "ja"),
+        ("시의회는 화요일에 새 도서관에 내년부터 자금을 지원하기로 결정했습니다. 이것은 도시에 좋은 소식입니다 정말로요.", "ko"),
+    ])
+    func withoutADeclaredLanguageTheTextDecides(text: String, language: String) throws {
+        let html = "<html><head><title>T</title></head><body><article><p>\(text)</p></article></body></html>"
+        let article = try ArticleConverter().convert(Array(html.utf8))
+        #expect(article.metadata.language == language)
+    }
+
+    @Test func aDeclaredLanguageIsKeptWhateverTheText() throws {
+        let html = "<html lang=\"en_GB\"><head><title>T</title></head><body><p>Der Rat hat am Dienstag beschlossen, dass die neue Bibliothek finanziert wird.</p></body></html>"
+        #expect(try ArticleConverter().convert(Array(html.utf8)).metadata.language == "en-GB")
+    }
+}
