@@ -1,9 +1,11 @@
 extension String {
-    /// The string without the characters of `characters` at either end.
+    /// The string without the characters of `characters` (single Unicode
+    /// scalars each) at either end.
     func trimmingEdges(_ characters: String) -> String {
-        let set = Set(characters)
-        guard let first = firstIndex(where: { !set.contains($0) }) else { return "" }
-        let last = lastIndex(where: { !set.contains($0) })!
-        return String(self[first...last])
+        let scalars = unicodeScalars
+        let edges = characters.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !edges.contains($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !edges.contains($0) })!
+        return String(scalars[first...last])
     }
 }

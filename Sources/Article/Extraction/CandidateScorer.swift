@@ -8,14 +8,18 @@ import HTML
 /// higher, and past wrappers with a single child.
 struct CandidateScorer {
     let page: PageAnalysis
+    /// Reader comments found by their structure: never scored while the
+    /// page has article text outside them.
+    let comments: CommentThreads?
     /// Score of each candidate (valid where `isCandidate`).
     private(set) var score: [Double]
     private(set) var isCandidate: [Bool]
     /// Nodes left out of scoring (boilerplate and what is below it).
     private(set) var isRemoved: [Bool]
 
-    init(page: PageAnalysis) {
+    init(page: PageAnalysis, comments: CommentThreads? = nil) {
         self.page = page
+        self.comments = comments
         score = [Double](repeating: 0, count: page.count)
         isCandidate = [Bool](repeating: false, count: page.count)
         isRemoved = [Bool](repeating: false, count: page.count)
@@ -58,6 +62,8 @@ struct CandidateScorer {
             guard page.isElement(node) else { continue }
             if page.has(node, .nonContent) || page.has(node, .structuralBoilerplate) {
                 isRemoved[index] = true
+            } else if let comments, comments.isComments(node, within: 0) {
+                isRemoved[index] = true
             } else if strippingUnlikely, page.has(node, .namedBoilerplate),
                 Double(page.paragraphText[index]) < 0.3 * pageParagraphs
             {
@@ -71,6 +77,12 @@ struct CandidateScorer {
                 if page.textLength[index] >= 25 {
                     addParagraph(to: page.parent[index], length: page.textLength[index], commas: page.commas[index])
                 }
+                continue
+            }
+            if page.tags[index] == .ul || page.tags[index] == .ol {
+                // A list of prose items scores its container as one paragraph would.
+                let prose = proseItems(of: node)
+                if prose.count >= 2 { addParagraph(to: page.parent[index], length: prose.length, commas: prose.commas) }
                 continue
             }
             guard ExtractionTags.looseTextContainers.contains(page.tags[index]) else { continue }
@@ -105,6 +117,25 @@ struct CandidateScorer {
             }
         }
         return best == PageAnalysis.none ? nil : (best, bestScore)
+    }
+
+    /// The items of a list that are prose (no blocks inside, 50 characters
+    /// or more, mostly outside links): how many, and their length and commas.
+    private func proseItems(of list: Int32) -> (count: Int, length: Int32, commas: Int32) {
+        var result = (count: 0, length: Int32(0), commas: Int32(0))
+        var item = page.firstChild[Int(list)]
+        while item != PageAnalysis.none {
+            let index = Int(item)
+            if page.tags[index] == .li, page.isElement(item), !isRemoved[index], !page.has(item, .hasBlockChild),
+                page.textLength[index] >= 50, page.linkDensity(item) < 0.3
+            {
+                result.count += 1
+                result.length += page.textLength[index]
+                result.commas += page.commas[index]
+            }
+            item = page.nextSibling[index]
+        }
+        return result
     }
 
     /// Gives a paragraph's points to its parent `first` (in full), the

@@ -41,7 +41,8 @@ enum ContentExtractor {
     ) -> ExtractedContent? {
         let page = PageAnalysis(document: document)
         if deadline.readClock() { return nil }
-        var scorer = CandidateScorer(page: page)
+        let comments = CommentThreads(page: page)
+        var scorer = CandidateScorer(page: page, comments: comments)
         var roots: [Int32]
         if let (best, bestScore) = scorer.chooseRoot() {
             var choice = best
@@ -60,7 +61,8 @@ enum ContentExtractor {
             return nil
         }
         if deadline.readClock() { return nil }
-        var pruner = ContentPruner(page: page, roots: roots, title: metadata.title, url: url, deadline: deadline)
+        var pruner = ContentPruner(
+            page: page, roots: roots, title: metadata.title, url: url, comments: comments, deadline: deadline)
         pruner.run()
         if deadline.readClock() { return nil }
         roots.removeAll { pruner.isExcluded($0) }

@@ -14,6 +14,8 @@ struct ContentPruner {
     let roots: [Int32]
     let titleWords: String
     let site: SiteMatcher?
+    /// Reader comments found by their structure.
+    let comments: CommentThreads?
     /// When to stop: once it has passed, the walk marks nothing more.
     let deadline: ConversionDeadline
 
@@ -22,8 +24,12 @@ struct ContentPruner {
     /// Nodes excluded as lists of links (their labels may follow them out).
     private var linkBlocks: [Int32] = []
 
-    init(page: PageAnalysis, roots: [Int32], title: String?, url: URL?, deadline: ConversionDeadline = .none) {
+    init(
+        page: PageAnalysis, roots: [Int32], title: String?, url: URL?, comments: CommentThreads? = nil,
+        deadline: ConversionDeadline = .none
+    ) {
         self.page = page
+        self.comments = comments
         self.deadline = deadline
         self.roots = roots
         self.titleWords = title.map(WordSequence.normalized) ?? ""
@@ -45,6 +51,7 @@ struct ContentPruner {
     /// Walks every root's subtree and marks what to leave out.
     mutating func run() {
         let rootParagraphs = max(1, roots.reduce(Int32(0)) { $0 + page.paragraphText[Int($1)] })
+        excludeComments()
         for root in roots {
             if isTitleHeading(root) {
                 exclude(root)
@@ -65,6 +72,72 @@ struct ContentPruner {
             }
         }
         trimLeadingDatelines()
+        trimTrailingPromotions()
+    }
+
+    // MARK: The end of the article
+
+    /// How many blocks with text at the end of the article may be promotions.
+    static let trailingBlocksChecked = 16
+    /// The longest block read as a promotion.
+    static let longestPromotion: Int32 = 300
+
+    /// After the article's last paragraph, short blocks that ask the reader
+    /// to do something else (follow, subscribe, read more, download the
+    /// app, comment), headings over comments, and the link lists under a heading that introduces more
+    /// stories ("More Great Stories", "Don't miss"), go.
+    private mutating func trimTrailingPromotions() {
+        var blocks: [Int32] = []
+        for root in roots where !isExcluded(root) {
+            var node = root
+            while node != PageAnalysis.none {
+                var enter = true
+                if isExcluded(node) || page.has(node, .nonContent) {
+                    enter = false
+                } else if page.isElement(node), isLeafBlock(node) {
+                    enter = false
+                    if page.textLength[Int(node)] > 0 { blocks.append(node) }
+                }
+                node = node == root && !enter ? PageAnalysis.none : next(after: node, within: root, enteringChildren: enter)
+            }
+        }
+        var pendingLinks: [Int32] = []
+        for node in blocks.reversed().prefix(Self.trailingBlocksChecked) {
+            let length = page.textLength[Int(node)]
+            if length > Self.longestPromotion { return }
+            let text = page.text(of: node)
+            if TextLabels.isCallToAction(text) || (length <= 60 && CommentThreads.announcesComments(text)) {
+                exclude(node)
+                pendingLinks.forEach { exclude($0) }
+                pendingLinks.removeAll()
+            } else if page.linkDensity(node) >= 0.5, page.tags[Int(node)] == .li || page.tags[Int(node)] == .p {
+                pendingLinks.append(node)  // more stories, if a heading above says so
+            } else if !pendingLinks.isEmpty, length <= 60, looksLikeLabel(node) || isHeading(node) {
+                // A label over a list of links at the end: "More Great Stories".
+                exclude(node)
+                pendingLinks.forEach { exclude($0) }
+                pendingLinks.removeAll()
+            } else {
+                return
+            }
+        }
+    }
+
+    private func isHeading(_ node: Int32) -> Bool {
+        HTMLTagSet.headings.contains(page.tags[Int(node)])
+    }
+
+    /// Comment threads inside the roots, with the headings that announce
+    /// them, while the roots hold article text of their own.
+    private mutating func excludeComments() {
+        guard let comments else { return }
+        for thread in comments.threads where !isExcluded(thread) {
+            guard let root = roots.first(where: { page.isAncestor($0, of: thread) }), root != thread,
+                comments.isComments(thread, within: root)
+            else { continue }
+            exclude(thread)
+            if let heading = comments.headings[thread] { exclude(heading) }
+        }
     }
 
     /// Before the first long paragraph, short blocks that only give a date
@@ -165,7 +238,7 @@ struct ContentPruner {
             linkBlocks.append(node)
             return true
         }
-        if tag == .p, density >= 0.9, isSmall, let site, site.linksOnlyWithinSite(node, page: page) {
+        if tag == .p, density >= 0.9, isSmall, isPromotion(node) {
             linkBlocks.append(node)
             return true
         }
@@ -176,6 +249,37 @@ struct ContentPruner {
         }
         if isTitleHeading(node) { return true }
         return false
+    }
+
+    /// Whether a paragraph that only links elsewhere on the same site
+    /// promotes other pages rather than continuing the article: one of a
+    /// run of such paragraphs ("You may also like…"), written in capitals
+    /// ("CLICK HERE TO GET THE APP"), or a step to the next or previous
+    /// page ("Next Auto News"). A paragraph that is one link of its
+    /// own ("Read the first part") stays and becomes a link line.
+    private func isPromotion(_ node: Int32) -> Bool {
+        guard let site, site.linksOnlyWithinSite(node, page: page) else { return false }
+        let text = page.text(of: node)
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        if letters.count >= 12, !letters.contains(where: { $0.properties.isLowercase }) { return true }
+        if Self.isStepToAnotherPage(text) { return true }
+        for neighbour in [previousElementSibling(of: node), nextElementSibling(of: node)] {
+            guard let neighbour, page.tags[Int(neighbour)] == .p, page.linkDensity(neighbour) >= 0.9,
+                page.subtreeSize[Int(neighbour)] <= Self.smallSubtree, site.linksOnlyWithinSite(neighbour, page: page)
+            else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Words that lead to the next or previous page of a site.
+    private static let stepWords = ["next", "previous", "prev", "older", "newer", "←", "→", "«", "»", "‹", "›"]
+
+    /// Whether a link's text leads to the next or previous page ("Next Auto
+    /// News", "← Older posts", "Previous article »").
+    static func isStepToAnotherPage(_ text: String) -> Bool {
+        let lower = text.lowercased().trimmingEdges(" -–—:|")
+        return stepWords.contains { lower.hasPrefix($0) || lower.hasSuffix($0) }
     }
 
     /// `Related: <a>Other story</a>`: a short label ending in a colon, then links.
@@ -212,6 +316,17 @@ struct ContentPruner {
             if page.isElement(sibling) { return sibling }
             if page.isText(sibling), page.textLength[Int(sibling)] > 0 { return nil }
             sibling = page.previousSibling[Int(sibling)]
+        }
+        return nil
+    }
+
+    /// The element just after `node`, with nothing but whitespace between.
+    private func nextElementSibling(of node: Int32) -> Int32? {
+        var sibling = page.nextSibling[Int(node)]
+        while sibling != PageAnalysis.none {
+            if page.isElement(sibling) { return sibling }
+            if page.isText(sibling), page.textLength[Int(sibling)] > 0 { return nil }
+            sibling = page.nextSibling[Int(sibling)]
         }
         return nil
     }

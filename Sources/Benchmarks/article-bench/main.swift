@@ -275,3 +275,30 @@ badInput("table 300x300") { scale in
         ("<title>t</title><article><p>Intro text.</p><table>" + String(repeating: row, count: 300 * scale)
             + "</table></article>").utf8)
 }
+
+// MARK: Links
+
+/// A paragraph of `count` distinct links, and a page of the same size
+/// with the same words and no links.
+func linkPages(count: Int) -> (links: [UInt8], plain: [UInt8]) {
+    let head = "<html><head><title>Links</title></head><body><article><p>"
+    let tail = "</p></article></body></html>"
+    let links = (0..<count).map { "<a href=\"https://example.org/page\($0)\">word\($0)</a>" }.joined(separator: " ")
+    var plain = (0..<count).map { "word\($0) https://example.org/page\($0) and more" }.joined(separator: " ")
+    plain = String(plain.prefix(links.utf8.count))
+    return (Array((head + links + tail).utf8), Array((head + plain + tail).utf8))
+}
+
+print("links (whole pipeline, CPU time, median of 3):")
+for count in [25_000, 100_000] {
+    let (links, plain) = linkPages(count: count)
+    func time(_ bytes: [UInt8]) -> Double {
+        median((0..<3).map { _ in measure { _ = try? converter.convert(bytes) }.cpu })
+    }
+    let withLinks = time(links)
+    let without = time(plain)
+    print(
+        String(
+            format: "  a paragraph of %7d distinct links (%.1f MB): %.3f s; the same size without links: %.3f s (%.1fx)",
+            count, Double(links.count) / 1e6, withLinks, without, withLinks / without))
+}

@@ -13,10 +13,12 @@ struct ConvertCommand: Command {
         Turns saved web pages (HTML) into gemtext articles: the story itself
         without navigation, ads, share buttons or comments, under its title,
         a line with its source, author, date and reading time, and a table of
-        contents when it has three or more headings. Links in the text are
-        numbered (label[3]) and listed as link lines after their paragraph;
-        pictures become link lines with their caption; code stays verbatim
-        in preformatted blocks; tables become aligned text.
+        contents when it has three or more headings. Each link follows its
+        paragraph as a link line labelled with the link's own words (its
+        sentence when they are only "here" or "link"), without numbers: the
+        reader's client numbers links. Pictures become link lines with their
+        caption; code stays verbatim in preformatted blocks; tables become
+        aligned text; formulas become their TeX or text.
 
         Each FILE is converted in turn; '-' (or no FILE with piped input)
         reads standard input. Results go to standard output, one after the
@@ -39,8 +41,11 @@ struct ConvertCommand: Command {
                                missing; progress shows on standard error
           --content-type TYPE  the Content-Type the page was served with,
                                e.g. 'text/html; charset=ISO-8859-1', for its
-                               character set (else: the page's own <meta>
-                               charset, then UTF-8)
+                               character set (else: a byte order mark, the
+                               page's own <meta> charset, then UTF-8 when the
+                               bytes are valid UTF-8, else windows-1252);
+                               bytes that are valid UTF-8 are read as UTF-8
+                               whatever legacy set is declared
           -h, --help           show this help
 
         Exit status: 0 when every page converted; 2 for bad options or input

@@ -1,0 +1,200 @@
+import HTML
+
+/// Finds reader comments by their structure, whatever the page calls them:
+/// a container of three or more sibling entries of one kind, each dated (a
+/// `<time>`, or a short text that reads as a date or "3 days ago") and
+/// signed (a small picture such as an avatar, or a "Reply" control), or
+/// dated under a heading that announces comments ("42 responses").
+///
+/// A thread found here is not the article as long as the page holds
+/// article text of its own outside it (see `isComments`): a live blog,
+/// whose dated entries are the article, stays.
+struct CommentThreads {
+    let page: PageAnalysis
+    /// One bit per node: set for the containers found to be comment threads.
+    private var threadBits: [UInt64]
+    /// The headings that announce a thread, by the thread.
+    private(set) var headings: [Int32: Int32] = [:]
+    /// The threads, in document order.
+    private(set) var threads: [Int32] = []
+
+    /// The fewest entries a thread has.
+    static let minimumEntries = 3
+    /// The least text (outside links) the article must have outside the
+    /// threads for them to be comments rather than the article.
+    static let minimumOwnText: Int32 = 300
+
+    init(page: PageAnalysis) {
+        self.page = page
+        threadBits = [UInt64](repeating: 0, count: (page.count + 63) / 64)
+        var marks = Marks(count: page.count)
+        marks.count(in: page)
+        for node in page.order where page.isElement(node) && !page.has(node, .nonContent) {
+            let heading = announcingHeading(of: node)
+            if isThread(node, marks: marks, announced: heading != nil) {
+                threadBits[Int(node) >> 6] |= 1 << UInt64(node & 63)
+                threads.append(node)
+                if let heading { headings[node] = heading }
+            }
+        }
+    }
+
+    /// Whether `node` was found to be a thread of dated, signed entries.
+    func isThread(_ node: Int32) -> Bool {
+        threadBits[Int(node) >> 6] & (1 << UInt64(node & 63)) != 0
+    }
+
+    /// Whether the thread `node` is comments on an article held in
+    /// `scope` (the page, or the chosen article): the scope has enough text
+    /// outside its threads.
+    func isComments(_ node: Int32, within scope: Int32) -> Bool {
+        guard isThread(node) else { return false }
+        var threadText: Int32 = 0
+        for thread in threads where page.isAncestor(scope, of: thread) && !insideAnotherThread(thread) {
+            threadText += ownText(thread)
+        }
+        return ownText(scope) - threadText >= Self.minimumOwnText
+    }
+
+    private func insideAnotherThread(_ node: Int32) -> Bool {
+        var current = page.parent[Int(node)]
+        while current != PageAnalysis.none {
+            if isThread(current) { return true }
+            current = page.parent[Int(current)]
+        }
+        return false
+    }
+
+    private func ownText(_ node: Int32) -> Int32 {
+        page.textLength[Int(node)] - page.linkLength[Int(node)]
+    }
+
+    // MARK: Finding threads
+
+    /// Per-node counts of what signs and dates an entry, summed over subtrees.
+    private struct Marks {
+        var dates: [Int32]
+        var signatures: [Int32]
+
+        init(count: Int) {
+            dates = [Int32](repeating: 0, count: count)
+            signatures = [Int32](repeating: 0, count: count)
+        }
+
+        mutating func count(in page: PageAnalysis) {
+            for position in stride(from: page.order.count - 1, through: 0, by: -1) {
+                let node = page.order[position]
+                let index = Int(node)
+                if page.has(node, .nonContent) { continue }
+                if page.isText(node) {
+                    if page.textLength[index] <= 60, page.textLength[index] >= 4,
+                        page.document.node(HTMLNodeID(rawValue: node)).utf8Data.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+                        CommentThreads.readsAsDate(page.text(of: node))
+                    {
+                        dates[index] += 1
+                    }
+                } else if page.isElement(node) {
+                    switch page.tags[index] {
+                    case .time: dates[index] += 1
+                    case .img: if CommentThreads.isSmallPicture(page, node) { signatures[index] += 1 }
+                    case .a, .button:
+                        if page.textLength[index] <= 12, page.textLength[index] >= 2, CommentThreads.isReply(page.text(of: node)) {
+                            signatures[index] += 1
+                        }
+                    default: break
+                    }
+                }
+                let up = Int(page.parent[index])
+                guard up >= 0 else { continue }
+                dates[up] += dates[index]
+                signatures[up] += signatures[index]
+            }
+        }
+    }
+
+    /// Whether `node` holds at least `minimumEntries` children of one tag
+    /// most of which are dated, with text, and signed (or announced).
+    private func isThread(_ node: Int32, marks: Marks, announced: Bool) -> Bool {
+        guard marks.dates[Int(node)] >= Int32(Self.minimumEntries) else { return false }
+        var counts: [HTMLTag: (all: Int, entries: Int)] = [:]
+        var child = page.firstChild[Int(node)]
+        while child != PageAnalysis.none {
+            defer { child = page.nextSibling[Int(child)] }
+            guard page.isElement(child), !page.has(child, .nonContent) else { continue }
+            let tag = page.tags[Int(child)]
+            if HTMLTagSet.headings.contains(tag) || tag == .form { continue }
+            let index = Int(child)
+            let isEntry =
+                marks.dates[index] > 0 && page.textLength[index] - page.linkLength[index] >= 40
+                && (marks.signatures[index] > 0 || announced)
+            counts[tag, default: (0, 0)].all += 1
+            if isEntry { counts[tag, default: (0, 0)].entries += 1 }
+        }
+        return counts.values.contains { $0.entries >= Self.minimumEntries && $0.entries * 5 >= $0.all * 3 }
+    }
+
+    /// A heading just before `node`, or first inside it, that announces
+    /// comments ("42 Comments", "Leave a reply", "Kommentare").
+    private func announcingHeading(of node: Int32) -> Int32? {
+        var candidates: [Int32] = []
+        var previous = page.previousSibling[Int(node)]
+        while previous != PageAnalysis.none, !page.isElement(previous) { previous = page.previousSibling[Int(previous)] }
+        if previous != PageAnalysis.none { candidates.append(previous) }
+        var first = page.firstChild[Int(node)]
+        while first != PageAnalysis.none, !page.isElement(first) { first = page.nextSibling[Int(first)] }
+        if first != PageAnalysis.none { candidates.append(first) }
+        for candidate in candidates {
+            let index = Int(candidate)
+            guard page.textLength[index] > 0, page.textLength[index] <= 60, page.subtreeSize[index] <= 20,
+                HTMLTagSet.headings.contains(page.tags[index]) || page.tags[index] == .div || page.tags[index] == .p
+            else { continue }
+            if Self.announcesComments(page.text(of: candidate)) { return candidate }
+        }
+        return nil
+    }
+
+    // MARK: Words
+
+    /// Words of headings over comments, in the languages pages commonly use.
+    private static let commentWords = [
+        "comment", "response", "repl", "reaction", "discussion", "kommentar", "commentaire", "comentario",
+        "comentário", "commento", "reactie", "komentarz", "yorum", "коммент", "відгук", "评论", "評論", "コメント",
+        "댓글", "tanggapan", "komentar",
+    ]
+
+    static func announcesComments(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return commentWords.contains { lower.contains($0) }
+    }
+
+    /// The labels of reply controls.
+    private static let replyWords: Set<String> = [
+        "reply", "replies", "respond", "antworten", "répondre", "responder", "rispondi", "reageer", "odpowiedz",
+        "ответить", "回复", "返信", "답글", "balas", "yanıtla", "svara", "svar",
+    ]
+
+    static func isReply(_ text: String) -> Bool {
+        replyWords.contains(text.lowercased().trimmingEdges(" ↩↪→.:!()[]"))
+    }
+
+    /// Whether a short text is a date or a time: "June 3, 2019", "2019-06-03",
+    /// "3 days ago", "10:42 pm".
+    static func readsAsDate(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+        let lower = text.lowercased()
+        if lower.contains(" ago") { return true }
+        if ISODate.parseWords(text) != nil { return true }
+        let trimmed = text.trimmingEdges(" \n\t")
+        return ISODate.parseNumeric(Array(trimmed.utf8)) != nil
+    }
+
+    /// Whether an `<img>` is small enough to be an avatar (its width and
+    /// height at most 100 pixels).
+    static func isSmallPicture(_ page: PageAnalysis, _ node: Int32) -> Bool {
+        let image = page.document.node(HTMLNodeID(rawValue: node))
+        guard let width = image.attribute("width").flatMap({ Int($0) }),
+            let height = image.attribute("height").flatMap({ Int($0) })
+        else { return false }
+        return width > 1 && height > 1 && width <= 100 && height <= 100
+    }
+}

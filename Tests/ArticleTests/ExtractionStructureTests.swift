@@ -1,0 +1,113 @@
+import Foundation
+import HTML
+import Testing
+
+@testable import Article
+
+/// Decisions made by a page's structure, never by the names one site gives
+/// its elements: comments longer than the post, posts made of lists, the
+/// requests and link lists that end articles, and paragraphs that are one link.
+@Suite struct ExtractionStructureTests {
+    /// A reader comment: a small avatar, a name, a date, three paragraphs and a reply link.
+    static func comment(_ number: Int) -> String {
+        let words = "I have lived in this town for years and I think the money would be better spent on roads"
+        let paragraphs = (1...3).map { "<p>\(words), honestly, every single year (comment \(number).\($0)).</p>" }
+        return """
+            <li class="c\(number)"><div class="h"><img src="/avatar/\(number).png" width="40" height="40">
+            <a href="/users/u\(number)">Reader \(number)</a> <span>November \(number), 2019 at 10:42 am</span></div>
+            <div class="t">\(paragraphs.joined())</div><a href="#r\(number)">Reply</a></li>
+            """
+    }
+
+    /// A post of four paragraphs under its headline, followed by `after`, in a page with a sidebar.
+    static func page(post: String, after: String) -> String {
+        TestPage.page(
+            body: """
+                <div class="top"><a href="/">Herald</a> <a href="/news">News</a> <a href="/sport">Sport</a></div>
+                <div class="wrap"><div class="col"><h1>Library funding approved</h1>\(post)\(after)</div>
+                <div class="side"><ul><li><a href="/a">Another story people read today</a></li>
+                <li><a href="/b">Yet another story</a></li></ul></div></div>
+                """)
+    }
+
+    @Test func commentsLongerThanThePostAreLeftOut() {
+        let comments = "<div class=\"talk\"><h3>12 responses</h3><ol>\((1...12).map(Self.comment).joined())</ol></div>"
+        let probe = ExtractionProbe(Self.page(post: TestPage.paragraphs("post"), after: comments))
+        for part in 1...4 { #expect(probe.keeps("(post-\(part) 4)")) }
+        #expect(!probe.keeps("comment 1.1"))
+        #expect(!probe.keeps("12 responses"))
+        #expect(!probe.keeps("Reader 3"))
+    }
+
+    @Test func datedEntriesUnderACommentsHeadingAreCommentsWithoutAvatars() {
+        let replies = (1...6).map { number in
+            "<div class=\"r\"><p><a href=\"/u/\(number)\">Hiker \(number)</a> said on <time datetime=\"2019-06-0\(number)\">June \(number)</time>:</p><p>\(TestPage.prose("reply \(number)", sentences: 3))</p></div>"
+        }
+        let probe = ExtractionProbe(
+            Self.page(post: TestPage.paragraphs("post"), after: "<div><h3>Replies</h3>\(replies.joined())</div>"))
+        #expect(probe.keeps("(post-4 4)"))
+        #expect(!probe.keeps("reply 1"))
+        #expect(!probe.keeps("Hiker 2 said"))
+    }
+
+    @Test func aLiveBlogOfDatedEntriesIsTheArticle() {
+        let entries = (1...8).map { number in
+            "<div class=\"e\"><time datetime=\"2019-11-19T1\(number):00\">1\(number):00</time><img src=\"/i/\(number).png\" width=\"40\" height=\"40\"><p>\(TestPage.prose("entry \(number)", sentences: 2))</p></div>"
+        }
+        let probe = ExtractionProbe(Self.page(post: "<p>Follow the council meeting live.</p>", after: entries.joined()))
+        for number in 1...8 { #expect(probe.keeps("(entry \(number) 2)"), "entry \(number)") }
+    }
+
+    @Test func aPostMadeOfListsKeepsItsListsAndDropsTheComments() {
+        let item = "Bring a refillable water bottle, because the trail has no fountains and the summer sun is strong"
+        let list = "<ul>" + (1...9).map { "<li>\(item) (item \($0)).</li>" }.joined() + "</ul>"
+        let post = "<p>Our list, after years of weekends.</p><h2>Essentials</h2>\(list)<p>Happy trails!</p>"
+        let comments = "<div><h3>Comments</h3><ol>\((1...8).map(Self.comment).joined())</ol></div>"
+        let probe = ExtractionProbe(Self.page(post: post, after: comments))
+        for number in 1...9 { #expect(probe.keeps("(item \(number))"), "item \(number)") }
+        #expect(probe.keeps("Our list, after years of weekends."))
+        #expect(probe.keeps("Happy trails!"))
+        #expect(!probe.keeps("comment 2.1"))
+    }
+
+    @Test func requestsAndStoryListsAtTheEndGo() {
+        let ending = """
+            <p>Follow the Herald on Twitter and Facebook.</p>
+            <p>Have a tip? Ann Lee may be reached at ann@herald.example, or on Twitter @annlee, any time of day.</p>
+            <h3>More great stories</h3>
+            <ul><li><a href="/x">The harbour lights are back on</a></li><li><a href="/y">A new bridge for the town</a></li></ul>
+            """
+        let article = TestPage.paragraphs("post") + "<p>Let us know what your favourite library is; we read every letter.</p>"
+        let probe = ExtractionProbe(Self.page(post: article, after: ending))
+        #expect(probe.keeps("(post-4 4)"))
+        // The author's own last words stay; the requests and the story list go.
+        #expect(probe.keeps("we read every letter"))
+        #expect(!probe.keeps("Follow the Herald"))
+        #expect(!probe.keeps("Have a tip?"))
+        #expect(!probe.keeps("More great stories"))
+        #expect(!probe.keeps("harbour lights"))
+    }
+
+    @Test func aParagraphThatIsOneLinkStaysAndBecomesALinkLine() throws {
+        let post = TestPage.paragraphs("post") + "<p><a href=\"/2019/11/library-part-one\">Read the first part of this story</a></p>"
+        let html = Self.page(post: post, after: "")
+        #expect(ExtractionProbe(html).keeps("Read the first part of this story"))
+        let article = try ArticleConverter().convert(
+            Array(html.utf8), url: URL(string: "https://news.example.com/2019/11/19/story.html"))
+        #expect(article.document.lines.contains(
+            .link(url: "https://news.example.com/2019/11/library-part-one", label: "Read the first part of this story")))
+    }
+
+    @Test func runsOfLinksToOtherStoriesAndStepsToOtherPagesGo() {
+        let promos = """
+            <p><a href="/x">The harbour lights are back on</a></p><p><a href="/y">A new bridge for the town</a></p>
+            <p><a href="/z">CLICK HERE TO GET THE HERALD APP</a></p>
+            """
+        let probe = ExtractionProbe(Self.page(post: TestPage.paragraphs("post") + promos + "<p><a href=\"/prev\">Previous story</a></p>", after: ""))
+        #expect(probe.keeps("(post-4 4)"))
+        #expect(!probe.keeps("harbour lights"))
+        #expect(!probe.keeps("new bridge"))
+        #expect(!probe.keeps("HERALD APP"))
+        #expect(!probe.keeps("Previous story"))
+    }
+}
