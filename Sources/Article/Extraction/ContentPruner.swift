@@ -311,22 +311,21 @@ struct ContentPruner {
 
     /// The element just before `node`, with nothing but whitespace between.
     private func previousElementSibling(of node: Int32) -> Int32? {
-        var sibling = page.previousSibling[Int(node)]
-        while sibling != PageAnalysis.none {
-            if page.isElement(sibling) { return sibling }
-            if page.isText(sibling), page.textLength[Int(sibling)] > 0 { return nil }
-            sibling = page.previousSibling[Int(sibling)]
-        }
-        return nil
+        adjacentElement(of: node, in: page.previousSibling)
     }
 
     /// The element just after `node`, with nothing but whitespace between.
     private func nextElementSibling(of node: Int32) -> Int32? {
-        var sibling = page.nextSibling[Int(node)]
+        adjacentElement(of: node, in: page.nextSibling)
+    }
+
+    /// The first element along `siblings` from `node`, unless text comes first.
+    private func adjacentElement(of node: Int32, in siblings: [Int32]) -> Int32? {
+        var sibling = siblings[Int(node)]
         while sibling != PageAnalysis.none {
             if page.isElement(sibling) { return sibling }
             if page.isText(sibling), page.textLength[Int(sibling)] > 0 { return nil }
-            sibling = page.nextSibling[Int(sibling)]
+            sibling = siblings[Int(sibling)]
         }
         return nil
     }
