@@ -12,7 +12,9 @@ import Testing
     /// Links the crawl must not follow as the owner: they change the library.
     static func changesSomething(_ path: String) -> Bool {
         path.hasPrefix("/bulk/") || path == "/add" || path.hasPrefix("/claim")
-            || path.wholeMatch(of: #/\/articles\/\d+\/(archive|unarchive|retry|delete|tags|title)/#) != nil
+            || path.wholeMatch(
+                of: #/\/articles\/\d+\/(archive|unarchive|retry|delete|tags|title|favorite|unfavorite|highlight)(\?.*)?/#)
+                != nil
     }
 
     static func crawl(_ fixture: CapsuleFixture, as who: CapsuleFixture.Who, bound: Int) async throws -> (pages: Int, problems: [String]) {

@@ -47,9 +47,18 @@ import Testing
         #expect(article.text.contains("The first paragraph of the essay"))
         #expect(article.text.contains("=> /articles/\(id)/archive"))
 
-        let failing = try await fixture.get("/add", input: web.url("/missing"))
-        let failingID = try #require(ArticleID(String(failing.url.path.dropFirst("/articles/".count))))
+        // A page that cannot be saved: the prompt again, saying why, and nothing left in the library.
+        let before = try fixture.library().counts().total
+        let refused = try await fixture.get("/add", input: web.url("/missing"))
+        #expect(refused.status == .input)
+        #expect(refused.meta.hasPrefix("Could not save \(web.url("/missing")): \(web.url("/missing")) answered 404"))
+        #expect(refused.meta.hasSuffix("URL of the page to save (tags may follow: URL tag1 tag2)"))
+        #expect(try fixture.library().counts().total == before)
+        #expect(try fixture.library().counts().failed == 0)
+        // A failed article (from the command line, say) says why and can be retried.
+        let failingID = try fixture.library().enqueue(Bookmark(url: web.url("/missing"))).id
         #expect(try await fixture.wait { try fixture.library().article(failingID).fetch.state == .failed })
+        let failing = try await fixture.get("/articles/\(failingID)")
         let failed = try await fixture.get(failing.url.path)
         #expect(failed.text.contains("Fetching this page failed after 1 attempt"))
         #expect(failed.text.contains("404"))
@@ -65,7 +74,8 @@ import Testing
             slow.isOn ? Self.page.delayed(300) : Self.page
         }
         let fixture = try CapsuleFixture()
-        try fixture.start(fetching: true)
+        // The page takes five minutes: /add stops waiting for it after a second.
+        try fixture.start(fetching: true, addWait: 1)
         let added = try await fixture.get("/add", input: web.url("/slow"))
         let id = try #require(ArticleID(String(added.url.path.dropFirst("/articles/".count))))
         // The fetch is under way: the page says so, and other pages answer meanwhile.

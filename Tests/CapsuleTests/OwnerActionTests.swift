@@ -33,20 +33,31 @@ import Testing
         #expect(try fixture.library().counts().total == ids.count)
     }
 
-    @Test func archivingAndUnarchivingRedirectToTheArticleAndAreSafeToRepeat() async throws {
+    @Test func archivingLeadsToTheNextUnreadArticleAndIsSafeToRepeat() async throws {
         let (fixture, ids) = try Self.fixture()
-        let id = ids[0]
+        // Unread, newest first: 4, 3, 1, 0 (2 and 5 are archived).
+        let id = ids[3]
         let first = try await fixture.request("/articles/\(id)/archive")
-        #expect(first.header == "30 /articles/\(id)")
+        #expect(first.header == "30 /articles/\(ids[1])?archived=\(id)")
         #expect(try fixture.library().article(id).isArchived)
         let archivedAt = try fixture.library().article(id).archivedAt
         // Following the link again (a reload, a double tap) changes nothing.
         let again = try await fixture.get("/articles/\(id)/archive")
-        #expect(again.url.path == "/articles/\(id)")
+        #expect(again.url.path == "/articles/\(ids[1])")
         #expect(try fixture.library().article(id).archivedAt == archivedAt)
-        #expect(again.text.contains("=> /articles/\(id)/unarchive Mark unread"))
+        // The next article says what happened, with the way back.
+        #expect(again.text.hasPrefix("# Article 001 about tea\nArchived “Article 003 with trains”: here is the next unread article.\n=> /articles/\(id)/unarchive Undo: mark “Article 003 with trains” unread\n"))
         #expect(try await fixture.request("/articles/\(id)/unarchive").header == "30 /articles/\(id)")
         #expect(try !fixture.library().article(id).isArchived)
+        let page = try await fixture.get("/articles/\(ids[2])")
+        #expect(page.text.contains("=> /articles/\(ids[2])/unarchive Mark unread"))
+        // The oldest unread has none after it: back to the list, which says so.
+        let last = try await fixture.get("/articles/\(ids[0])/archive")
+        #expect(last.url.path == "/unread")
+        #expect(last.url.query == "archived=\(ids[0])")
+        #expect(last.text.contains("Archived “Article 000 on gardens”: no unread article follows it in this list.\n"))
+        // A stranger cannot read that notice.
+        #expect(try await fixture.request("/unread?archived=\(ids[0])", as: .stranger).status == .certificateNotAuthorized)
         #expect(try await fixture.request("/articles/999/archive").status == .notFound)
     }
 
@@ -81,19 +92,28 @@ import Testing
         #expect(try fixture.library().article(id).title == "A better title")
     }
 
-    @Test func deletingAsksForTheTitleOrYes() async throws {
+    @Test func deletingAsksOnceAndSaysWhatItDid() async throws {
         let (fixture, ids) = try Self.fixture()
         let prompt = try await fixture.request("/articles/\(ids[0])/delete")
-        #expect(prompt.header == "10 Delete “Article 000 on gardens” for good? Type yes (or the title) to delete it")
-        let wrong = try await fixture.request("/articles/\(ids[0])/delete?no")
-        #expect(wrong.status == .input)
-        #expect(wrong.meta.hasPrefix("“no” is not yes or the title."))
-        #expect(try fixture.library().article(ids[0]).id == ids[0])
-        #expect(try await fixture.request("/articles/\(ids[0])/delete?yes").header == "30 /unread")
+        #expect(prompt.header == "10 Delete “Article 000 on gardens” for good? Type yes to delete it, no to keep it")
+        // "no", an empty answer or anything else keeps it, with a link back; never asks again.
+        for answer in ["no", "", "maybe"] {
+            let kept = try await fixture.request("/articles/\(ids[0])/delete?\(answer)")
+            #expect(kept.status == .success)
+            #expect(kept.text.hasPrefix("# Not deleted\n"))
+            #expect(kept.text.contains("=> /articles/\(ids[0]) Back to “Article 000 on gardens”"))
+            #expect(try fixture.library().article(ids[0]).id == ids[0])
+        }
+        #expect(try await fixture.request("/articles/\(ids[0])/delete?maybe").text.contains("You answered “maybe”, not yes"))
+        let deleted = try await fixture.request("/articles/\(ids[0])/delete?yes")
+        #expect(deleted.status == .success)
+        #expect(deleted.text.hasPrefix("# Deleted\n“Article 000 on gardens” is gone from the library"))
+        #expect(deleted.text.contains("=> /unread Unread"))
         #expect(try await fixture.request("/articles/\(ids[0])").status == .notFound)
         // The title works too, in any case; an archived article leads back to the archive.
         let archived = ids[2]
-        #expect(try await fixture.request("/articles/\(archived)/delete?article%20002%20OF%20RIVERS").header == "30 /archive")
+        let byTitle = try await fixture.request("/articles/\(archived)/delete?article%20002%20OF%20RIVERS")
+        #expect(byTitle.text.contains("=> /archive Archive"))
         #expect(try fixture.library().counts().total == ids.count - 2)
         // Repeating a delete finds nothing to delete.
         #expect(try await fixture.request("/articles/\(ids[0])/delete?yes").status == .notFound)
@@ -132,9 +152,19 @@ import Testing
         let shown = PageTests.links(unread).filter { $0.url.hasPrefix("/articles/") }.map(\.url)
         // An article saved after the page was shown is not touched.
         let late = try fixture.library().enqueue(Bookmark(url: "https://late.example/")).id
-        let done = try await fixture.get(archiveAll.url)
+        // It asks first, with the count and a way back.
+        let asked = try await fixture.get(archiveAll.url)
+        #expect(asked.text.hasPrefix("# Archive 6 articles?\n"))
+        #expect(PageTests.links(asked).last?.url == "/unread")
+        #expect(PageTests.links(asked).last?.label == "No, back to Unread")
+        #expect(try fixture.library().counts().unread == 7)
+        let yes = try #require(PageTests.links(asked).first { $0.label == "Yes, archive 6 articles" })
+        #expect(yes.url == archiveAll.url + "&confirm=yes")
+        let done = try await fixture.get(yes.url)
         #expect(done.url.path.hasPrefix("/selection/"))
-        #expect(PageTests.links(done).filter { $0.url.hasPrefix("/articles/") }.map(\.url) == shown)
+        #expect(done.url.query == "from=/unread")
+        #expect(PageTests.links(done).filter { $0.url.hasPrefix("/articles/") }.map { $0.url + "?from=/unread" } == shown)
+        #expect(PageTests.links(done).contains { $0.url == "/unread" && $0.label == "Back to Unread" })
         #expect(try fixture.library().counts().unread == 1)
         #expect(try !fixture.library().article(late).isArchived)
         // The selection page offers the way back.

@@ -12,7 +12,8 @@ import ReadingList
 ///
 /// Pages are cached (keyed by canonical URL, dropped when the library
 /// changes); owners are re-read from `capsule.conf` whenever it changes.
-/// `startFetching()` runs the worker that fetches what `/add` queues.
+/// The owners' visits to articles and sections are recorded as they read
+/// (`ReadingVisit`). `startFetching()` runs the worker that fetches what `/add` queues.
 public final class Capsule: Sendable {
     /// The settings the capsule runs with.
     public let configuration: CapsuleConfiguration
@@ -38,18 +39,25 @@ public final class Capsule: Sendable {
         connections = try LibraryConnections(path: configuration.library.path, readers: readers)
         owners = OwnerList(settings.owners, configPath: configuration.path, errorLog: errorLog)
         let cache = cache ?? (settings.pageCacheBytes > 0 ? MemoryPageCache(limit: settings.pageCacheBytes) : NoPageCache())
+        let recorder = try ReadingRecorder(
+            path: configuration.library.path, patient: { [connections] body in try connections.write(body) },
+            errorLog: errorLog)
         pages = PageServer(
             connections: connections, access: AccessPolicy(owners: owners, isPrivate: settings.isPrivate), cache: cache,
-            settings: settings, lang: configuration.server.lang, errorLog: errorLog)
+            settings: settings, lang: configuration.server.lang, recorder: recorder, errorLog: errorLog)
         self.errorLog = errorLog
     }
 
     /// Starts fetching what is queued in the library (`fetch-workers` at
-    /// once), looking again every `interval` seconds and at once after `/add`.
-    public func startFetching(settings: FetchSettings = FetchSettings(), interval: TimeInterval = 30) throws {
+    /// once), looking again every `interval` seconds and at once after `/add`,
+    /// which waits up to `addWait` seconds for its page (so a page that
+    /// cannot be saved is told at once) before leading to the article.
+    public func startFetching(
+        settings: FetchSettings = FetchSettings(), interval: TimeInterval = 30, addWait: TimeInterval = 10
+    ) throws {
         let worker = try BackgroundFetching(
             libraryPath: configuration.library.path, concurrency: configuration.capsule.fetchWorkers, interval: interval,
-            settings: settings, errorLog: errorLog)
+            addWait: addWait, settings: settings, errorLog: errorLog)
         fetching.replace(with: worker)?.stop()
         worker.start()
     }
@@ -59,9 +67,11 @@ public final class Capsule: Sendable {
         fetching.replace(with: nil)?.stop()
     }
 
-    /// Stops fetching and closes the library connections.
+    /// Stops fetching, writes the reading positions still waiting, and
+    /// closes the library connections.
     public func close() {
         stopFetching()
+        pages.recorder.close()
         connections.close()
     }
 
@@ -70,7 +80,7 @@ public final class Capsule: Sendable {
     /// limit, and the access log leaves out the claim code.
     public func router() throws -> Router {
         var router = Router()
-        CapsuleRoutes.add(to: &router, pages: pages, claim: claim) { [fetching] in fetching.wake() }
+        CapsuleRoutes.add(to: &router, pages: pages, claim: claim, fetching: fetching)
         router.exemptFromRateLimit { [owners] certificate in owners.contains(certificate) }
         router.keepQueryOutOfLog(at: "/claim")
         if let folder = configuration.server.staticFolder {

@@ -5,18 +5,23 @@ import ReadingList
 /// read a little of the library on the event loops, searches and every
 /// change on the worker pool (writes may wait for another writer).
 enum CapsuleRoutes {
-    static func add(
-        to router: inout Router, pages: PageServer, claim: ClaimAction, queueChanged: @escaping @Sendable () -> Void
-    ) {
+    static func add(to router: inout Router, pages: PageServer, claim: ClaimAction, fetching: FetchingSlot) {
+        let queueChanged: @Sendable () -> Void = { fetching.wake() }
         router.route("/") { request in pages.page(request) { try HomePage(request: request) } }
         router.route("/unread") { request in pages.page(request) { try ListPage(request: request, scope: .unread) } }
         router.route("/archive") { request in pages.page(request) { try ListPage(request: request, scope: .archive) } }
         router.route("/all") { request in pages.page(request) { try ListPage(request: request, scope: .all) } }
+        router.route("/favorites") { request in
+            pages.page(request) { try ListPage(request: request, scope: .favorites) }
+        }
+        router.route("/reading") { request in pages.page(request) { try ReadingNowPage(request: request) } }
+        router.route("/highlights") { request in pages.page(request) { try HighlightsPage(request: request) } }
         router.route("/tags") { request in pages.page(request) { try TagsPage(request: request) } }
         router.route("/tags/:name") { (request, name: String) in
             pages.page(request) { try ListPage(request: request, scope: .tag(try tagName(name))) }
         }
-        for (path, scope) in [("/unread", ListView.Scope.unread), ("/archive", .archive), ("/all", .all)] {
+        for scope in [ListView.Scope.unread, .archive, .all, .favorites] {
+            let path = scope.path
             router.route(path + CapsulePaths.bookSuffix, on: .workerPool) { request in
                 pages.page(request, cached: false) { try ListBookPage(request: request, scope: scope) }
             }
@@ -50,6 +55,9 @@ enum CapsuleRoutes {
             ("tags", "tag articles", ArticleActions.tags),
             ("title", "edit titles", ArticleActions.title),
             ("delete", "delete articles", ArticleActions.delete),
+            ("favorite", "mark favourites", ArticleActions.favorite),
+            ("unfavorite", "mark favourites", ArticleActions.unfavorite),
+            ("highlight", "keep highlights", ArticleActions.highlight),
             ("retry", "fetch articles again", { id, action in try ArticleActions.retry(id, action, then: queueChanged) }),
         ]
         for (name, what, perform) in articleActions {
@@ -71,7 +79,7 @@ enum CapsuleRoutes {
             }
         }
         router.route("/add", on: .workerPool) { request in
-            pages.ownerAction(request, doing: "save pages") { action in try AddAction.add(action, then: queueChanged) }
+            pages.ownerAction(request, doing: "save pages") { action in try AddAction.add(action, fetching: fetching) }
         }
         router.route("/claim", on: .workerPool) { request in pages.answer(request) { try claim.claim(request) } }
     }

@@ -1,17 +1,27 @@
 import Foundation
 import Gemini
+import Gemtext
 import Problems
 import ReadingList
 
 /// The owner's actions on one article. Each is safe to repeat: archiving
 /// twice leaves it archived, the same tag answer gives the same tags, and
-/// every change ends in a redirect to the article's page, so reloading
-/// that page changes nothing. Deleting asks for the title or "yes" first.
+/// every change ends in a redirect, so reloading the page it leads to
+/// changes nothing. Archiving leads on to the next unread article.
+/// Deleting asks once ("yes" or the title deletes; anything else, or
+/// nothing, keeps the article) and says what it did.
 enum ArticleActions {
-    /// `/articles/ID/archive`.
+    /// `/articles/ID/archive[?from=LIST]`: archives, then goes to the next
+    /// unread article of the list (the unread list when none is named), or
+    /// back to the list when none follows, and says so there.
     static func archive(_ id: ArticleID, _ action: ActionContext) throws -> Response {
+        let from = try ListReference.parameter(in: action.request.url.query).0
         try action.write { try $0.archive(.ids([id])) }
-        return .redirect(to: CapsulePaths.article(id))
+        let list = NextUnread.list(from)
+        if let next = try action.read({ try NextUnread.after(id, in: list, library: $0) }) {
+            return .redirect(to: CapsulePaths.article(next).adding(from, "archived=\(id)"))
+        }
+        return .redirect(to: NextUnread.noticeURL(list, archived: id))
     }
 
     /// `/articles/ID/unarchive`.
@@ -53,17 +63,65 @@ enum ArticleActions {
         return .redirect(to: CapsulePaths.article(id))
     }
 
-    /// `/articles/ID/delete`: asks to type the title or "yes", then deletes
-    /// the article for good and goes to the unread list.
+    /// `/articles/ID/delete`: asks once to type "yes" (or the title). Yes
+    /// deletes the article for good and says so; "no", an empty answer or
+    /// anything else keeps it and says so, with a link back to it.
     static func delete(_ id: ArticleID, _ action: ActionContext) throws -> Response {
         let article = try action.read { try $0.article(id) }
-        let prompt = "Delete “\(article.displayTitle)” for good? Type yes (or the title) to delete it"
-        guard let answer = action.answer else { return .input(prompt) }
+        guard let typed = action.request.query else {
+            return .input("Delete “\(article.displayTitle)” for good? Type yes to delete it, no to keep it")
+        }
+        let answer = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        var page = GemtextBuilder()
         guard Self.confirms(answer, title: article.displayTitle) else {
-            return .input("“\(Problem.oneLine(answer, maxBytes: 60))” is not yes or the title. \(prompt)")
+            page.heading("Not deleted")
+            page.text(
+                answer.isEmpty || answer.lowercased() == "no"
+                    ? "“\(article.displayTitle)” stays in the library."
+                    : "You answered “\(Problem.oneLine(answer, maxBytes: 60))”, not yes: “\(article.displayTitle)” stays in the library.")
+            page.blankLine()
+            page.link(CapsulePaths.article(id), label: "Back to “\(article.displayTitle)”")
+            return action.gemtext(page)
         }
         try action.write { try $0.delete(.ids([id])) }
-        return .redirect(to: article.isArchived ? "/archive" : "/unread")
+        let list = article.isArchived ? ("/archive", "Archive") : ("/unread", "Unread")
+        page.heading("Deleted")
+        page.text("“\(article.displayTitle)” is gone from the library, with its text and everything kept with it.")
+        page.blankLine()
+        page.link(list.0, label: list.1)
+        page.link("/", label: "Home")
+        return action.gemtext(page)
+    }
+
+    /// `/articles/ID/favorite[?from=LIST]`: a favourite now.
+    static func favorite(_ id: ArticleID, _ action: ActionContext) throws -> Response {
+        try setFavorite(true, id, action)
+    }
+
+    /// `/articles/ID/unfavorite[?from=LIST]`: not a favourite any more.
+    static func unfavorite(_ id: ArticleID, _ action: ActionContext) throws -> Response {
+        try setFavorite(false, id, action)
+    }
+
+    private static func setFavorite(_ favorite: Bool, _ id: ArticleID, _ action: ActionContext) throws -> Response {
+        let from = try ListReference.parameter(in: action.request.url.query).0
+        try action.write { try $0.setFavorite(favorite, .ids([id])) }
+        return .redirect(to: CapsulePaths.article(id).adding(from))
+    }
+
+    /// `/articles/ID/highlight`: asks for a passage of the article (a note
+    /// may follow: `passage -- note`); one that is not in the article is
+    /// asked for again with the reason. Leads back to the article.
+    static func highlight(_ id: ArticleID, _ action: ActionContext) throws -> Response {
+        let article = try action.read { try $0.article(id) }
+        let prompt = "Passage of “\(Problem.oneLine(article.displayTitle, maxBytes: 200))” to highlight (a note may follow: passage -- note)"
+        guard let answer = action.answer else { return .input(prompt) }
+        do {
+            try action.write { try $0.highlight(id, typed: answer) }
+        } catch let problem as Problem where problem.kind == .badInput {
+            return .input(Problem.oneLine("\(problem.message.capitalizedFirst). \(prompt)", maxBytes: 1000))
+        }
+        return .redirect(to: CapsulePaths.article(id))
     }
 
     /// Whether `answer` confirms deleting an article called `title`.

@@ -23,6 +23,7 @@ struct ClaimAction: Sendable {
         if owners.contains(certificate) {
             return page("You own this capsule", "This certificate (\(certificate.shortFingerprint)) is already an owner's.")
         }
+        if let refusal = ShortLivedCertificate.refusal(certificate) { return refusal }
         guard let typed = request.query?.trimmingCharacters(in: .whitespaces), !typed.isEmpty else {
             return .input(Self.prompt)
         }

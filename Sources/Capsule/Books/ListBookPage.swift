@@ -3,7 +3,7 @@ import Gemini
 import ReadingList
 
 /// `/unread/book.epub`, `/archive/book.epub`, `/all/book.epub`,
-/// `/tags/NAME/book.epub` (with the list's `state` and `sort`): the first
+/// `/tags/NAME/book.epub`, the owner's `/favorites/book.epub` (with the list's `state` and `sort`): the first
 /// `ListBookPage.limit` articles of the list, in its order, as a book.
 struct ListBookPage: CapsulePage {
     /// Articles in a list's book at most.
@@ -16,6 +16,8 @@ struct ListBookPage: CapsulePage {
     }
 
     var canonicalURL: String { view.bookURL }
+
+    var isOwnerOnly: Bool { view.isOwnerOnly }
 
     func render(in context: PageContext) throws -> Response {
         let count = try context.library.count(view.filter)

@@ -27,29 +27,59 @@ enum ArticleDetails {
         }
     }
 
-    /// Adds the owner's actions on `article`.
-    static func addActions(_ article: SavedArticle, to builder: inout GemtextBuilder) {
+    /// Adds the owner's actions on `article` (opened from the list `from`),
+    /// which is a favourite or not.
+    static func addActions(
+        _ article: SavedArticle, isFavorite: Bool, from: ListReference?, to builder: inout GemtextBuilder
+    ) {
         let id = article.id
         builder.blankLine()
         if article.isArchived {
             builder.link(CapsulePaths.action(id, "unarchive"), label: "Mark unread")
         } else {
-            builder.link(CapsulePaths.action(id, "archive"), label: "Archive (done reading)")
+            builder.link(CapsulePaths.action(id, "archive").adding(from), label: "Archive (done reading)")
         }
+        if isFavorite {
+            builder.link(CapsulePaths.action(id, "unfavorite").adding(from), label: "★ A favourite (take the mark off)")
+        } else {
+            builder.link(CapsulePaths.action(id, "favorite").adding(from), label: "☆ Mark as a favourite")
+        }
+        if article.hasContent { builder.link(CapsulePaths.action(id, "highlight"), label: "Highlight a passage") }
         builder.link(CapsulePaths.action(id, "tags"), label: "Edit tags")
         builder.link(CapsulePaths.action(id, "title"), label: "Edit the title")
         if article.fetch.state == .ready { builder.link(CapsulePaths.action(id, "retry"), label: "Fetch again") }
         builder.link(CapsulePaths.action(id, "delete"), label: "Delete")
     }
 
-    /// Adds what the end of an article offers: archiving it (owners) and the way home.
-    static func addEnd(_ article: SavedArticle, isOwner: Bool, to builder: inout GemtextBuilder) {
+    /// Adds what the end of an article offers: archiving it (owners), the
+    /// next and previous articles of the list it was opened from, and the
+    /// way back.
+    static func addEnd(
+        _ article: SavedArticle, isOwner: Bool, from: ListReference? = nil, neighbours: ArticleNeighbours? = nil,
+        to builder: inout GemtextBuilder
+    ) {
         builder.blankLine()
         if isOwner && !article.isArchived {
-            builder.link(CapsulePaths.action(article.id, "archive"), label: "Archive (done reading)")
+            builder.link(CapsulePaths.action(article.id, "archive").adding(from), label: "Archive (done reading)")
         }
-        builder.link(article.isArchived ? "/archive" : "/unread", label: article.isArchived ? "Archive" : "Unread")
+        if let from {
+            if let neighbours { addNeighbours(neighbours, from: from, to: &builder) }
+            builder.link(from.url, label: "↑ \(from.name)")
+        } else {
+            builder.link(article.isArchived ? "/archive" : "/unread", label: article.isArchived ? "Archive" : "Unread")
+        }
         builder.link("/", label: "Home")
+    }
+
+    /// Adds the links to the next and previous articles of the list `from`.
+    static func addNeighbours(_ neighbours: ArticleNeighbours, from: ListReference, to builder: inout GemtextBuilder) {
+        if let next = neighbours.next {
+            builder.link(CapsulePaths.article(next.id).adding(from), label: "→ Next article: \(next.displayTitle)")
+        }
+        if let previous = neighbours.previous {
+            builder.link(
+                CapsulePaths.article(previous.id).adding(from), label: "← Previous article: \(previous.displayTitle)")
+        }
     }
 }
 

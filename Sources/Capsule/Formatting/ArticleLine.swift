@@ -7,9 +7,11 @@ import ReadingList
 ///
 ///     => /articles/42 How SQLite scales reads · sqlite.org · 12 min · databases, rust
 enum ArticleLine {
-    /// The link line for `article`; `showArchived` marks archived ones (in mixed lists).
-    static func link(_ article: SavedArticle, showArchived: Bool) -> GemtextDocument.Line {
-        .link(url: CapsulePaths.article(article.id), label: label(article, showArchived: showArchived))
+    /// The link line for `article`; `showArchived` marks archived ones (in
+    /// mixed lists); `from` is the list it is in, for the owner's next and
+    /// previous links.
+    static func link(_ article: SavedArticle, showArchived: Bool, from: ListReference? = nil) -> GemtextDocument.Line {
+        .link(url: CapsulePaths.article(article.id).adding(from), label: label(article, showArchived: showArchived))
     }
 
     /// The label of `article`'s line.

@@ -3,7 +3,9 @@ import Gemtext
 import ReadingList
 
 /// `/`: what is waiting (unread, archived, tags), the newest unread
-/// articles, and links to everything else.
+/// articles, and links to everything else. The owner's starts with where
+/// they stopped reading ("Continue: TITLE, section HEADING") and links to
+/// what they are reading, their favourites and highlights.
 struct HomePage: CapsulePage {
     /// Unread articles shown on the home page.
     static let newestCount = 10
@@ -19,6 +21,9 @@ struct HomePage: CapsulePage {
         let newest = try context.library.page(ArticleQuery(filter: .unread, limit: Self.newestCount))
         var page = GemtextBuilder()
         page.heading(context.settings.title)
+        if context.isOwner, let reading = try context.library.continueReading() {
+            page.link(ContinueLink.url(reading), label: ContinueLink.label(reading))
+        }
         page.text(Self.summary(counts, isOwner: context.isOwner))
         page.blankLine()
         page.link("/unread", label: "Unread (\(counts.unread))")
@@ -26,13 +31,20 @@ struct HomePage: CapsulePage {
         page.link("/all", label: "All articles (\(counts.total))")
         page.link("/tags", label: "Tags (\(counts.tags))")
         page.link("/search", label: "Search")
-        if context.isOwner { page.link("/add", label: "Save a page") }
+        if context.isOwner {
+            let library = context.library
+            page.link("/reading", label: "Reading now (\(try library.readingCount()))")
+            page.link("/favorites", label: "Favourites (\(try library.favoriteCount()))")
+            page.link("/highlights", label: "Highlights (\(try library.highlightCount()))")
+            page.link("/add", label: "Save a page")
+        }
         page.blankLine()
         page.heading("Newest unread", level: 2)
         if newest.items.isEmpty {
             page.text(counts.total == 0 ? "Nothing saved yet." : "Nothing unread: all caught up.")
         }
-        for article in newest.articles { page.append(ArticleLine.link(article, showArchived: false)) }
+        let from = context.isOwner ? ListReference(ListView(.unread)) : nil
+        for article in newest.articles { page.append(ArticleLine.link(article, showArchived: false, from: from)) }
         if counts.unread > newest.items.count {
             page.link("/unread", label: "All \(counts.unread) unread articles")
         }

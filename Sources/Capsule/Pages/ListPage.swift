@@ -2,10 +2,12 @@ import Gemini
 import Gemtext
 import ReadingList
 
-/// `/unread`, `/archive`, `/all` and `/tags/NAME`: one line per article,
-/// 50 a page with links to the pages beside, and links to the other
-/// orders (and, for a tag, the other states). Owners also get links that
-/// archive or tag the articles shown.
+/// `/unread`, `/archive`, `/all`, `/tags/NAME` and the owner's
+/// `/favorites`: one line per article, 50 a page with links to the pages
+/// beside, and links to the other orders (and, for a tag or the
+/// favourites, the other states). Owners also get links that archive or
+/// tag the articles shown, and their article links carry the list, so
+/// each article leads to the next and previous of the list.
 struct ListPage: CapsulePage {
     let view: ListView
 
@@ -15,18 +17,22 @@ struct ListPage: CapsulePage {
 
     var canonicalURL: String { view.url }
 
+    var isOwnerOnly: Bool { view.isOwnerOnly }
+
     func render(in context: PageContext) throws -> Response {
         let library = context.library
         let page = try library.page(view.query)
         var builder = GemtextBuilder()
         builder.heading(view.title)
+        if let archived = view.archived { try ArchivedNotice.add(archived, followed: false, in: library, to: &builder) }
         builder.text("\(try summary(library)) · \(view.sort.label)")
         builder.blankLine()
         if page.items.isEmpty {
             builder.text(view.cursor == nil ? "No articles here." : "No more articles this way.")
         }
         let mixed = view.state == .all
-        for article in page.articles { builder.append(ArticleLine.link(article, showArchived: mixed)) }
+        let from = context.isOwner ? ListReference(view) : nil
+        for article in page.articles { builder.append(ArticleLine.link(article, showArchived: mixed, from: from)) }
         PageLinks.add(for: page, of: view, to: &builder)
         if !page.items.isEmpty {
             let whole = view.cursor == nil && page.next == nil
@@ -40,7 +46,7 @@ struct ListPage: CapsulePage {
         for choice in SortChoice.allCases where choice != view.sort {
             builder.link(view.sorted(by: choice).url, label: "Sort \(choice.label)")
         }
-        if case .tag = view.scope {
+        if view.scope.fixedState == nil {
             builder.blankLine()
             builder.heading("Show", level: 2)
             for state in ArticleFilter.ReadState.allCases where state != view.state {
@@ -48,7 +54,7 @@ struct ListPage: CapsulePage {
             }
         }
         if context.isOwner && !page.items.isEmpty {
-            BulkLinks.add(for: page.articles, to: &builder)
+            BulkLinks.add(for: page.articles, from: ListReference(view), to: &builder)
         }
         builder.blankLine()
         builder.link("/", label: "Home")
@@ -59,7 +65,14 @@ struct ListPage: CapsulePage {
     /// itself (counting the unread among thousands of tagged articles would
     /// cost more than the rest of the page); an unknown tag is a 51.
     private func summary(_ library: Library) throws -> String {
-        guard case .tag(let name) = view.scope else { return Self.articles(try library.count(view.filter)) }
+        guard case .tag(let name) = view.scope else {
+            let count = Self.articles(try library.count(view.filter))
+            switch view.state {
+            case .unread where view.scope == .favorites: return "\(count), unread"
+            case .archived where view.scope == .favorites: return "\(count), archived"
+            default: return count
+            }
+        }
         guard let tag = try library.tags().first(where: { $0.name == name }) else {
             throw ResponseError(.notFound("no article has the tag '\(name)'"))
         }

@@ -50,8 +50,9 @@ struct SearchPage: CapsulePage {
         builder.heading("Search: \(text)")
         builder.text(total == 0 ? "Nothing matches." : "\(total) \(total == 1 ? "article matches" : "articles match"), best first.")
         builder.blankLine()
+        let from = context.isOwner ? ListReference(search: text) : nil
         for item in page.items {
-            builder.append(ArticleLine.link(item.article, showArchived: true))
+            builder.append(ArticleLine.link(item.article, showArchived: true, from: from))
             if let snippet = item.snippet { builder.quote(snippet) }
             builder.blankLine()
         }

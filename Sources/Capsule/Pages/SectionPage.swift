@@ -9,18 +9,26 @@ import ReadingList
 /// starts), and ends with the way on (see `SectionNavigation`). N is the
 /// heading's one number (see `GemtextDocument.Outline`). Served in the
 /// article's language when it is known.
+///
+/// For the owner, `?from=LIST` (the list the article was opened from)
+/// travels along its links and its end leads to the next and previous
+/// article of that list; the owner's visit is recorded as reading.
 struct SectionPage: CapsulePage {
     let id: ArticleID
     let number: Int
+    let from: ListReference?
 
     init(request: Request, id: Int64, number: Int) throws {
         guard let id = ArticleID(String(id)) else { throw ResponseError(.notFound("no article with id \(id)")) }
         self.id = id
         self.number = number
-        try Canonical.requireNoQuery(request)
+        from = try ListReference.parameter(in: request.url.query).0
+        try Canonical.redirectUnlessCanonical(request, to: canonicalURL)
     }
 
-    var canonicalURL: String { CapsulePaths.section(id, number) }
+    var canonicalURL: String { CapsulePaths.section(id, number).adding(from) }
+
+    var isOwnerOnly: Bool { from != nil }
 
     func render(in context: PageContext) throws -> Response {
         let article = try context.library.article(id)
@@ -41,7 +49,15 @@ struct SectionPage: CapsulePage {
         // The section's own heading is in the page's title.
         let body = document.lines[(section.lineIndex + 1)..<section.lineRange.upperBound]
         page.append(contentsOf: ArticleBody.shown(body.drop { $0 == .text("") }))
-        SectionNavigation.add(from: section, of: article, outline: outline, isOwner: context.isOwner, to: &page)
+        let neighbours = try from.map { try context.library.neighbours(of: id, in: $0.filter, sort: $0.sort) }
+        SectionNavigation.add(
+            from: section, of: article, outline: outline, isOwner: context.isOwner,
+            list: from.map { ($0, neighbours!) }, to: &page)
+        if context.isOwner {
+            context.visit.record(
+                ReadingVisit(
+                    article: id, section: number, heading: section.title, sectionCount: outline.numbered.count))
+        }
         return context.gemtext(page, language: article.language)
     }
 }

@@ -5,16 +5,21 @@ import ReadingList
 
 /// `/selection/IDS`: exactly the articles named, as they are now: where a
 /// change to several articles at once leads, with the same changes again
-/// (to undo one, say).
+/// (to undo one, say). With `?from=LIST` (the owner's), it links back to
+/// the list the change was made from.
 struct SelectionPage: CapsulePage {
     let ids: [ArticleID]
+    let from: ListReference?
 
     init(request: Request, segment: String) throws {
         ids = try SelectionIDs.parse(segment)
-        try Canonical.redirectUnlessCanonical(request, to: CapsulePaths.selection(ids))
+        from = try ListReference.parameter(in: request.url.query).0
+        try Canonical.redirectUnlessCanonical(request, to: CapsulePaths.selection(ids).adding(from))
     }
 
-    var canonicalURL: String { CapsulePaths.selection(ids) }
+    var canonicalURL: String { CapsulePaths.selection(ids).adding(from) }
+
+    var isOwnerOnly: Bool { from != nil }
 
     func render(in context: PageContext) throws -> Response {
         let articles = try ArticleLookup.existing(ids, in: context.library)
@@ -25,8 +30,9 @@ struct SelectionPage: CapsulePage {
         page.text("\(unread) unread · \(articles.count - unread) archived")
         page.blankLine()
         for article in articles { page.append(ArticleLine.link(article, showArchived: true)) }
-        if context.isOwner { BulkLinks.add(for: articles, to: &page) }
+        if context.isOwner { BulkLinks.add(for: articles, from: from, to: &page) }
         page.blankLine()
+        if let from { page.link(from.url, label: "Back to \(from.name)") }
         page.link("/unread", label: "Unread")
         page.link("/", label: "Home")
         return context.gemtext(page)

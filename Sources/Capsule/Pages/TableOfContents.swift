@@ -14,8 +14,12 @@ enum TableOfContents {
     /// The indent of one level of nesting: two no-break spaces.
     static let indent = "\u{A0}\u{A0}"
 
-    /// Adds the contents of `outline` to `builder`.
-    static func add(_ outline: GemtextDocument.Outline, of id: ArticleID, to builder: inout GemtextBuilder) {
+    /// Adds the contents of `outline` to `builder`; the links carry the
+    /// list the article was opened from (`from`), if any.
+    static func add(
+        _ outline: GemtextDocument.Outline, of id: ArticleID, from: ListReference? = nil,
+        to builder: inout GemtextBuilder
+    ) {
         let sections = outline.numbered
         guard sections.count >= minimum else { return }
         let base = sections.map(\.depth).min() ?? 0
@@ -23,7 +27,8 @@ enum TableOfContents {
         builder.heading("Contents", level: 2)
         for section in sections {
             let indent = String(repeating: indent, count: section.depth - base)
-            builder.link(CapsulePaths.section(id, section.number), label: "\(indent)\(section.number) \(section.title)")
+            builder.link(
+                CapsulePaths.section(id, section.number).adding(from), label: "\(indent)\(section.number) \(section.title)")
         }
     }
 }

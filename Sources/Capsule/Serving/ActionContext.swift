@@ -1,5 +1,6 @@
 import Foundation
 import Gemini
+import Gemtext
 import ReadingList
 
 /// What an owner's action works with: the request, and the library to
@@ -20,6 +21,11 @@ struct ActionContext {
     @discardableResult
     func read<T>(_ body: (Library) throws -> T) throws -> T {
         try connections.read(body)
+    }
+
+    /// `20 text/gemini` with the document `builder` made.
+    func gemtext(_ builder: GemtextBuilder) -> Response {
+        .success(builder.document.serializedBytes(), mimeType: MIMEType.gemtext(lang: lang))
     }
 
     /// The answer to the action's prompt (the request's query), trimmed;

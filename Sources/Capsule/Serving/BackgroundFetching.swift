@@ -14,23 +14,31 @@ import Glibc
 /// interrupts is fetched after the next start.
 final class BackgroundFetching: Sendable {
     private let worker: FetchWorker
+    /// Where `/add` waits for the page it queued.
+    let outcomes: FetchOutcomes
+    /// How long `/add` waits for it.
+    let addWait: TimeInterval
 
     /// A worker (not started) for the library at `path`, with `concurrency`
     /// fetches at once, looking at the queue every `interval` seconds and
     /// whenever woken.
     init(
-        libraryPath path: String, concurrency: Int, interval: TimeInterval, settings: FetchSettings,
-        errorLog: @escaping @Sendable (String) -> Void
+        libraryPath path: String, concurrency: Int, interval: TimeInterval, addWait: TimeInterval,
+        settings: FetchSettings, errorLog: @escaping @Sendable (String) -> Void
     ) throws {
         let saver = ArticleSaver(library: try Library(path: path), fetcher: PageFetcher(settings: settings))
+        let outcomes = FetchOutcomes()
+        self.outcomes = outcomes
+        self.addWait = addWait
         worker = FetchWorker(saver: saver, options: .init(concurrency: concurrency, mode: .watch(every: interval))) { event in
             switch event {
             case .started:
                 BackgroundPriority.lowerForThisThread()
-            case .finished(let job, .failed(let problem)):
-                errorLog("could not save \(job.url) (article \(job.id)): \(problem.description)")
-            case .finished:
-                break
+            case .finished(let job, let outcome):
+                if case .failed(let problem) = outcome {
+                    errorLog("could not save \(job.url) (article \(job.id)): \(problem.description)")
+                }
+                outcomes.finish(job.id, outcome)
             case .libraryFailed(let problem):
                 errorLog("the fetch worker cannot use the library: \(problem.description)")
             }
@@ -90,5 +98,17 @@ final class FetchingSlot: Sendable {
     /// Wakes the worker, if one runs.
     func wake() {
         worker.withLock { $0 }?.wake()
+    }
+
+    /// Wakes the worker and waits (up to its `addWait`) for it to fetch
+    /// article `id`; nil when no worker runs or it takes longer. `current`
+    /// tells an outcome already recorded in the library (the worker may
+    /// have finished before anyone listened).
+    func wakeAndWait(for id: ArticleID, current: () throws -> FetchOutcome?) -> FetchOutcome? {
+        guard let running = worker.withLock({ $0 }) else { return nil }
+        let wait = running.outcomes.expect(id)
+        running.wake()
+        if let known = try? current() { return known }
+        return wait(running.addWait)
     }
 }

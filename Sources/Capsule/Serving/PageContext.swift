@@ -15,6 +15,8 @@ struct PageContext {
     let base: String
     /// The language of the capsule's gemtext, if configured.
     let lang: String?
+    /// Where a page puts the owner's visit it shows (an article or a section).
+    var visit = VisitSlot()
 
     /// Whether an owner is looking.
     var isOwner: Bool { audience == .owner }
@@ -39,6 +41,22 @@ struct PageContext {
 protocol CapsulePage {
     /// The canonical path and query of the page, the key it is cached under.
     var canonicalURL: String { get }
+    /// Whether only an owner may see it (visitors get 60 or 61).
+    var isOwnerOnly: Bool { get }
     /// Renders the page.
     func render(in context: PageContext) throws -> Response
+}
+
+extension CapsulePage {
+    var isOwnerOnly: Bool { false }
+}
+
+/// The reading visit a page showed, if any: the capsule records it when
+/// the page was rendered for an owner.
+final class VisitSlot: @unchecked Sendable {
+    /// The visit, set by the page while it renders.
+    var visit: ReadingVisit?
+
+    /// Notes that the page shows `visit`.
+    func record(_ visit: ReadingVisit) { self.visit = visit }
 }

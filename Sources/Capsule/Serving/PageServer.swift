@@ -13,6 +13,7 @@ struct PageServer: Sendable {
     let cache: any PageCache
     let settings: CapsuleSettings
     let lang: String?
+    let recorder: ReadingRecorder
     let errorLog: @Sendable (String) -> Void
 
     /// Serves the page `make` builds from `request`. Only canonical URLs are
@@ -27,11 +28,19 @@ struct PageServer: Sendable {
             let asSent = PageKey(url: base + Canonical.target(of: request), audience: audience)
             if cached, let page = cache.page(for: asSent, at: revision) { return page }
             let page = try make()
+            if page.isOwnerOnly { try access.requireOwner(request, doing: "see this page") }
             let key = PageKey(url: base + page.canonicalURL, audience: audience)
-            let response = try connections.read { library in
-                try page.render(in: PageContext(library: library, audience: audience, settings: settings, base: base, lang: lang))
+            let context = { (library: Library) in
+                PageContext(library: library, audience: audience, settings: settings, base: base, lang: lang)
+            }
+            let (response, visit) = try connections.read { library in
+                let context = context(library)
+                return (try page.render(in: context), context.visit.visit)
             }
             if cached && response.status == .success { cache.store(response, for: key, at: revision) }
+            // Only a page rendered (not one from the cache) records: a page
+            // still cached means nothing changed since its visit was recorded.
+            if audience == .owner, response.status == .success, let visit { recorder.record(visit) }
             return response
         }
     }

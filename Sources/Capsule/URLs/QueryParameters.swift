@@ -9,7 +9,13 @@ struct QueryParameters {
 
     /// The parameters of `request`, which may only use `allowed` names.
     init(_ request: Request, allowed: [String]) throws {
-        guard let raw = request.url.query, !raw.isEmpty else { return }
+        try self.init(query: request.url.query, allowed: allowed)
+    }
+
+    /// The parameters of the query `raw` (as written, percent-encoded),
+    /// which may only use `allowed` names.
+    init(query raw: String?, allowed: [String]) throws {
+        guard let raw, !raw.isEmpty else { return }
         for pair in raw.split(separator: "&", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, let name = try? PercentEncoding.decode(parts[0]),

@@ -37,10 +37,13 @@ public struct TLSIdentity: Sendable {
         return identity
     }
 
-    /// A new self-signed EC P-256 certificate valid for `days` from yesterday.
+    /// A new self-signed EC P-256 certificate valid from yesterday until
+    /// `days` days and `seconds` seconds from now.
     /// For `.server`, `name` is the host name (also its subject alt name);
     /// for `.client`, the common name the identity shows.
-    public static func generate(name: String, purpose: Purpose = .server, days: Int = 36_500) throws -> TLSIdentity {
+    public static func generate(name: String, purpose: Purpose = .server, days: Int = 36_500, seconds: Int = 0) throws
+        -> TLSIdentity
+    {
         let key = try PrivateKey.generateP256()
         guard let x509 = X509_new() else { throw Problem.internal("cannot create a certificate") }
         let certificate = Certificate(owning: x509)
@@ -52,7 +55,7 @@ public struct TLSIdentity: Sendable {
         BN_free(number)
         X509_set_version(x509, 2)
         X509_gmtime_adj(X509_getm_notBefore(x509), -86_400)
-        X509_time_adj_ex(X509_getm_notAfter(x509), Int32(days), 0, nil)
+        X509_time_adj_ex(X509_getm_notAfter(x509), Int32(days), seconds, nil)
         X509_set_pubkey(x509, key.pkey)
         let subject = X509_get_subject_name(x509)
         X509_NAME_add_entry_by_txt(subject, "CN", MBSTRING_UTF8, name, -1, -1, 0)

@@ -52,6 +52,13 @@ public enum PercentEncoding {
         encode(text, keeping: isUnreserved)
     }
 
+    /// `text` percent-encoded as the value of a `name=value` pair in a
+    /// query: `&`, `+`, `#`, `%`, spaces and non-ASCII are escaped, while
+    /// `/`, `?`, `=`, `:` and `@` stay readable (`from=/all?sort=title`).
+    public static func encodeQueryValue(_ text: String) -> String {
+        encode(text) { isUnreserved($0) || "/?=:@!$'()*,;".utf8.contains($0) }
+    }
+
     /// `text` percent-encoded as one path segment (`/` is escaped too).
     public static func encodePathSegment(_ text: String) -> String {
         encode(text) { isUnreserved($0) || "!$&'()*+,;=:@".utf8.contains($0) }

@@ -54,8 +54,8 @@ public enum LibraryJSON {
         public var snippet: String?
         /// The article's gemtext (exports only).
         public var gemtext: String?
-        /// When the owner made it a favourite; absent when it is not one.
-        public var favorited: Date?
+        /// When the owner made it a favourite (to the millisecond); absent when it is not one.
+        public var favorited: PreciseDate?
         /// Where the owner left it, when started and not finished.
         public var readingPosition: Position?
         /// The passages the owner kept from it, oldest first.
@@ -69,8 +69,8 @@ public enum LibraryJSON {
             public var heading: String?
             /// How many sections the article had.
             public var sectionCount: Int?
-            /// When it was opened.
-            public var visited: Date
+            /// When it was opened (to the millisecond).
+            @PreciseDate public var visited: Date
         }
 
         /// A highlight as JSON.
@@ -81,8 +81,8 @@ public enum LibraryJSON {
             public var note: String?
             /// The section holding it.
             public var section: Int?
-            /// When it was kept.
-            public var created: Date?
+            /// When it was kept (to the millisecond).
+            @PreciseDate public var created: Date
         }
 
         /// The record of `article`, with its gemtext, snippet and the owner's reading state when given.
@@ -115,7 +115,7 @@ public enum LibraryJSON {
         public var reading: ArticleReadingState {
             get {
                 ArticleReadingState(
-                    favoritedAt: favorited,
+                    favoritedAt: favorited?.wrappedValue,
                     position: readingPosition.map {
                         ReadingPosition(
                             section: $0.section, heading: $0.heading, sectionCount: $0.sectionCount ?? 0,
@@ -123,11 +123,11 @@ public enum LibraryJSON {
                     },
                     highlights: (highlights ?? []).map {
                         ArticleReadingState.KeptPassage(
-                            passage: $0.passage, note: $0.note, section: $0.section, createdAt: $0.created ?? Date())
+                            passage: $0.passage, note: $0.note, section: $0.section, createdAt: $0.created)
                     })
             }
             set {
-                favorited = newValue.favoritedAt
+                favorited = newValue.favoritedAt.map(PreciseDate.init(wrappedValue:))
                 readingPosition = newValue.position.map {
                     Position(section: $0.section, heading: $0.heading, sectionCount: $0.sectionCount, visited: $0.visitedAt)
                 }
@@ -146,7 +146,9 @@ public enum LibraryJSON {
         var articles: [Record]
     }
 
-    /// The encoder for records: snake_case keys, sorted; ISO 8601 dates.
+    /// The encoder for records: snake_case keys, sorted; ISO 8601 dates in
+    /// whole seconds (a reading position and a highlight keep their
+    /// milliseconds: see `JSONDates`).
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -173,7 +175,7 @@ public enum LibraryJSON {
     static func read(_ data: Data, name: String) throws -> [ImportEntry] {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = JSONDates.decoding
         let records: [Record]
         do {
             if data.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {

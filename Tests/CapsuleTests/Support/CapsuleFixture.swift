@@ -45,8 +45,10 @@ final class CapsuleFixture: @unchecked Sendable {
     /// fetch worker when `fetching`; `configure` may change the test
     /// server's settings (a rate limit, an access log).
     @discardableResult
+    /// `/add` waits up to `addWait` seconds for its page: long, so that a
+    /// test held up on a busy machine still sees the fetch's outcome.
     func start(
-        cache: (any PageCache)? = nil, fetching: Bool = false,
+        cache: (any PageCache)? = nil, fetching: Bool = false, addWait: TimeInterval = 120,
         configure: (inout ServerConfiguration) -> Void = { _ in }
     ) throws -> CapsuleFixture {
         let configuration = try CapsuleConfiguration.load(path: configPath)
@@ -55,7 +57,7 @@ final class CapsuleFixture: @unchecked Sendable {
         if fetching {
             // Long timeouts: a test held up on a busy machine must not see a fetch time out.
             let settings = FetchSettings(idleTimeout: 120, totalTimeout: 120, knownHostsPath: folder.file("known_hosts").path)
-            try capsule.startFetching(settings: settings, interval: 0.2)
+            try capsule.startFetching(settings: settings, interval: 0.2, addWait: addWait)
         }
         return self
     }

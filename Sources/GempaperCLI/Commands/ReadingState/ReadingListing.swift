@@ -22,18 +22,7 @@ struct ReadingListing {
         {
             throw arguments.usageError("--reading lists every article being read, most recent first: give no filter or sort options with it")
         }
-        let text = try arguments.option("--limit")
-        if text == "all" {
-            limit = nil
-        } else if let text {
-            guard let value = Int(text), (1...ArticleQuery.maximumLimit).contains(value) else {
-                throw arguments.usageError(
-                    "--limit needs a whole number from 1 to \(ArticleQuery.maximumLimit) or 'all', got '\(text)'")
-            }
-            limit = value
-        } else {
-            limit = 50
-        }
+        limit = try PageOptions.limit(parsing: &arguments)
         cursor = try arguments.option("--cursor").map { token in
             guard let cursor = ReadingCursor(token: token) else {
                 throw Problem.badInput(

@@ -32,19 +32,20 @@ struct PageOptions {
         """
 
     init(parsing arguments: inout Arguments) throws {
-        let text = try arguments.option("--limit")
-        if text == "all" {
-            limit = nil
-        } else if let text {
-            guard let value = Int(text), (1...ArticleQuery.maximumLimit).contains(value) else {
-                throw arguments.usageError(
-                    "--limit needs a whole number from 1 to \(ArticleQuery.maximumLimit) or 'all', got '\(text)'")
-            }
-            limit = value
-        } else {
-            limit = 50
-        }
+        limit = try Self.limit(parsing: &arguments)
         cursor = try arguments.option("--cursor").map { try PageCursor(token: $0) }
+    }
+
+    /// `--limit N|all`: rows per page (50 unless told), nil for all.
+    static func limit(parsing arguments: inout Arguments) throws -> Int? {
+        let text = try arguments.option("--limit")
+        guard let text else { return 50 }
+        if text == "all" { return nil }
+        guard let value = Int(text), (1...ArticleQuery.maximumLimit).contains(value) else {
+            throw arguments.usageError(
+                "--limit needs a whole number from 1 to \(ArticleQuery.maximumLimit) or 'all', got '\(text)'")
+        }
+        return value
     }
 }
 
