@@ -254,6 +254,7 @@ import FoundationXML
         #expect(robots.header == "20 text/plain; charset=utf-8")
         #expect(robots.text.contains("User-agent: archiver\nDisallow: /\n"))
         #expect(robots.text.contains("Disallow: /search\n"))
+        #expect(robots.text.contains("Disallow: /reading\nDisallow: /favorites\nDisallow: /highlights\n"))
         #expect(!robots.text.contains("Disallow: /articles"))
     }
 }

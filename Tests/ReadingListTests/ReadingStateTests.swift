@@ -74,8 +74,8 @@ import Testing
         #expect(try library.recordVisit(Self.visit(ids[2], 1)))
         try library.delete(.ids([ids[2]]))
         #expect(try library.readingCount() == 0)
-        // An article whose page shows all of it is finished by opening it.
-        #expect(try !library.recordVisit(Self.visit(ids[3], nil, of: 1)))
+        // An article without sections is finished by opening it.
+        #expect(try !library.recordVisit(Self.visit(ids[3], nil, of: 0)))
         #expect(try library.readingCount() == 0)
     }
 

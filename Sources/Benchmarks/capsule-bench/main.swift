@@ -193,6 +193,39 @@ for page in cases {
     say(String(format: "  %-44@ %6.2f ms (CPU %5.2f)  slowest %6.2f; from the cache %.3f ms; status %@, up to %d bytes",
                page.name as NSString, median(walls), median(cpus), walls.max()!, median(hits), status, bytes))
 }
+// Recording where the owner reads: every owner visit to an article page
+// that moves the place writes it. The same 25 unread articles' pages, each
+// visit to another article (so each one writes), against the same page
+// opened again at once (the place is already recorded: nothing to write).
+let unreadIDs = try library.ids(.unread, sort: .newestFirst)
+let readIDs = (0..<25).map { _ in unreadIDs[Int.random(in: 0..<unreadIDs.count, using: &random)] }
+var recorded: [Double] = []
+var recordedCPU: [Double] = []
+var again: [Double] = []
+var againCPU: [Double] = []
+for pass in 0..<3 {
+    for id in readIDs {
+        let moving = try serve(uncachedRouter, "/articles/\(id)")
+        let same = try serve(uncachedRouter, "/articles/\(id)")
+        guard pass > 0 else { continue }  // the first pass warms the pages up
+        recorded.append(moving.wall)
+        recordedCPU.append(moving.cpu)
+        again.append(same.wall)
+        againCPU.append(same.cpu)
+    }
+}
+let positions = try library.reading(limit: 100).items.count
+let recordingShare = (median(recorded) - median(again)) / median(again) * 100
+say(String(format: "  %-44@ %6.2f ms (CPU %5.2f)", "/articles/ID, owner, each visit recorded" as NSString, median(recorded), median(recordedCPU)))
+say(String(format: "  %-44@ %6.2f ms (CPU %5.2f)", "/articles/ID, owner, same place (no write)" as NSString, median(again), median(againCPU)))
+say(String(format: "  recording the place adds %.2f ms (%.1f%%; CPU %.1f%%) to an article page; target <= 5%%  (%d places recorded)",
+           median(recorded) - median(again), recordingShare,
+           (median(recordedCPU) - median(againCPU)) / median(againCPU) * 100, positions))
+// Leave a reused library as it was: finish what the benchmark started.
+for item in try library.reading(limit: 1000).items where readIDs.contains(item.article.id) {
+    try library.recordVisit(ReadingVisit(article: item.article.id, section: 1, heading: nil, sectionCount: 1))
+}
+
 var staticTimes: [Double] = []
 for _ in 0..<repeats { staticTimes.append(try serve(cachedRouter, "/page.gmi").wall) }
 say(String(format: "  for comparison, the static file /page.gmi (%d bytes): %.3f ms", unreadBody.count, median(staticTimes)))

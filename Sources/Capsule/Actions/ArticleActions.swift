@@ -114,7 +114,8 @@ enum ArticleActions {
     /// asked for again with the reason. Leads back to the article.
     static func highlight(_ id: ArticleID, _ action: ActionContext) throws -> Response {
         let article = try action.read { try $0.article(id) }
-        let prompt = "Passage of “\(Problem.oneLine(article.displayTitle, maxBytes: 200))” to highlight (a note may follow: passage -- note)"
+        let title = Problem.oneLine(article.displayTitle, maxBytes: 200)
+        let prompt = "Passage of “\(title)” to highlight (a note may follow: passage -- note)"
         guard let answer = action.answer else { return .input(prompt) }
         do {
             try action.write { try $0.highlight(id, typed: answer) }

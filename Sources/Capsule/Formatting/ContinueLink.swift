@@ -12,7 +12,9 @@ enum ContinueLink {
     /// "Continue: TITLE, section HEADING" (or just the title).
     static func label(_ reading: ReadingProgress) -> String {
         let title = reading.article.displayTitle
-        guard let heading = reading.position.heading, reading.position.section != nil else { return "Continue: \(title)" }
+        guard let heading = reading.position.heading, reading.position.section != nil else {
+            return "Continue: \(title)"
+        }
         return "Continue: \(title), section \(heading)"
     }
 

@@ -24,7 +24,7 @@ struct RobotsPage: CapsulePage {
             Disallow: /
 
             # Other orders and pages of the lists are the same articles again;
-            # searching and the owner's actions are not for robots.
+            # searching, the owner's actions and reading are not for robots.
             User-agent: *
             Disallow: /unread?
             Disallow: /archive?
@@ -35,6 +35,9 @@ struct RobotsPage: CapsulePage {
             Disallow: /bulk/
             Disallow: /add
             Disallow: /claim
+            Disallow: /reading
+            Disallow: /favorites
+            Disallow: /highlights
 
             """
     }

@@ -47,7 +47,9 @@ struct ListReference: Sendable, Equatable {
 
     /// The `from` parameter of `query` (as written), if it has one; 59 when
     /// the query holds other parameters than `allowed` or a bad `from`.
-    static func parameter(in query: String?, allowing allowed: [String] = []) throws -> (ListReference?, QueryParameters) {
+    static func parameter(in query: String?, allowing allowed: [String] = []) throws
+        -> (ListReference?, QueryParameters)
+    {
         let parameters = try QueryParameters(query: query, allowed: ["from"] + allowed)
         return (try parameters["from"].map(ListReference.init(parsing:)), parameters)
     }

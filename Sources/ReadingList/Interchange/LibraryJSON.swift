@@ -129,7 +129,8 @@ public enum LibraryJSON {
             set {
                 favorited = newValue.favoritedAt.map(PreciseDate.init(wrappedValue:))
                 readingPosition = newValue.position.map {
-                    Position(section: $0.section, heading: $0.heading, sectionCount: $0.sectionCount, visited: $0.visitedAt)
+                    Position(
+                        section: $0.section, heading: $0.heading, sectionCount: $0.sectionCount, visited: $0.visitedAt)
                 }
                 highlights =
                     newValue.highlights.isEmpty

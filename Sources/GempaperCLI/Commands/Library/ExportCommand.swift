@@ -123,7 +123,8 @@ struct ExportCommand: Command {
             var first = true
             try forEachArticle(library, filter) { article in
                 let record = LibraryJSON.Record(
-                    article, gemtext: try library.gemtext(of: article.id), reading: try library.readingState(of: article.id))
+                    article, gemtext: try library.gemtext(of: article.id),
+                    reading: try library.readingState(of: article.id))
                 try sink.write((first ? "" : ",\n") + (try LibraryJSON.line(record)))
                 first = false
                 progress.advance()

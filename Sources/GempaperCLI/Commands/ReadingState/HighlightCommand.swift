@@ -37,7 +37,8 @@ struct HighlightCommand: Command {
         let words = try arguments.positionals()
         try arguments.finish()
         guard words.count >= 2 else {
-            throw arguments.usageError("give the article's id and the passage, e.g. gempaper highlight 12 \"the words\"")
+            throw arguments.usageError(
+                "give the article's id and the passage, e.g. gempaper highlight 12 \"the words\"")
         }
         id = try ArticleTargets.ids([words[0]], arguments: arguments)[0]
         passage = words.dropFirst().joined(separator: " ")

@@ -20,13 +20,15 @@ struct ReadingListing {
         if try FilterOptions(parsing: &arguments).isGiven || arguments.flag("--reverse", "--asc", "--desc")
             || (try arguments.option("--sort")) != nil
         {
-            throw arguments.usageError("--reading lists every article being read, most recent first: give no filter or sort options with it")
+            throw arguments.usageError(
+                "--reading lists every article being read, most recent first: give no filter or sort options with it")
         }
         limit = try PageOptions.limit(parsing: &arguments)
         cursor = try arguments.option("--cursor").map { token in
             guard let cursor = ReadingCursor(token: token) else {
                 throw Problem.badInput(
-                    "'\(token)' is not a cursor of 'list --reading'", hint: "use the cursor printed with the page before")
+                    "'\(token)' is not a cursor of 'list --reading'",
+                    hint: "use the cursor printed with the page before")
             }
             return cursor
         }
@@ -38,7 +40,7 @@ struct ReadingListing {
         var cursor = cursor
         var next: ReadingCursor?
         repeat {
-            let page = try library.reading(limit: min(limit ?? ArticleQuery.maximumLimit, ArticleQuery.maximumLimit), after: cursor)
+            let page = try library.reading(limit: limit ?? ArticleQuery.maximumLimit, after: cursor)
             items += page.items
             next = page.next
             cursor = page.next
@@ -51,7 +53,8 @@ struct ReadingListing {
                 try LibraryJSON.line(
                     LibraryJSON.Record(item.article, reading: ArticleReadingState(position: item.position)))
             }
-            var text = "{\"articles\": [" + (records.isEmpty ? "" : "\n" + records.joined(separator: ",\n") + "\n") + "]"
+            let list = records.isEmpty ? "" : "\n" + records.joined(separator: ",\n") + "\n"
+            var text = "{\"articles\": [" + list + "]"
             text += ", \"next\": " + (next.map { "\"\($0.token)\"" } ?? "null") + "}\n"
             console.write(text)
         case .table:

@@ -125,7 +125,7 @@ enum PositionWriter {
 
     static func decode(_ row: Row, from start: Int32) throws -> ReadingPosition {
         ReadingPosition(
-            section: row.optionalInt64(start).map(Int.init), heading: row.optionalString(start + 1), sectionCount: row.int(start + 2),
-            visitedAt: row.date(start + 3))
+            section: row.optionalInt64(start).map(Int.init), heading: row.optionalString(start + 1),
+            sectionCount: row.int(start + 2), visitedAt: row.date(start + 3))
     }
 }

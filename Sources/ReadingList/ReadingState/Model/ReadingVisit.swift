@@ -9,7 +9,7 @@ public struct ReadingVisit: Sendable, Equatable {
     public var section: Int?
     /// The heading of `section`.
     public var heading: String?
-    /// How many sections the article has.
+    /// How many (numbered) sections the article has.
     public var sectionCount: Int
 
     /// A visit to `section` (nil: the article's page) of an article with `sectionCount` sections.
@@ -21,9 +21,9 @@ public struct ReadingVisit: Sendable, Equatable {
     }
 
     /// Whether the visit reaches the article's end: its last section, or the
-    /// article's page when that shows all of it (no section beyond the title).
+    /// article's page of an article without sections (nothing to read on to).
     public var reachesTheEnd: Bool {
         if let section { return section >= sectionCount }
-        return sectionCount <= 1
+        return sectionCount == 0
     }
 }

@@ -24,7 +24,8 @@ enum ArticleTable {
         if let width {
             siteWidth = min(siteWidth, 24)
             tagsWidth = min(tagsWidth, 30)
-            let fixed = idWidth + (showState ? stateWidth + 2 : 0) + (extra == nil ? 0 : extraWidth + 2) + 2 + 2 + 10 + 2 + 3
+            let fixed =
+                idWidth + (showState ? stateWidth + 2 : 0) + (extra == nil ? 0 : extraWidth + 2) + 2 + 2 + 10 + 2 + 3
             func room() -> Int { width - fixed - (siteWidth + 2) - (tagsWidth > 0 ? tagsWidth + 2 : 0) }
             if room() < 20 { tagsWidth = 0 }
             if room() < 20 { siteWidth = max(4, siteWidth - (20 - room())) }
