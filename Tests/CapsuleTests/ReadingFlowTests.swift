@@ -1,9 +1,10 @@
 import Capsule
 import Foundation
 import Gemini
-import ReadingList
 import TestSupport
 import Testing
+
+@testable import ReadingList
 
 /// The owner's flow of reading, through the real TLS server with two
 /// client certificates (the owner's and a stranger's): continue where you
@@ -67,6 +68,32 @@ import Testing
         home = try await fixture.get("/")
         #expect(!home.text.contains("Continue: "))
         #expect(home.text.contains("=> /reading Reading now (0)"))
+    }
+
+    @Test func visitsMadeWhileTheLibraryIsBusyAreRecordedInOrderAfterwards() async throws {
+        let (fixture, ids) = try Self.fixture()
+        let first = try await Self.contents(fixture, ids[3])
+        let second = try await Self.contents(fixture, ids[6])
+        // Another program holds the write lock (an import, say) until told to stop.
+        let other = try fixture.library()
+        let holding = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        Thread {
+            _ = try? other.write { _ in
+                holding.signal()
+                release.wait()
+            }
+        }.start()
+        holding.wait()
+        // Pages are served meanwhile; their visits wait.
+        #expect(try await fixture.get(first[1].url).status == .success)
+        #expect(try await fixture.get(second[2].url).status == .success)
+        #expect(try fixture.library().readingCount() == 0)
+        release.signal()
+        // Then they are written, in the order they were made.
+        #expect(try await fixture.wait { try fixture.library().readingCount() == 2 })
+        #expect(try fixture.library().continueReading()?.article.id == ids[6])
+        #expect(try await Self.continueLink(fixture)?.url == second[2].url)
     }
 
     @Test func theReadingPageListsWhatIsStartedWithHowFarIn() async throws {

@@ -39,9 +39,7 @@ public final class Capsule: Sendable {
         connections = try LibraryConnections(path: configuration.library.path, readers: readers)
         owners = OwnerList(settings.owners, configPath: configuration.path, errorLog: errorLog)
         let cache = cache ?? (settings.pageCacheBytes > 0 ? MemoryPageCache(limit: settings.pageCacheBytes) : NoPageCache())
-        let recorder = try ReadingRecorder(
-            path: configuration.library.path, patient: { [connections] body in try connections.write(body) },
-            errorLog: errorLog)
+        let recorder = try ReadingRecorder(path: configuration.library.path, errorLog: errorLog)
         pages = PageServer(
             connections: connections, access: AccessPolicy(owners: owners, isPrivate: settings.isPrivate), cache: cache,
             settings: settings, lang: configuration.server.lang, recorder: recorder, errorLog: errorLog)

@@ -23,6 +23,8 @@ struct PageServer: Sendable {
     func page(_ request: Request, cached: Bool = true, _ make: () throws -> any CapsulePage) -> Response {
         answer(request) {
             let audience = try access.audience(of: request)
+            // The owner sees their own reading: the visits still being written first.
+            if audience == .owner { recorder.flush() }
             let base = "gemini://\(request.url.authority)"
             let revision = try connections.revision()
             let asSent = PageKey(url: base + Canonical.target(of: request), audience: audience)
@@ -40,6 +42,7 @@ struct PageServer: Sendable {
             if cached && response.status == .success { cache.store(response, for: key, at: revision) }
             // Only a page rendered (not one from the cache) records: a page
             // still cached means nothing changed since its visit was recorded.
+            // The recorder writes it off the event loop.
             if audience == .owner, response.status == .success, let visit { recorder.record(visit) }
             return response
         }
@@ -63,6 +66,7 @@ struct PageServer: Sendable {
     func ownerAction(_ request: Request, doing what: String, _ body: (ActionContext) throws -> Response) -> Response {
         answer(request) {
             try access.requireOwner(request, doing: what)
+            recorder.flush()
             return try body(ActionContext(connections: connections, request: request, settings: settings, lang: lang))
         }
     }
