@@ -109,11 +109,11 @@ func threadCPUMilliseconds() -> Double {
 
 /// Serves `path` with `router` the way the server does, on this thread:
 /// the handler the route names, called directly. Wall-clock and CPU time.
-func serve(_ router: Router, _ path: String) throws -> (wall: Double, cpu: Double, response: Response) {
+func serve(_ router: Router, _ path: String, asOwner: Bool = true) throws -> (wall: Double, cpu: Double, response: Response) {
     let start = DispatchTime.now().uptimeNanoseconds
     let cpu = threadCPUMilliseconds()
     let response: Response
-    switch router.match(try request(path)) {
+    switch router.match(try request(path, asOwner: asOwner)) {
     case .run(_, let request, let handler):
         do { response = try handler(request) } catch { response = Router.response(for: error) }
     case .runAsync:
@@ -147,6 +147,7 @@ for id in sampleIDs.shuffled(using: &random) where sectionPaths.count < 25 {
 struct PageCase {
     let name: String
     let paths: [String]
+    var asOwner = true
 }
 let cases = [
     PageCase(name: "/unread, first page", paths: ["/unread"]),
@@ -155,6 +156,7 @@ let cases = [
     PageCase(name: "/articles/ID (25 articles)", paths: articleIDs.map { "/articles/\($0)" }),
     PageCase(name: "/articles/ID/sections/2 (25 articles)", paths: sectionPaths),
     PageCase(name: "/ (home)", paths: ["/"]),
+    PageCase(name: "/ (home, as a visitor sees it)", paths: ["/"], asOwner: false),
     PageCase(name: "/all?sort=title", paths: ["/all?sort=title"]),
     PageCase(name: "/search?history (worker pool)", paths: ["/search?history"]),
     PageCase(name: "/tags/\(topTag.name)?state=unread", paths: ["/tags/\(topTag.name)?state=unread"]),
@@ -177,7 +179,7 @@ for page in cases {
     var status = ""
     var bytes = 0
     for index in 0..<repeats {
-        let (wall, cpu, response) = try serve(uncachedRouter, page.paths[index % page.paths.count])
+        let (wall, cpu, response) = try serve(uncachedRouter, page.paths[index % page.paths.count], asOwner: page.asOwner)
         walls.append(wall)
         cpus.append(cpu)
         status = "\(response.status.rawValue)"
@@ -186,8 +188,8 @@ for page in cases {
     var hits: [Double] = []
     for index in 0..<repeats {
         let path = page.paths[index % page.paths.count]
-        _ = try serve(cachedRouter, path)
-        hits.append(try serve(cachedRouter, path).wall)
+        _ = try serve(cachedRouter, path, asOwner: page.asOwner)
+        hits.append(try serve(cachedRouter, path, asOwner: page.asOwner).wall)
     }
     renderMedians[page.name] = (median(walls), median(cpus))
     say(String(format: "  %-44@ %6.2f ms (CPU %5.2f)  slowest %6.2f; from the cache %.3f ms; status %@, up to %d bytes",
@@ -235,6 +237,18 @@ line("/articles/ID, owner, the visit recorded", recorded)
 line("/articles/ID, owner, same place (no visit)", again)
 line("/articles/ID, owner, back to back", backToBack)
 line("the write of one visit (recorder's thread)", writes)
+// The owner's home page (where they left off, what they read, favourites,
+// highlights) against the visitor's, taken in turns so both see the same load.
+var ownerHome: [(wall: Double, cpu: Double)] = []
+var visitorHome: [(wall: Double, cpu: Double)] = []
+for _ in 0..<repeats {
+    let owner = try serve(uncachedRouter, "/")
+    ownerHome.append((owner.wall, owner.cpu))
+    let visitor = try serve(uncachedRouter, "/", asOwner: false)
+    visitorHome.append((visitor.wall, visitor.cpu))
+}
+line("/ (home), the owner's, in turns", ownerHome)
+line("/ (home), a visitor's, in turns", visitorHome)
 let recordingCost = median(recorded.map(\.wall)) - median(again.map(\.wall))
 say(String(format: "  recording adds %.3f ms to an article page's server time (%.1f%% wall, %.1f%% CPU); target <= 5%%",
            recordingCost, recordingCost / median(again.map(\.wall)) * 100,
@@ -264,6 +278,13 @@ if arguments.contains("--library-calls") {
     }
     let tagFilter = ArticleFilter(state: .all, tags: [topTag.name])
     try time("counts()") { _ = try library.counts() }
+    try time("continueReading(), readingCount(), favoriteCount(), highlightCount()") {
+        _ = try library.continueReading()
+        _ = try library.readingCount()
+        _ = try library.favoriteCount()
+        _ = try library.highlightCount()
+    }
+    try time("page(unread, newest, 10)") { _ = try library.page(ArticleQuery(filter: .unread, limit: 10)) }
     try time("count(unread)") { _ = try library.count(.unread) }
     try time("page(unread, newest, 50)") { _ = try library.page(ArticleQuery(filter: .unread)) }
     try time("count(tag \(topTag.name))") { _ = try library.count(tagFilter) }
@@ -365,7 +386,7 @@ capsule.close()
 // Leave a reused library as it was.
 _ = try? library.delete(.ids(added))
 say("\nsummary")
-for name in ["/unread, first page", "/unread, 400 pages deep", "/tags/\(topTag.name) (\(topTag.articles) articles)", "/articles/ID (25 articles)"] {
+for name in ["/unread, first page", "/unread, 400 pages deep", "/tags/\(topTag.name) (\(topTag.articles) articles)", "/articles/ID (25 articles)", "/ (home)"] {
     let times = renderMedians[name] ?? (-1, -1)
     say(String(format: "  render %-40@ %6.2f ms, CPU %5.2f ms (target < 10)", name as NSString, times.wall, times.cpu))
 }
