@@ -21,6 +21,25 @@
 
 extern int accept4(int fd, struct sockaddr *address, socklen_t *length, int flags);
 
+/* openat2(2) (Linux 5.6) with RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS: opens
+ * `path` under the folder `dirfd` and never outside it (not by "..", not by
+ * a symbolic link). -1 with errno set: EXDEV for a path that would leave the
+ * folder (or an absolute link), ENOSYS where the kernel has no openat2. */
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <stdint.h>
+#include <errno.h>
+static inline int gp_open_beneath(int dirfd, const char *path, int flags) {
+#ifdef SYS_openat2
+    struct { uint64_t flags, mode, resolve; } how = { (uint64_t)flags, 0, 0x08 | 0x02 };
+    return (int)syscall(SYS_openat2, dirfd, path, &how, sizeof how);
+#else
+    (void)dirfd; (void)path; (void)flags;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
 /* Server options: no renegotiation, no compression, our cipher order (TLS 1.2). */
 static inline void gp_SSL_CTX_set_server_options(SSL_CTX *ctx) {
     SSL_CTX_set_options(ctx, SSL_OP_NO_RENEGOTIATION | SSL_OP_CIPHER_SERVER_PREFERENCE | SSL_OP_NO_COMPRESSION);
@@ -68,6 +87,10 @@ static inline void gp_SSL_CTX_accept_any_server_certificate(SSL_CTX *ctx) {
 
 /* A fresh EC P-256 key pair. */
 static inline EVP_PKEY *gp_generate_p256_key(void) { return EVP_PKEY_Q_keygen(NULL, NULL, "EC", "P-256"); }
+
+/* A BIO's retry flags, for BIOs written in Swift. */
+static inline void gp_BIO_set_retry_read(BIO *bio) { BIO_set_retry_read(bio); }
+static inline void gp_BIO_clear_retry_flags(BIO *bio) { BIO_clear_retry_flags(bio); }
 
 /* The bytes held by a memory BIO. */
 static inline long gp_BIO_get_mem_data(BIO *bio, char **data) { return BIO_get_mem_data(bio, data); }

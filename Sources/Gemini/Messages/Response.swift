@@ -79,9 +79,15 @@ public struct Response: Sendable {
 
     /// The header line: status, space, META (one line, at most 1024 bytes), CR LF.
     public var header: [UInt8] {
-        var line = Array(String(status.rawValue).utf8)
+        var line: [UInt8] = []
+        line.reserveCapacity(meta.utf8.count + 6)
+        line += String(status.rawValue).utf8
         line.append(0x20)
-        line += Problem.oneLine(meta, maxBytes: 1024).utf8
+        if meta.utf8.count <= 1024 && meta.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F }) {
+            line += meta.utf8
+        } else {
+            line += Problem.oneLine(meta, maxBytes: 1024).utf8
+        }
         line += [0x0D, 0x0A]
         return line
     }

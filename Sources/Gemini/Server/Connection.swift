@@ -80,6 +80,7 @@ final class Connection: @unchecked Sendable {
     /// connection next has to wait, so a session ticket, the response and
     /// close_notify usually share one.
     func drive(events: UInt32 = EPOLLIN.rawValue | EPOLLOUT.rawValue) {
+        if events & Self.readableEvents != 0 { tls.socketMayBeReadable() }
         let waitsForInput = phase == .handshaking || phase == .reading
         if waitsForInput && events & Self.readableEvents == 0 && tls.unsentCount == 0 { return }
         while phase != .closed {
@@ -327,8 +328,10 @@ final class Connection: @unchecked Sendable {
         }
     }
 
-    /// Reads the next piece of the file into `output`; returns its size.
+    /// Reads the next piece of the file into `output`; returns its size (0
+    /// at the size the file had when opened, without asking the file).
     private func readChunk(from file: OpenFile) -> Int {
+        guard fileOffset < file.size else { return 0 }
         let count = file.read(into: loop.scratch, at: fileOffset)
         guard count > 0 else { return count }
         fileOffset += count
@@ -349,6 +352,11 @@ final class Connection: @unchecked Sendable {
     /// closed with unread bytes answers with a reset, which can destroy the
     /// response in flight. The peer's close_notify is not awaited.
     private func closeAfterDraining() {
+        // Nothing arrived since the socket was last drained: nothing to read.
+        if tls.socketIsDrained {
+            close()
+            return
+        }
         while true {
             let count = recv(fd, loop.scratch.baseAddress, loop.scratch.count, Int32(MSG_DONTWAIT))
             if count > 0 || (count < 0 && errno == EINTR) { continue }

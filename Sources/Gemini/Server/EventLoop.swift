@@ -182,9 +182,7 @@ final class EventLoop: @unchecked Sendable {
             close(fd)
             return
         }
-        var one: Int32 = 1
-        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-        guard let tls = TLSStream(context: state.tls.primary, fd: fd, server: true) else {
+        guard let tls = TLSStream(context: state.tls.primary, fd: fd, server: true, edgeTriggered: true) else {
             released(client: client, refused: refusal != nil)
             close(fd)
             return

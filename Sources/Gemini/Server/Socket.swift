@@ -115,6 +115,8 @@ enum Socket {
         }
         var seconds = Int32(deferAcceptSeconds)
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_DEFER_ACCEPT, &seconds, socklen_t(MemoryLayout<Int32>.size))
+        // Accepted sockets inherit it: a response leaves at once, without a call per connection.
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         var address = address
         let bound = withUnsafePointer(to: &address.storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, address.length) }

@@ -25,66 +25,59 @@ final class TLSStream {
 
     let ssl: OpaquePointer
     private let fd: Int32
-    /// Server side: records are written to memory and sent by `flush`, so
-    /// that what one step produces (session ticket, response, close_notify)
-    /// leaves in one `send`.
-    private let output: OpaquePointer?
-    private var outgoing: [UInt8] = []
-    private var outgoingOffset = 0
+    /// Server side: records wait here and are sent by `flush`, so that what
+    /// one step produces (session ticket, response, close_notify) leaves in
+    /// one `send`.
+    private let outgoing: OutgoingRecords?
+    /// Server side: the socket as OpenSSL reads it, sparing reads that can only fail.
+    private let incoming: IncomingBytes?
 
     /// A stream for `fd` using `context`, as the server or the client side;
     /// nil when OpenSSL cannot make one. The server side buffers what it
     /// writes until `flush()`; the client side writes straight to the socket.
-    init?(context: OpaquePointer, fd: Int32, server: Bool) {
+    /// `edgeTriggered`: the caller learns of new bytes by edge-triggered
+    /// events and says so with `socketMayBeReadable()`, so reads that can
+    /// only fail are not made (server side).
+    init?(context: OpaquePointer, fd: Int32, server: Bool, edgeTriggered: Bool = false) {
         guard let ssl = SSL_new(context) else { return nil }
         self.ssl = ssl
         self.fd = fd
         if server {
-            let input = BIO_new_socket(fd, BIO_NOCLOSE)
-            let output = BIO_new(BIO_s_mem())
-            self.output = output
-            SSL_set_bio(ssl, input, output)
+            guard let outgoing = OutgoingRecords() else {
+                SSL_free(ssl)
+                return nil
+            }
+            guard let incoming = IncomingBytes(fd: fd, tracksReadiness: edgeTriggered) else {
+                BIO_free(outgoing.bio)
+                SSL_free(ssl)
+                return nil
+            }
+            self.outgoing = outgoing
+            self.incoming = incoming
+            SSL_set_bio(ssl, incoming.bio, outgoing.bio)
             SSL_set_accept_state(ssl)
         } else {
-            self.output = nil
+            self.outgoing = nil
+            self.incoming = nil
             SSL_set_fd(ssl, fd)
             SSL_set_connect_state(ssl)
         }
     }
 
+    /// The socket has signalled that it is readable (or closed): reads go to it again (server side).
+    func socketMayBeReadable() { incoming?.mayBeReadable() }
+
+    /// Whether the server side knows the socket holds nothing to read: it
+    /// came back drained and has signalled nothing since.
+    var socketIsDrained: Bool { incoming?.drained ?? false }
+
     /// Bytes encrypted but not yet sent (server side).
-    var unsentCount: Int {
-        guard let output else { return 0 }
-        return outgoing.count - outgoingOffset + Int(BIO_ctrl_pending(output))
-    }
+    var unsentCount: Int { outgoing?.count ?? 0 }
 
     /// Sends what the server side has written; `.done` when all of it is out,
     /// `.wantWrite` when the socket is full, `.failed` when the peer is gone.
     func flush() -> Step {
-        guard let output else { return .done }
-        while true {
-            if outgoingOffset == outgoing.count {
-                let pending = Int(BIO_ctrl_pending(output))
-                if pending == 0 { return .done }
-                outgoing.removeAll(keepingCapacity: true)
-                outgoingOffset = 0
-                outgoing = [UInt8](unsafeUninitializedCapacity: pending) { buffer, count in
-                    count = Int(max(0, BIO_read(output, buffer.baseAddress, Int32(pending))))
-                }
-            }
-            let sent = outgoing.withUnsafeBytes { bytes in
-                send(fd, bytes.baseAddress! + outgoingOffset, bytes.count - outgoingOffset, Int32(MSG_NOSIGNAL))
-            }
-            if sent > 0 {
-                outgoingOffset += sent
-            } else if sent < 0 && errno == EINTR {
-                continue
-            } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                return .wantWrite
-            } else {
-                return .failed(String(cString: strerror(errno)))
-            }
-        }
+        outgoing?.send(on: fd) ?? .done
     }
 
     deinit { SSL_free(ssl) }
@@ -151,10 +144,7 @@ final class TLSStream {
     /// client then holds a few hundred bytes instead of some 20 KB.
     func releaseBuffers() {
         _ = SSL_free_buffers(ssl)
-        if outgoingOffset == outgoing.count && !outgoing.isEmpty {
-            outgoing = []
-            outgoingOffset = 0
-        }
+        outgoing?.release()
     }
 
     /// Whether the peer's close_notify has arrived.
