@@ -21,6 +21,14 @@ import Testing
         try Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2]).write(to: folder.file("site/docs/pixel.png"))
         try files.createSymbolicLink(
             atPath: folder.file("site/escape.txt").path, withDestinationPath: folder.file("outside.txt").path)
+        try files.createSymbolicLink(atPath: folder.file("site/up.txt").path, withDestinationPath: "../outside.txt")
+        // Links that stay inside are followed, written relative or absolute.
+        try files.createSymbolicLink(atPath: folder.file("site/near.txt").path, withDestinationPath: "docs/notes.txt")
+        try files.createSymbolicLink(
+            atPath: folder.file("site/far.txt").path, withDestinationPath: folder.file("site/docs/notes.txt").path)
+        try files.createSymbolicLink(atPath: folder.file("site/manual").path, withDestinationPath: "docs")
+        // A named pipe would block whoever opens it to read.
+        _ = mkfifo(folder.file("site/pipe.txt").path, 0o644)
         var router = Router()
         router.route("/docs/special") { _ in .plainText("route wins") }
         router.serveFiles(try StaticFiles(root: folder.file("site").path, lang: "en"))
@@ -44,9 +52,18 @@ import Testing
         #expect(raw.header == "31 /docs/")
     }
 
+    @Test func linksInsideTheFolderAreFollowed() throws {
+        #expect(try server.get("/near.txt").text == "notes\n")
+        #expect(try server.get("/far.txt").text == "notes\n")
+        #expect(try server.get("/manual/notes.txt").text == "notes\n")
+        #expect(try server.get("/manual/").text == "# Docs\n")
+    }
+
     @Test func nothingOutsideTheFolderNorHidden() throws {
         #expect(try server.get("/.hidden").status == .notFound)
         #expect(try server.get("/escape.txt").status == .notFound)
+        #expect(try server.get("/up.txt").status == .notFound)
+        #expect(try server.get("/pipe.txt").status == .notFound)
         #expect(try server.get("/../outside.txt").status == .notFound)
         #expect(try server.get("/%2e%2e/outside.txt").status == .notFound)
         #expect(try server.get("/empty/").status == .notFound)

@@ -11,8 +11,12 @@ public final class OpenFile: @unchecked Sendable {
     public let size: Int
 
     /// Opens the regular file at `path`; nil when it cannot be opened or is not a regular file.
-    public init?(path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    public convenience init?(path: String) {
+        self.init(descriptor: open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK))
+    }
+
+    /// Takes `fd` (closing it when it is not a regular file); nil for a negative `fd`.
+    init?(descriptor fd: Int32) {
         guard fd >= 0 else { return nil }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
