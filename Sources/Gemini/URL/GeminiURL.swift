@@ -55,30 +55,35 @@ public struct GeminiURL: Sendable, Hashable, CustomStringConvertible {
     /// Parses an absolute URL. A fragment is refused, or dropped when
     /// `droppingFragment` is true (a client may be handed one; a server never).
     public init(_ text: String, droppingFragment: Bool = false) throws(ParseError) {
+        // The delimiters are ASCII: they are looked for byte by byte (quicker
+        // than by Character, and a combining mark after one does not hide it).
         var rest = Substring(text)
         guard let scheme = Self.scheme(of: text) else {
             throw ParseError("'\(Self.shortened(text))' is not an absolute URL (expected gemini://host/path)")
         }
-        rest = rest.dropFirst(scheme.count + 1)
-        if let hash = rest.firstIndex(of: "#") {
+        rest = Substring(rest.utf8.dropFirst(scheme.utf8.count + 1))
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
             guard droppingFragment else { throw ParseError("URLs with a fragment (#...) are not allowed in requests") }
             rest = rest[..<hash]
         }
-        guard rest.hasPrefix("//") else { throw ParseError("the URL has no host (expected \(scheme)://host/path)") }
-        rest = rest.dropFirst(2)
-        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
+        guard rest.utf8.starts(with: "//".utf8) else {
+            throw ParseError("the URL has no host (expected \(scheme)://host/path)")
+        }
+        rest = Substring(rest.utf8.dropFirst(2))
+        let authorityEnd =
+            rest.utf8.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? rest.endIndex
         let authority = rest[..<authorityEnd]
         rest = rest[authorityEnd...]
-        guard !authority.contains("@" as Character) else {
+        guard !authority.utf8.contains(UInt8(ascii: "@")) else {
             throw ParseError("URLs with user information (user@host) are not allowed")
         }
         let (host, port) = try Self.splitAuthority(authority)
         self.scheme = scheme.lowercased()
         self.host = host
         self.port = port
-        if let question = rest.firstIndex(of: "?") {
+        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
             path = String(rest[..<question])
-            query = String(rest[rest.index(after: question)...])
+            query = String(rest[rest.utf8.index(after: question)...])
         } else {
             path = String(rest)
             query = nil
@@ -96,7 +101,7 @@ public struct GeminiURL: Sendable, Hashable, CustomStringConvertible {
 
     /// The scheme of `text` when it starts with one (`letter *(letter / digit / + - .) ":"`).
     public static func scheme(of text: String) -> String? {
-        guard let colon = text.firstIndex(of: ":") else { return nil }
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let candidate = text[..<colon]
         guard let first = candidate.unicodeScalars.first, first.isASCIILetter,
             candidate.unicodeScalars.allSatisfy({

@@ -20,11 +20,11 @@ public enum PercentEncoding {
         func forbidden(_ byte: UInt8) -> Bool {
             allowingLineBreaks ? isControlButLineBreak(byte) : isControl(byte)
         }
-        var utf8 = Array(text.utf8)
-        guard utf8.contains(UInt8(ascii: "%")) else {
-            if utf8.contains(where: forbidden) { throw .controlCharacter }
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
+            if text.utf8.contains(where: forbidden) { throw .controlCharacter }
             return String(text)
         }
+        var utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
         var index = 0

@@ -33,10 +33,11 @@ public struct RequestPath: Sendable, Hashable, CustomStringConvertible {
     public init(decoding raw: Substring) throws(GeminiURL.ParseError) {
         var segments: [String] = []
         var trailingSlash = false
-        for piece in raw.split(separator: "/", omittingEmptySubsequences: false).dropFirst(raw.hasPrefix("/") ? 1 : 0) {
+        let pieces = raw.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        for piece in pieces.dropFirst(raw.utf8.first == UInt8(ascii: "/") ? 1 : 0) {
             let segment: String
             do {
-                segment = try PercentEncoding.decode(piece)
+                segment = try PercentEncoding.decode(Substring(piece))
             } catch {
                 switch error {
                 case .malformedEscape: throw GeminiURL.ParseError("the path has a malformed %-escape")
@@ -44,7 +45,7 @@ public struct RequestPath: Sendable, Hashable, CustomStringConvertible {
                 case .controlCharacter: throw GeminiURL.ParseError("the path holds a control character once %-decoded")
                 }
             }
-            guard !segment.contains("/" as Character) else {
+            guard !segment.utf8.contains(UInt8(ascii: "/")) else {
                 throw GeminiURL.ParseError("the path holds an encoded '/' (%2F)")
             }
             switch segment {
