@@ -215,6 +215,8 @@ struct ContentPruner {
         let index = Int(node)
         let tag = page.tags[index]
         if page.has(node, .nonContent) || page.has(node, .structuralBoilerplate) { return true }
+        // Code is taken whole: only what the page hides or never shows goes.
+        if page.has(node, .inCode) { return false }
         if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs) {
             // Share/social names also mark embedded posts: keep those that hold real text.
             let ownText = page.textLength[index] - page.linkLength[index]

@@ -32,6 +32,9 @@ enum ExtractionTags {
         .div, .section, .article, .main, .center, .form, .td, .dd, .body, .font, .span,
     ]
 
+    /// Code and preformatted text: their insides are taken as they are.
+    static let code: HTMLTagSet = [.pre, .code, .listing, .xmp, .plaintext, .kbd, .samp]
+
     /// Inline (phrasing) elements.
     static let inline: HTMLTagSet = [
         .span, .a, .b, .i, .em, .strong, .font, .small, .u, .s, .sup, .sub, .mark, .abbr, .cite, .q, .time, .label,

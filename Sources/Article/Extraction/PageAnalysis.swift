@@ -31,6 +31,10 @@ struct PageAnalysis {
         static let articleBodyProperty = Flags(rawValue: 1 << 9)
         /// A `<figure>` or inside one.
         static let inFigure = Flags(rawValue: 1 << 10)
+        /// Inside code or preformatted text (`pre`, `code`…), where class
+        /// names are a highlighter's ("keyword", "comment", "meta"), never
+        /// the page's furniture.
+        static let inCode = Flags(rawValue: 1 << 12)
     }
 
     let document: HTMLDocument
@@ -213,6 +217,11 @@ struct PageAnalysis {
                 if flags[Int(up)].contains(.inFigure) { flags[index].insert(.inFigure) }
                 // Whatever is inside a script, style or hidden element is not content either.
                 if flags[Int(up)].contains(.nonContent) { flags[index].insert(.nonContent) }
+                if flags[Int(up)].contains(.inCode) || ExtractionTags.code.contains(tags[Int(up)]) {
+                    flags[index].insert(.inCode)
+                    flags[index].subtract(Self.namedFlags)
+                    weight[index] = 0
+                }
                 if flags[index].contains(.element), ExtractionTags.block.contains(tags[index]) {
                     flags[Int(up)].insert(.hasBlockChild)
                 }
@@ -225,6 +234,9 @@ struct PageAnalysis {
             if current != Self.none { current = nextSibling[Int(current)] }
         }
     }
+
+    /// The flags that come from class names and ids.
+    private static let namedFlags: Flags = [.namedBoilerplate, .shareOnly, .caption, .credit]
 
     private static let boilerplateRoles: Set<String> = [
         "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog", "alertdialog",
