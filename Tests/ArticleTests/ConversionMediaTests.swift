@@ -107,7 +107,7 @@ import Testing
             body == """
                 Text.
 
-                => https://example.org/v.mp4 The launch
+                => https://example.org/v.mp4 Video: The launch
                 => https://example.org/a.mp3 Audio
                 => https://video.example.net/embed/1 Interview
 

@@ -66,4 +66,116 @@ import Testing
             inserting: "<p>Declare it with <code><span class=\"keyword\">const</span> x</code> at the top.</p>")
         #expect(lines.contains(.text("Declare it with const x at the top.")))
     }
+
+    @Test func aColumnOfLinksAndACellOfIconsStayInTheirTable() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><thead><tr><th>Name</th><th>Site</th><th>Status</th></tr></thead>
+                <tr><td>Alpha</td><td><a href="https://alpha.example/">alpha.example</a></td>\
+                <td><img src="/ok.png" alt="done"></td></tr>
+                <tr><td>Beta</td><td><a href="https://beta.example/">beta.example</a></td>\
+                <td><i class="fa fa-times" title="failed"></i></td></tr>
+                <tr><td>Gamma</td><td><a href="https://gamma.example/">gamma.example</a></td><td>✓</td></tr></table>
+                """)
+        #expect(
+            lines.contains(
+                .preformatted(
+                    alt: "table",
+                    lines: [
+                        "Name  | Site          | Status", "------+---------------+-------",
+                        "Alpha | alpha.example | done", "Beta  | beta.example  | failed", "Gamma | gamma.example | ✓",
+                    ])))
+        #expect(lines.contains(.link(url: "https://beta.example/", label: "beta.example")))
+    }
+
+    @Test func anInfoboxBecomesLabelAndValueLinesWithItsLists() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table class="infobox"><tr><th colspan="2">Freedonia</th></tr>
+                <tr><th>Capital</th><td>Fredville</td></tr>
+                <tr><th>Official languages</th><td><ul><li>English</li><li>French</li></ul></td></tr>
+                <tr><th>Currency</th><td>Ducat</td></tr></table>
+                """)
+        let start = try #require(lines.firstIndex(of: .text("Freedonia")))
+        let infobox = lines[start...].filter { $0 != .text("") }.prefix(6)
+        #expect(
+            Array(infobox) == [
+                .text("Freedonia"), .text("Capital: Fredville"), .text("Official languages:"), .listItem("English"),
+                .listItem("French"), .text("Currency: Ducat"),
+            ])
+    }
+
+    @Test func definitionTermsStayAboveTheirDescriptions() throws {
+        let lines = try Self.body(
+            inserting: "<dl><dt>What is it?</dt><dd>A library for the town.</dd><dt>Who pays?</dt>"
+                + "<dd>The town pays for it.</dd><dd>And the county.</dd></dl>")
+        let texts = lines.compactMap { if case .text(let text) = $0, !text.isEmpty { text } else { nil } }
+        let start = try #require(texts.firstIndex(of: "What is it?"))
+        #expect(
+            Array(texts[start..<(start + 5)]) == [
+                "What is it?", "A library for the town.", "Who pays?", "The town pays for it.", "And the county.",
+            ])
+    }
+
+    @Test func embeddedPlayersBecomeLinkLinesSayingWhatTheyAre() throws {
+        let lines = try Self.body(
+            inserting: """
+                <iframe src="https://www.youtube.com/embed/abc123?rel=0" title="Opening day"></iframe>
+                <iframe src="https://player.vimeo.com/video/42"></iframe>
+                <video src="/media/tour.mp4" title="The tour"></video>
+                <audio controls><source src="/media/talk.mp3"></audio>
+                <iframe src="https://ads.example.net/slot"></iframe>
+                <iframe hidden src="https://www.youtube.com/embed/hidden1" title="Hidden"></iframe>
+                """)
+        let links = lines.filter { if case .link = $0 { true } else { false } }
+        #expect(
+            links == [
+                .link(url: "https://www.youtube.com/watch?v=abc123", label: "Video: Opening day"),
+                .link(url: "https://vimeo.com/42", label: "Video"),
+                .link(url: "https://news.example.com/media/tour.mp4", label: "Video: The tour"),
+                .link(url: "https://news.example.com/media/talk.mp3", label: "Audio"),
+            ])
+    }
+
+    @Test(arguments: ["style=\"display: none\"", "hidden", "aria-hidden=\"true\"", "style=\"visibility:hidden\""])
+    func hiddenTextIsLeftOut(_ attribute: String) throws {
+        let lines = try Self.body(
+            inserting: "<p>The visible sentence stays <span \(attribute)>SECRET NOTICE</span>in place.</p>"
+                + "<div \(attribute)><p>A whole hidden paragraph, SECRET as well, that nobody sees.</p></div>")
+        #expect(lines.contains(.text("The visible sentence stays in place.")))
+        #expect(!lines.contains { "\($0)".contains("SECRET") })
+    }
+
+    @Test func adjacentLinksToOneAddressAreOneLink() throws {
+        let lines = try Self.body(
+            inserting: "<p>See the <a href=\"/dm\">D</a><a href=\"/dm\">ata</a> <a href=\"/dm\">M</a>"
+                + "<a href=\"/dm\">odel</a> page and <a href=\"/other\">another</a> <a href=\"/dm\">one</a>.</p>")
+        #expect(lines.contains(.text("See the Data Model page and another one.")))
+        #expect(lines.contains(.link(url: "https://news.example.com/dm", label: "Data Model")))
+        #expect(lines.filter { if case .link("https://news.example.com/dm", _) = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test func invisibleCharactersLeaveAddressesButNotWords() throws {
+        let lines = try Self.body(
+            inserting: "<p>Read <a href=\"&#x200B;https://x.example/a&#xFEFF;b\">the report</a> now, "
+                + "with a family 👨\u{200D}👩\u{200D}👧.</p>")
+        #expect(lines.contains(.link(url: "https://x.example/ab", label: "the report")))
+        #expect(lines.contains(.text("Read the report now, with a family 👨\u{200D}👩\u{200D}👧.")))
+    }
+
+    @Test func scriptLinksAndTheirButtonPicturesAreNoLinks() throws {
+        let lines = try Self.body(
+            inserting: "<p><a href=\"javascript:void(0)\"><img src=\"/play.png\" alt=\"Play\"></a> Press play to "
+                + "<a href=\"javascript:go()\">start</a> the tour.</p>")
+        #expect(lines.contains(.text("Press play to start the tour.")))
+        #expect(!lines.contains { if case .link = $0 { true } else { false } })
+    }
+
+    @Test func trackingParametersAreRemovedFromLinks() throws {
+        let lines = try Self.body(
+            inserting: "<p>A <a href=\"https://x.example/a?utm_source=feed&amp;id=7&amp;fbclid=abc#top\">story</a> "
+                + "and <a href=\"https://x.example/b?utm_medium=email&amp;utm_campaign=z\">another</a>.</p>")
+        #expect(lines.contains(.link(url: "https://x.example/a?id=7#top", label: "story")))
+        #expect(lines.contains(.link(url: "https://x.example/b", label: "another")))
+    }
 }

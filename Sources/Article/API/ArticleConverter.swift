@@ -120,9 +120,12 @@ public struct ArticleConverter: Sendable {
         return url?.absoluteString ?? "Untitled"
     }
 
-    /// The canonical URL when it is a web address, else the page's.
+    /// The canonical URL when it is a web address, else the page's;
+    /// without tracking parameters.
     private static func sourceURL(canonical: String?, url: URL?) -> String? {
-        if let canonical, canonical.hasPrefix("http://") || canonical.hasPrefix("https://") { return canonical }
-        return url?.absoluteString
+        if let canonical, canonical.hasPrefix("http://") || canonical.hasPrefix("https://") {
+            return LinkResolver.withoutTrackers(canonical)
+        }
+        return url.map { LinkResolver.withoutTrackers($0.absoluteString) }
     }
 }

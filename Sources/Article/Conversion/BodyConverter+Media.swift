@@ -5,13 +5,15 @@ extension BodyConverter {
     /// with its alt text (or title). Tracking pixels are left out; emoji and
     /// other tiny pictures with a short alt text read as that text.
     mutating func image(_ node: HTMLNode) {
+        if scriptLinkDepth > 0 { return }  // a button's picture
         let width = ListNumbering.integer(node.attribute("width"))
         let height = ListNumbering.integer(node.attribute("height"))
         if (width.map { $0 <= 1 } ?? false) || (height.map { $0 <= 1 } ?? false) { return }  // a tracking pixel
         let alt = node.attribute("alt").map(Self.oneLine) ?? ""
+        if cellDepth > 0 { inline.append(alt) }  // the cell says what the picture shows
         let tiny = (width ?? 100) <= 32 && (height ?? 100) <= 32
         if tiny || node.hasClass("emoji") || node.hasClass("wp-smiley") {
-            if alt.unicodeScalars.count <= 4 { inline.append(alt) }
+            if alt.unicodeScalars.count <= 4, cellDepth == 0 { inline.append(alt) }
             return
         }
         guard let reference = ImageSource.reference(of: node), var url = links.resource(reference) else {
@@ -42,7 +44,8 @@ extension BodyConverter {
     }
 
     /// `<video>` and `<audio>` with an address: a link line labelled with
-    /// their title, or "Video"/"Audio". Fallback text inside is left out.
+    /// what it is and its title ("Video: The launch"), or "Video"/"Audio".
+    /// Fallback text inside is left out.
     mutating func media(_ node: HTMLNode) {
         var reference = node.attribute("src")
         if reference == nil || reference!.isEmpty {
@@ -50,17 +53,26 @@ extension BodyConverter {
         }
         guard let reference, let url = links.resource(reference) else { return }
         let title = (node.attribute("title") ?? node.attribute("aria-label")).map(Self.oneLine) ?? ""
-        addMedia(url, label: !title.isEmpty ? title : node.tag == .video ? "Video" : "Audio")
+        let kind: EmbeddedPlayers.Kind = node.tag == .video ? .video : .audio
+        addMedia(url, label: title.isEmpty ? kind.rawValue : "\(kind.rawValue): \(title)")
     }
 
-    /// `<iframe>` with a title (an embedded video, map or post): a link
-    /// line to it. Untitled frames are mostly ads and trackers.
+    /// `<iframe>`: a known video or audio player becomes a link line to the
+    /// video's own page ("Video: TITLE"); another frame with a title (a
+    /// map, an embedded post) a link line to it. Untitled frames of
+    /// other sites are mostly ads and trackers.
     mutating func embeddedPage(_ node: HTMLNode) {
-        guard let title = node.attribute("title").map(Self.oneLine), !title.isEmpty,
-            let source = node.attribute("src") ?? node.attribute("data-src"), let url = links.resource(source),
+        guard let source = node.attribute("src") ?? node.attribute("data-src"), let url = links.resource(source),
             url.hasPrefix("http")
         else { return }
-        addMedia(url, label: title)
+        let title = node.attribute("title").map(Self.oneLine) ?? ""
+        if let player = EmbeddedPlayers.player(at: url) {
+            let generic = title.isEmpty || title.lowercased() == player.kind.rawValue.lowercased()
+                || title.lowercased().hasSuffix("video player")
+            addMedia(player.page, label: generic ? player.kind.rawValue : "\(player.kind.rawValue): \(title)")
+        } else if !title.isEmpty {
+            addMedia(url, label: title)
+        }
     }
 
     /// `<noscript>` after a lazily loaded image that named no picture: the

@@ -18,7 +18,7 @@ extension BodyConverter {
         }
         let rows = Self.rows(of: node)
         guard !Self.isLayout(node, rows: rows) else {
-            block(node)
+            if Self.isKeyValue(rows) { keyValueTable(node, rows: rows) } else { block(node) }
             return
         }
         flush()
@@ -48,7 +48,9 @@ extension BodyConverter {
                 fillSpans()
                 let isHeader = cell.isHTML(.th)
                 allHeaders = allHeaders && (isHeader || Self.isBold(cell))
+                cellDepth += 1
                 let text = content.isExcluded(cell.id) ? "" : gatherText(cell)
+                cellDepth -= 1
                 let columns = min(max(ListNumbering.integer(cell.attribute("colspan")) ?? 1, 1), 1000)
                 let rowSpan = min(max(ListNumbering.integer(cell.attribute("rowspan")) ?? 1, 1), 1000)
                 for column in 0..<columns {
@@ -134,6 +136,50 @@ extension BodyConverter {
             }
         }
         return bold
+    }
+
+    /// A table of label/value rows (an infobox) whose values hold lists or
+    /// paragraphs: a "Label: value" line per row, a value's list as items
+    /// under "Label:", a row of one cell (a title) as a paragraph.
+    private mutating func keyValueTable(_ node: HTMLNode, rows: [TableRow]) {
+        flush()
+        for caption in node.elementChildren where caption.isHTML(.caption) { block(caption) }
+        for row in rows {
+            let cells = row.cells.filter { !content.isExcluded($0.id) }
+            guard cells.count == 2 else {
+                cells.forEach { block($0) }
+                continue
+            }
+            let label = gatherText(cells[0])
+            if label.isEmpty {
+                block(cells[1])
+            } else if Self.holdsBlocks(cells[1]) {
+                writeParagraph(marked: label + ":", plain: label + ":")
+                writeAttachments()
+                block(cells[1])
+            } else {
+                let value = gatherText(cells[1])
+                let line = value.isEmpty ? label : "\(label): \(value)"
+                writeParagraph(marked: line, plain: line)
+                writeAttachments()
+            }
+        }
+    }
+
+    /// Whether a table's rows are labels and values: every row has one or
+    /// two cells, at least two rows have two, and no label holds blocks.
+    static func isKeyValue(_ rows: [TableRow]) -> Bool {
+        var pairs = 0
+        for row in rows {
+            switch row.cells.count {
+            case 1: continue
+            case 2:
+                if holdsBlocks(row.cells[0]) { return false }
+                pairs += 1
+            default: return false
+            }
+        }
+        return pairs >= 2
     }
 
     /// Whether a table lays out the page rather than holding data.

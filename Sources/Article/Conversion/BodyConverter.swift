@@ -71,6 +71,16 @@ struct BodyConverter {
     var shownMedia: Set<String> = []
     /// The last `<img>` that had no usable address, for `<noscript>` fallbacks.
     var lastImageWithoutSource: HTMLNodeID?
+    /// Above zero inside a data table's cell, where a picture or an icon
+    /// says its alt text or title in the cell ("done", "✓").
+    var cellDepth = 0
+    /// Above zero inside a link that runs a script (`javascript:`): a
+    /// control, whose pictures are buttons, not pictures of the article.
+    var scriptLinkDepth = 0
+    /// The last link registered in the current block, where its text ends,
+    /// so that the next link to the same address right after it (only
+    /// spaces between) joins it: `<a>D</a><a>ata</a>` is one link "Data".
+    var lastLink: (url: String, start: Int, end: Int)?
 
     init(
         document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,
@@ -118,6 +128,12 @@ struct BodyConverter {
         if ElementRoles.skipped.contains(tag) { return }
         if node.attributeCount > 0 && Self.isHidden(node) && !MathText.wrapsMath(node) { return }
         if headingDepth > 0, HeadingDecoration.isMark(node) { return }
+        if cellDepth > 0, ElementRoles.icons.contains(tag), node.firstChild == nil,
+            let title = node.attribute("title") ?? node.attribute("aria-label")
+        {
+            inline.append(Self.oneLine(title))  // an icon that means something: "done", "failed"
+            return
+        }
         switch tag {
         case .br: inlineOnly > 0 ? inline.space() : inline.lineBreak()
         case .wbr: return
@@ -204,6 +220,7 @@ struct BodyConverter {
         labelWeakLinks()
         let text = inline.takeText()
         for index in openLinks.indices { openLinks[index].start = 0 }
+        lastLink = nil
         return text
     }
 
@@ -257,7 +274,10 @@ struct BodyConverter {
 
     private mutating func link(_ node: HTMLNode) {
         guard let href = node.attribute("href"), let url = links.link(href) else {
+            let runsScript = node.attributeEquals("role", "button") || LinkResolver.runsScript(node.attribute("href"))
+            if runsScript { scriptLinkDepth += 1 }
             visitChildren(node)
+            if runsScript { scriptLinkDepth -= 1 }
             return
         }
         let fallback = (node.attribute("aria-label") ?? node.attribute("title")).map(Self.oneLine) ?? ""
@@ -269,11 +289,20 @@ struct BodyConverter {
     /// Records a link whose text ends here: a link line to come after the
     /// block, labelled with the link's words (or, when they say nothing on
     /// their own, the words around it). A link without text or a label
-    /// of its own is dropped; the same target twice in one block is listed once.
+    /// of its own is dropped; the same target twice in one block is listed
+    /// once, and links to it side by side are one link.
     mutating func register(_ link: OpenLink) {
+        if let last = lastLink, last.url == link.url, inline.isBlank(last.end..<link.start),
+            let index = attachments.lastIndex(where: { if case .link(link.url, _) = $0 { true } else { false } })
+        {
+            attachments[index] = .link(url: link.url, label: inline.label(from: last.start))
+            lastLink = (link.url, last.start, inline.count)
+            return
+        }
         var label = inline.label(from: link.start)
         if label.isEmpty { label = link.fallbackLabel }
         guard !label.isEmpty, attachedLinks.insert(link.url).inserted else { return }
+        lastLink = (link.url, link.start, inline.count)
         if LinkLabels.isWeak(label) {
             weakLinks.append(WeakLink(url: link.url, range: link.start..<inline.count))
         }

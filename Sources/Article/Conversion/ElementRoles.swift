@@ -29,6 +29,10 @@ enum ElementRoles {
         .table, .h1, .h2, .h3, .h4, .h5, .h6, .ul, .ol, .pre, .blockquote, .figure, .dl, .form,
     ]
 
+    /// Empty inline elements that icon fonts draw in (`<i class="fa fa-check"
+    /// title="done">`): in a table cell, their title is the cell's word.
+    static let icons: HTMLTagSet = [.i, .span, .em, .b, .strong, .abbr]
+
     /// Preformatted elements.
     static let preformatted: HTMLTagSet = [.pre, .listing, .xmp, .plaintext]
 

@@ -95,6 +95,13 @@ struct InlineText {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// Whether `range` of the bytes gathered holds nothing but spaces and line breaks.
+    func isBlank(_ range: Range<Int>) -> Bool {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let upper = min(max(range.upperBound, lower), bytes.count)
+        return bytes[lower..<upper].allSatisfy { $0 == 0x20 || $0 == UInt8(ascii: "\n") }
+    }
+
     /// The text gathered since position `start`, on one line, without
     /// surrounding spaces: a link's label.
     func label(from start: Int) -> String {

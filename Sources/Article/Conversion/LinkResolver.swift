@@ -1,6 +1,7 @@
 /// Turns the `href` and `src` values of one page into the targets of
 /// gemtext link lines: absolute (resolved against `<base href>` or the
-/// page's address), cleaned, and only where following them makes sense.
+/// page's address), cleaned (no invisible characters, no tracking
+/// parameters), and only where following them makes sense.
 struct LinkResolver {
     /// What relative references are resolved against, when known.
     private let base: URLReference?
@@ -47,6 +48,25 @@ struct LinkResolver {
         resolve(src, keepingSamePage: true)?.string
     }
 
+    /// Whether an `href` runs a script instead of leading somewhere.
+    static func runsScript(_ href: String?) -> Bool {
+        guard let href else { return false }
+        return URLReference(href).schemeName.map { $0.lowercased() == "javascript" || $0.lowercased() == "vbscript" }
+            ?? false
+    }
+
+    /// `address` without tracking parameters (unchanged when it has none).
+    static func withoutTrackers(_ address: String) -> String {
+        var reference = URLReference(address)
+        guard let query = reference.query, let scheme = reference.scheme, URLReference.isWeb(scheme) else {
+            return address
+        }
+        let kept = TrackingParameters.removed(from: query)
+        guard kept != query else { return address }
+        reference.query = kept
+        return reference.string
+    }
+
     private func resolve(_ raw: String, keepingSamePage: Bool) -> URLReference? {
         let reference = URLReference(raw)
         if reference.bytes.isEmpty { return nil }
@@ -62,6 +82,9 @@ struct LinkResolver {
         if let scheme = target.schemeName, Self.droppedSchemes.contains(scheme) { return nil }
         if !keepingSamePage, target.isAbsolute, pageAddresses.contains(target.stringWithoutFragment) {
             return nil
+        }
+        if let query = target.query, let scheme = target.scheme, URLReference.isWeb(scheme) {
+            target.query = TrackingParameters.removed(from: query)
         }
         return target
     }

@@ -61,8 +61,9 @@ struct ContentPruner {
             while node != PageAnalysis.none, !deadline.isPassed {
                 let leaveOut = page.isElement(node) && shouldExclude(node, rootParagraphs: rootParagraphs)
                 if leaveOut { exclude(node) }
-                // A formula is taken whole.
-                let enter = !leaveOut && page.tags[Int(node)] != .math
+                // A formula and a player are taken whole.
+                let tag = page.tags[Int(node)]
+                let enter = !leaveOut && tag != .math && !ExtractionTags.embeds.contains(tag)
                 node = next(after: node, within: root, enteringChildren: enter)
             }
         }
@@ -214,7 +215,10 @@ struct ContentPruner {
     private mutating func shouldExclude(_ node: Int32, rootParagraphs: Int32) -> Bool {
         let index = Int(node)
         let tag = page.tags[index]
-        if page.has(node, .nonContent) || page.has(node, .structuralBoilerplate) { return true }
+        if page.has(node, .nonContent) {
+            return !ExtractionTags.embeds.contains(tag) || page.has(node, .hidden)
+        }
+        if page.has(node, .structuralBoilerplate) { return true }
         // Code is taken whole: only what the page hides or never shows goes.
         if page.has(node, .inCode) { return false }
         if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs) {
@@ -227,7 +231,9 @@ struct ContentPruner {
         let length = page.textLength[index]
         guard length > 0 else { return false }
         let density = page.linkDensity(node)
-        if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200 {
+        if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
+            tag != .table || !isDataTable(node)
+        {
             linkBlocks.append(node)
             return true
         }
@@ -250,6 +256,28 @@ struct ContentPruner {
             return true  // a hover card or inline widget inside a paragraph
         }
         if isTitleHeading(node) { return true }
+        return false
+    }
+
+    /// Whether a table holds data rather than a menu: at least two rows
+    /// of two or more cells in which some cell has words outside links (a
+    /// column of links beside names, dates or figures).
+    private func isDataTable(_ table: Int32) -> Bool {
+        var rows = 0
+        var stack = page.children(of: table)
+        while let node = stack.popLast() {
+            switch page.tags[Int(node)] {
+            case .thead, .tbody, .tfoot: stack.append(contentsOf: page.children(of: node))
+            case .tr:
+                let cells = page.children(of: node).filter { page.tags[Int($0)] == .td || page.tags[Int($0)] == .th }
+                guard cells.count >= 2,
+                    cells.contains(where: { page.textLength[Int($0)] - page.linkLength[Int($0)] >= 2 })
+                else { continue }
+                rows += 1
+                if rows >= 2 { return true }
+            default: continue
+            }
+        }
         return false
     }
 

@@ -10,6 +10,10 @@ enum ExtractionTags {
         .meter, .frame, .frameset, .noframes, .noembed, .applet, .keygen, .output,
     ]
 
+    /// Embedded players: not text to score, but kept in the article (the
+    /// converter writes a link line for each) unless the page hides them.
+    static let embeds: HTMLTagSet = [.iframe, .video, .audio]
+
     /// Page furniture by definition.
     static let boilerplate: HTMLTagSet = [.nav, .aside, .footer]
 

@@ -35,6 +35,8 @@ struct PageAnalysis {
         /// names are a highlighter's ("keyword", "comment", "meta"), never
         /// the page's furniture.
         static let inCode = Flags(rawValue: 1 << 12)
+        /// Hidden by the page itself (`hidden`, `aria-hidden`, `display: none`).
+        static let hidden = Flags(rawValue: 1 << 13)
     }
 
     let document: HTMLDocument
@@ -259,7 +261,7 @@ struct PageAnalysis {
 
         if node.attributeCount > 0 {
             // A formula hidden while a picture shows it is still the formula.
-            if Self.isHidden(node), !MathText.wrapsMath(node) { nodeFlags.insert(.nonContent) }
+            if Self.isHidden(node), !MathText.wrapsMath(node) { nodeFlags.formUnion([.nonContent, .hidden]) }
             if let role = node.attribute("role"), Self.boilerplateRoles.contains(role.lowercased()) {
                 nodeFlags.insert(.structuralBoilerplate)
             }

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The players that video and audio sites embed in pages (`<iframe>`s of
+/// YouTube, Vimeo, Spotify…): what they play, and the page on the site
+/// itself where a reader can watch or listen.
+enum EmbeddedPlayers {
+    /// What a player plays.
+    enum Kind: String {
+        case video = "Video"
+        case audio = "Audio"
+    }
+
+    /// A known player: its kind and the address to link to.
+    struct Player: Equatable {
+        let kind: Kind
+        let page: String
+    }
+
+    /// Hosts (or their parent domains) of video players.
+    private static let videoHosts = [
+        "youtube.com", "youtube-nocookie.com", "youtu.be", "vimeo.com", "dailymotion.com", "twitch.tv",
+        "streamable.com", "ted.com", "wistia.com", "wistia.net", "jwplayer.com", "jwplatform.com", "brightcove.net",
+        "facebook.com/plugins/video", "tiktok.com/embed", "peertube", "rumble.com", "odysee.com", "loom.com",
+    ]
+    /// Hosts of audio players.
+    private static let audioHosts = [
+        "spotify.com", "soundcloud.com", "bandcamp.com", "anchor.fm", "podbean.com", "simplecast.com",
+        "megaphone.fm", "libsyn.com", "buzzsprout.com", "mixcloud.com", "music.apple.com", "podcasts.apple.com",
+    ]
+
+    /// The player at `url`, or nil when it is not a known player.
+    static func player(at url: String) -> Player? {
+        guard let components = URLComponents(string: url), let host = components.host?.lowercased() else {
+            return nil
+        }
+        let hostAndPath = host + components.path
+        func matches(_ pattern: String) -> Bool {
+            if pattern.contains("/") { return hostAndPath.hasSuffix(pattern) || hostAndPath.contains(pattern) }
+            if !pattern.contains(".") { return host.contains(pattern) }
+            return host == pattern || host.hasSuffix("." + pattern)
+        }
+        if videoHosts.contains(where: matches) { return Player(kind: .video, page: watchPage(url, components)) }
+        if audioHosts.contains(where: matches) { return Player(kind: .audio, page: listenPage(url, components)) }
+        return nil
+    }
+
+    /// The video's own page for the common players' embed addresses.
+    private static func watchPage(_ url: String, _ components: URLComponents) -> String {
+        let host = components.host?.lowercased() ?? ""
+        let parts = components.path.split(separator: "/").map(String.init)
+        if host.contains("youtube"), parts.count >= 2, parts[0] == "embed", isIdentifier(parts[1]) {
+            return "https://www.youtube.com/watch?v=" + parts[1]
+        }
+        if host == "player.vimeo.com", parts.count >= 2, parts[0] == "video", isIdentifier(parts[1]) {
+            return "https://vimeo.com/" + parts[1]
+        }
+        if host.hasSuffix("dailymotion.com"), parts.count >= 3, parts[0] == "embed", parts[1] == "video",
+            isIdentifier(parts[2])
+        {
+            return "https://www.dailymotion.com/video/" + parts[2]
+        }
+        return url
+    }
+
+    /// The track's own page for Spotify's embed addresses.
+    private static func listenPage(_ url: String, _ components: URLComponents) -> String {
+        guard components.host?.lowercased() == "open.spotify.com", components.path.hasPrefix("/embed/") else {
+            return url
+        }
+        return "https://open.spotify.com/" + components.path.dropFirst("/embed/".count)
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+            && text.unicodeScalars.allSatisfy(\.isASCII)
+    }
+}
