@@ -77,7 +77,8 @@ import Testing
         let start = try #require(lines.firstIndex(of: .text("Contents")))
         #expect(
             Array(lines[start..<(start + 5)]) == [
-                .text("Contents"), .listItem("1. One"), .listItem("1.1. One point one"), .listItem("2. Two"), .text(""),
+                .text("Contents"), .listItem("1 One"), .listItem("\u{A0}\u{A0}2 One point one"), .listItem("3 Two"),
+                .text(""),
             ])
         #expect(lines[start + 5] == .text("Intro"))
         #expect(ArticleContents.range(in: article.document) == start..<(start + 4))
@@ -87,13 +88,27 @@ import Testing
         #expect(!article.text.contains("Contents"))
     }
 
-    @Test func headingsThatAreNumberedAlreadyKeepTheirOwnNumbers() throws {
-        let article = try Convert.article("<h2>Intro</h2><p>a</p><h2>2. Second</h2><p>b</p><h2>3) Third</h2><p>c</p>")
+    @Test func headingsNumberedLikeTheirSectionsShowTheNumberOnce() throws {
+        let article = try Convert.article(
+            "<h2>Intro</h2><p>a</p><h2>2. Second</h2><p>b</p><h2>3) Third</h2><p>c</p><h2>1. Fourth</h2><p>d</p>")
         let start = try #require(article.document.lines.firstIndex(of: .text("Contents")))
         #expect(
-            Array(article.document.lines[(start + 1)..<(start + 4)]) == [
-                .listItem("1. Intro"), .listItem("2. Second"), .listItem("3) Third"),
+            Array(article.document.lines[(start + 1)..<(start + 5)]) == [
+                .listItem("1 Intro"), .listItem("2. Second"), .listItem("3) Third"), .listItem("4 1. Fourth"),
             ])
+    }
+
+    @Test func theContentsShowTheNumbersOfTheSectionsEvenForDeepHeadings() throws {
+        let article = try Convert.article(
+            "<h2>A</h2><p>a</p><h3>B</h3><p>b</p><h4>C</h4><p>c</p><h5>D</h5><p>d</p><h2>E</h2><p>e</p>")
+        let start = try #require(article.document.lines.firstIndex(of: .text("Contents")))
+        let entries = Array(article.document.lines[(start + 1)...].prefix { if case .listItem = $0 { true } else { false } })
+        #expect(entries.count == article.headings.count)
+        for (entry, section) in zip(entries, article.headings) {
+            guard case .listItem(let text) = entry else { continue }
+            #expect(text.trimmingCharacters(in: ["\u{A0}"]).hasPrefix("\(section.number) \(section.title)"))
+            #expect(article.document.section(section.number)?.lines.first.map { "\($0)" }?.contains(section.title) == true)
+        }
     }
 
     @Test func fewerHeadingsGetNone() throws {
@@ -108,14 +123,14 @@ import Testing
         let start = try #require(linked.lines.firstIndex(of: .text("Contents")))
         #expect(
             Array(linked.lines[(start + 1)..<(start + 4)]) == [
-                .link(url: "/articles/7/sections/1", label: "1. One"),
-                .link(url: "/articles/7/sections/2", label: "2. Two"),
-                .link(url: "/articles/7/sections/3", label: "2.1. Three"),
+                .link(url: "/articles/7/sections/1", label: "1 One"),
+                .link(url: "/articles/7/sections/2", label: "2 Two"),
+                .link(url: "/articles/7/sections/3", label: "\u{A0}\u{A0}3 Three"),
             ])
         #expect(linked.lines.count == article.document.lines.count)
         #expect(
             ArticleContents.linking(linked) { "/x/\($0.number)" }.lines[start + 1]
-                == .link(url: "/x/1", label: "1. One"))
+                == .link(url: "/x/1", label: "1 One"))
     }
 
     @Test func thePlainTextIsTheBodyOnly() throws {

@@ -42,7 +42,7 @@ import Testing
         #expect(lines.contains(.link(url: "https://coast.example/news/harbour-lights", label: "Source: The Coast")))
         #expect(lines.contains(.link(url: "https://coast.example/port", label: "port authority")))
         #expect(article.headings.map(\.title) == ["The repairs", "What fishermen say", "What comes next"])
-        #expect(lines.contains(.listItem("1. The repairs")))
+        #expect(lines.contains(.listItem("1 The repairs")))
         #expect(!article.gemtext.contains("Most read") && !article.gemtext.contains("Privacy"))
         #expect(!article.text.contains("Sport"))
         #expect(article.text.hasPrefix("The harbour lights were switched on again"))

@@ -1,8 +1,10 @@
 import Gemtext
 
 /// The table of contents of an article's gemtext: a text line `Contents`
-/// followed by one list item per heading below the title, numbered by
-/// their place in the outline (`* 1. Background`, `* 1.1. Early days`).
+/// followed by one list item per heading below the title, each with the
+/// heading's one number (`Section.number`: the number its section's URL,
+/// `render --section` and the capsule's contents use), subsections
+/// indented with no-break spaces (`* 1 Background`, `*   2 Early days`).
 /// Articles get one when they have three or more headings.
 ///
 /// A capsule turns the entries into links to the sections
@@ -16,7 +18,7 @@ public enum ArticleContents {
 
     /// The entries for the headings of `document` below its title, as list items.
     public static func entries(for document: GemtextDocument) -> [GemtextDocument.Line] {
-        numberedSections(of: document).map { .listItem(entryText($0.number, $0.section.title)) }
+        numberedSections(of: document).map { .listItem($0.text) }
     }
 
     /// The entries for the headings of `document` below its title, as link
@@ -25,35 +27,35 @@ public enum ArticleContents {
         for document: GemtextDocument, link: (GemtextDocument.Section) -> String
     ) -> [GemtextDocument.Line] {
         numberedSections(of: document).map {
-            .link(url: link($0.section), label: entryText($0.number, $0.section.title))
+            .link(url: link($0.section), label: $0.text)
         }
     }
 
-    /// An entry's text: its number and title, or the title alone when it
-    /// starts with a number of its own (`2. Never urged…`).
-    private static func entryText(_ number: String, _ title: String) -> String {
-        let digits = title.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }
-        let rest = title.utf8.dropFirst(digits.count)
-        if !digits.isEmpty, let mark = rest.first, mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")") {
-            return title
+    /// The indent of one level of nesting: two no-break spaces, which
+    /// clients keep (the capsule's contents indent the same way).
+    public static let indent = "\u{A0}\u{A0}"
+
+    /// An entry's text: its indent, number and title; the title alone when
+    /// it starts with the same number of its own (`2. Second` as section 2).
+    private static func entryText(_ section: GemtextDocument.Section, baseDepth: Int) -> String {
+        let indent = String(repeating: indent, count: max(section.depth - baseDepth, 0))
+        let digits = section.title.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        if let mark = section.title.utf8.dropFirst(digits.count).first,
+            mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")"),
+            String(decoding: digits, as: UTF8.self) == String(section.number)
+        {
+            return indent + section.title
         }
-        return "\(number) \(title)"
+        return indent + "\(section.number) \(section.title)"
     }
 
-    /// The sections below the title with their outline numbers (`2.1.`).
+    /// The sections below the title, each with its entry's text.
     private static func numberedSections(
         of document: GemtextDocument
-    ) -> [(number: String, section: GemtextDocument.Section)] {
-        var numbered: [(number: String, section: GemtextDocument.Section)] = []
-        var counters: [Int] = []
-        for section in document.outline.sections where section.depth >= 1 {
-            let depth = section.depth - 1
-            if counters.count > depth + 1 { counters.removeLast(counters.count - depth - 1) }
-            while counters.count < depth + 1 { counters.append(0) }
-            counters[depth] += 1
-            numbered.append((counters.map(String.init).joined(separator: ".") + ".", section))
-        }
-        return numbered
+    ) -> [(text: String, section: GemtextDocument.Section)] {
+        let sections = document.outline.numbered
+        let base = sections.map(\.depth).min() ?? 0
+        return sections.map { (entryText($0, baseDepth: base), $0) }
     }
 
     /// Where the table of contents of an article made by `ArticleConverter`

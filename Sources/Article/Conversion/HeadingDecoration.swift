@@ -1,14 +1,22 @@
 import HTML
 
 /// The permalink marks pages put in their headings (`#`, `¶`, `§`, `🔗`,
-/// "Permalink", "Link to this heading"), which mean nothing in gemtext:
-/// a heading is its words alone.
+/// "Permalink", "Link to this heading") and wikis' "[edit]" links, which
+/// mean nothing in gemtext: a heading is its words alone.
 enum HeadingDecoration {
     /// Words of elements that only offer a link to the heading.
     private static let phrases: Set<String> = [
         "permalink", "link", "anchor", "anchor link", "copy link", "link to this heading", "link to this section",
         "link to this headline", "link to heading", "direct link to heading", "link to this header",
         "copy link to this section", "link to section", "permanent link",
+    ]
+
+    /// Words of the section-edit links of wikis ("[edit]", "[ edit | edit
+    /// source ]"), once brackets and bars are set aside.
+    private static let editPhrases: Set<String> = [
+        "edit", "edit source", "edit edit source", "edit section", "modifier", "modifier le code",
+        "modifier modifier le code", "bearbeiten", "quelltext bearbeiten", "bearbeiten quelltext bearbeiten",
+        "editar", "editar código", "editar editar código", "modifica", "modifica wikitesto",
     ]
 
     /// Marks that may end a heading, attached to its last word or not.
@@ -49,7 +57,22 @@ enum HeadingDecoration {
         let words = String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !words.isEmpty else { return false }
         if words.unicodeScalars.allSatisfy({ marks.contains($0) }) { return true }
-        return phrases.contains(words.lowercased())
+        if phrases.contains(words.lowercased()) { return true }
+        return isEditLink(words, element: node)
+    }
+
+    /// Whether the words of an element in a heading are a wiki's edit link:
+    /// "[edit]" in brackets, or a link whose words are "edit".
+    private static func isEditLink(_ words: String, element: HTMLNode) -> Bool {
+        let bracketed = words.hasPrefix("[") && words.hasSuffix("]")
+        guard bracketed || element.isHTML(.a) else { return false }
+        return isEditWords(words)
+    }
+
+    /// Whether `text`, brackets and bars set aside, is the words of an edit link (or nothing).
+    private static func isEditWords(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "[" || $0 == "]" })
+        return words.isEmpty || editPhrases.contains(words.joined(separator: " "))
     }
 
     /// `text` without permalink marks at its ends: `¶`, `§`, `🔗` at the
@@ -70,6 +93,12 @@ enum HeadingDecoration {
             }
             if scalars.first == "#", scalars.count >= 2, scalars[1] == " " {
                 scalars.removeFirst()
+                changed = true
+            }
+            if scalars.last == "]", let open = scalars.lastIndex(of: "["),
+                isEditWords(String(String.UnicodeScalarView(scalars[(open + 1)..<(scalars.count - 1)])))
+            {
+                scalars.removeSubrange(open...)  // "History [edit]" as plain text, or the brackets of a link left out
                 changed = true
             }
             while scalars.last == " " { scalars.removeLast() }

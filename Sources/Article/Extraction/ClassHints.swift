@@ -65,8 +65,9 @@ struct PatternKinds: OptionSet {
 }
 
 /// Every class/id pattern, indexed by first byte so one scan of a value
-/// checks them all. A pattern matches anywhere in the value, or only as a
-/// whole word (between characters that are not ASCII letters or digits).
+/// checks them all. A pattern matches at the start of a token (`promo` in
+/// "promo-box" or "sidePromo"; long ones such as `related` anywhere), or
+/// only as a whole token.
 struct PatternTable: Sendable {
     static let shared = PatternTable()
 
@@ -127,31 +128,68 @@ struct PatternTable: Sendable {
         return (lowered >= 0x61 && lowered <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
     }
 
-    /// The kinds of every pattern found in `value` (compared ignoring ASCII case).
+    /// Longer words that begin with a pattern but name something else
+    /// ("promotion" is not a promo, "printer" not a print version).
+    private static let falseFriends: [[UInt8]] = ["promotion", "printer", "advertiser", "commentary"].map {
+        Array($0.utf8)
+    }
+
+    /// Patterns this long are distinctive enough to match inside a token
+    /// ("thumbcaption", "postcomments"); shorter ones match at its start.
+    private static let longPattern = 7
+
+    /// The kinds of every pattern found in `value` (compared ignoring ASCII
+    /// case). A short pattern matches at the start of a token only (after a
+    /// character that is not a letter or digit, or where camelCase starts a
+    /// word), so "blueprint" holds no "print" and "shadow" no "ad"; a long
+    /// one anywhere; a whole-word pattern must also end its token.
     func scan(_ value: UnsafeBufferPointer<UInt8>) -> PatternKinds {
         var found: PatternKinds = []
         let count = value.count
         var position = 0
         while position < count {
+            defer { position += 1 }
+            let atTokenStart =
+                position == 0 || !Self.isWordByte(value[position - 1])
+                || (Self.isLowercase(value[position - 1]) && Self.isUppercase(value[position]))
             let first = Self.lower(value[position])
             for candidate in byFirstByte[Int(first)] {
                 let pattern = patterns[candidate]
                 if found.contains(pattern.kinds) { continue }
+                if !atTokenStart, pattern.wholeWord || pattern.bytes.count < Self.longPattern { continue }
                 let length = pattern.bytes.count
                 guard position + length <= count else { continue }
                 var offset = 1
                 while offset < length, Self.lower(value[position + offset]) == pattern.bytes[offset] { offset += 1 }
                 guard offset == length else { continue }
                 if pattern.wholeWord {
-                    if position > 0, Self.isWordByte(value[position - 1]) { continue }
-                    if position + length < count, Self.isWordByte(value[position + length]) { continue }
+                    if position + length < count, Self.isWordByte(value[position + length]),
+                        !Self.isUppercase(value[position + length]) || Self.isUppercase(value[position + length - 1])
+                    {
+                        continue
+                    }
+                } else if Self.startsFalseFriend(value, at: position) {
+                    continue
                 }
                 found.formUnion(pattern.kinds)
             }
-            position += 1
         }
         return found
     }
+
+    private static func startsFalseFriend(_ value: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        falseFriends.contains { word in
+            guard position + word.count <= value.count else { return false }
+            for offset in 0..<word.count where lower(value[position + offset]) != word[offset] { return false }
+            return true
+        }
+    }
+
+    @inline(__always)
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+
+    @inline(__always)
+    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
 }
 
 /// Remembers the hints of each distinct `class` and `id` value of a page.

@@ -68,7 +68,12 @@ struct ContentPruner {
             }
         }
         for block in linkBlocks {
-            if let label = previousElementSibling(of: block), !isExcluded(label), looksLikeLabel(label) {
+            // A heading goes with a list of links to other stories, not with a
+            // note of one or two links in a paragraph under it ("Main article: …").
+            if let label = previousElementSibling(of: block), !isExcluded(label), looksLikeLabel(label),
+                !isHeading(label) || page.linkCount[Int(block)] >= 3
+                    || ExtractionTags.lists.contains(page.tags[Int(block)])
+            {
                 exclude(label)
             }
         }

@@ -49,6 +49,9 @@ enum ExtractionTags {
     /// Containers that hold lists of links when they are link-dense.
     static let linkListContainers: HTMLTagSet = [.ul, .ol, .dl, .table, .div, .section, .menu]
 
+    /// List elements.
+    static let lists: HTMLTagSet = [.ul, .ol, .menu, .dir, .dl]
+
     /// Where the readability-style walk up the tree stops.
     static let top: HTMLTagSet = [.html, .body]
 }

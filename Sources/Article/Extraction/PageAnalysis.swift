@@ -35,6 +35,9 @@ struct PageAnalysis {
         /// names are a highlighter's ("keyword", "comment", "meta"), never
         /// the page's furniture.
         static let inCode = Flags(rawValue: 1 << 12)
+        /// A heading or inside one: its words are the heading's, whatever
+        /// the class names or ids around them say ("promotion-controversy").
+        static let inHeading = Flags(rawValue: 1 << 14)
         /// Hidden by the page itself (`hidden`, `aria-hidden`, `display: none`).
         static let hidden = Flags(rawValue: 1 << 13)
     }
@@ -224,10 +227,13 @@ struct PageAnalysis {
                     flags[index].subtract(Self.namedFlags)
                     weight[index] = 0
                 }
+                if flags[Int(up)].contains(.inHeading) { flags[index].insert(.inHeading) }
                 if flags[index].contains(.element), ExtractionTags.block.contains(tags[index]) {
                     flags[Int(up)].insert(.hasBlockChild)
                 }
             }
+            if HTMLTagSet.headings.contains(tags[index]) { flags[index].insert(.inHeading) }
+            if flags[index].contains(.inHeading) { flags[index].subtract(Self.namedFlags) }
             if firstChild[index] != Self.none {
                 current = firstChild[index]
                 continue
