@@ -90,6 +90,24 @@ import Testing
         #expect(server.server.openConnections == 0)
     }
 
+    @Test func silentClientsAfterTheHandshakeLeaveNoSendBuffers() throws {
+        let server = try TestGeminiServer(router: Self.router()) { $0.requestTimeout = 3600 }
+        // TLS done, session ticket sent, no request: each holds its connection.
+        let silent = try (0..<5).map { _ in try RawClient(address: "127.0.0.1", port: server.port, timeout: 120) }
+        for client in silent { try client.startTLS() }
+        let waiting = {
+            server.server.loops.map { $0.connectionsWaitingForRequests() }.reduce((count: 0, holding: 0)) {
+                (count: $0.count + $1.count, holding: $0.holding + $1.holdingSendBuffers)
+            }
+        }
+        waitUntil { waiting().count == 5 }
+        #expect(waiting().count == 5)
+        // The session ticket leaves after the handshake; then the buffer goes.
+        waitUntil { waiting().holding == 0 }
+        #expect(waiting().holding == 0)
+        #expect(try server.get("/").status == .success)
+    }
+
     @Test func theHandshakeTimeoutCountsFromTheConnectNotFromTheAccept() throws {
         // The kernel hands a connection over when its first bytes arrive, or
         // after the deferral when none do; asked for 10 s it would wait 15

@@ -108,6 +108,10 @@ final class Connection: @unchecked Sendable {
                 readRequest()
                 if phase == .reading || phase == .handling {
                     _ = sendPending()
+                    // Waiting on a silent client, once the session ticket is
+                    // out: OpenSSL's buffers (16 KB or so) and the send
+                    // buffer can go until its bytes arrive.
+                    if phase == .reading && input.isEmpty { tls.releaseBuffers() }
                     return
                 }
             case .handling:
@@ -124,6 +128,12 @@ final class Connection: @unchecked Sendable {
             }
         }
     }
+
+    /// Whether the handshake is done and the request not yet read.
+    var waitsForRequest: Bool { phase == .reading }
+    /// Whether the TLS send buffer is allocated (a connection waiting for
+    /// its request should have freed it once the handshake's last bytes left).
+    var holdsSendBuffer: Bool { tls.holdsSendBuffer }
 
     /// The deadline of the current phase has passed: give up on the client,
     /// or, when it is the handler that is late, tell the client so.
@@ -191,9 +201,6 @@ final class Connection: @unchecked Sendable {
                     }
                 }
             case .wait(.wantRead), .wait(.wantWrite):
-                // Waiting on a silent client: OpenSSL's buffers (16 KB or so)
-                // can go until its bytes arrive.
-                if input.isEmpty { tls.releaseBuffers() }
                 return
             case .wait:
                 close()

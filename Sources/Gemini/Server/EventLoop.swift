@@ -80,6 +80,23 @@ final class EventLoop: @unchecked Sendable {
     func waitUntilFinished() { finished.wait() }
 
     /// Runs `task` on this loop's thread, soon. Callable from any thread.
+    /// The connections waiting for their request, and how many of them hold
+    /// a send buffer (asked on the loop's thread; for tests of the memory
+    /// that silent clients hold).
+    func connectionsWaitingForRequests() -> (count: Int, holdingSendBuffers: Int) {
+        let answered = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result = (count: 0, holdingSendBuffers: 0)
+        execute { [self] in
+            for case let connection? in connections where connection.waitsForRequest {
+                result.count += 1
+                if connection.holdsSendBuffer { result.holdingSendBuffers += 1 }
+            }
+            answered.signal()
+        }
+        answered.wait()
+        return result
+    }
+
     func execute(_ task: @escaping () -> Void) {
         taskLock.lock()
         tasks.append(task)

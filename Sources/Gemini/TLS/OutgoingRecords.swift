@@ -31,6 +31,9 @@ final class OutgoingRecords {
     /// Bytes waiting to be sent.
     var count: Int { end - start }
 
+    /// Whether the buffer is allocated (it is freed by `release()`).
+    var holdsStorage: Bool { storage != nil }
+
     /// Sends what is waiting: `.done` when all of it is out, `.wantWrite`
     /// when the socket is full, `.failed` when the peer is gone.
     func send(on fd: Int32) -> TLSStream.Step {

@@ -147,6 +147,9 @@ final class TLSStream {
         outgoing?.release()
     }
 
+    /// Whether the server side's send buffer is allocated.
+    var holdsSendBuffer: Bool { outgoing?.holdsStorage ?? false }
+
     /// Whether the peer's close_notify has arrived.
     var receivedCloseNotify: Bool { SSL_get_shutdown(ssl) & Int32(SSL_RECEIVED_SHUTDOWN) != 0 }
 
