@@ -16,10 +16,19 @@ public final class OpenFile: @unchecked Sendable {
     }
 
     /// Takes `fd` (closing it when it is not a regular file); nil for a negative `fd`.
-    init?(descriptor fd: Int32) {
+    convenience init?(descriptor fd: Int32) {
         guard fd >= 0 else { return nil }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard fstat(fd, &info) == 0 else {
+            close(fd)
+            return nil
+        }
+        self.init(descriptor: fd, info: info)
+    }
+
+    /// Takes `fd`, whose `fstat` is `info` (closing it when it is not a regular file).
+    init?(descriptor fd: Int32, info: stat) {
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
             return nil
         }

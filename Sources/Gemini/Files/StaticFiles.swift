@@ -80,7 +80,7 @@ public struct StaticFiles: Sendable {
             return .notFound()
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            guard let file = OpenFile(descriptor: fd) else { return .notFound() }
+            guard let file = OpenFile(descriptor: fd, info: info) else { return .notFound() }
             return Response(.success, MIMEType.forFile(named: path.segments.last ?? "", lang: lang), body: .file(file))
         }
         defer { close(fd) }
