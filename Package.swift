@@ -68,6 +68,8 @@ let package = Package(
         .executableTarget(
             name: "book-bench", dependencies: ["Books", "Fetch", "ReadingList", "BenchSupport", "TestSupport"],
             path: "Sources/Benchmarks/book-bench"),
+        .executableTarget(
+            name: "import-bench", dependencies: ["BenchSupport", "TestSupport"], path: "Sources/Benchmarks/import-bench"),
 
         .executableTarget(
             name: "capsule-bench",

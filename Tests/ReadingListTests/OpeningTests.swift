@@ -93,15 +93,6 @@ import Testing
         #expect(problem?.message.contains("is damaged") == true)
     }
 
-    @Test(.enabled(if: getuid() != 0, "root may write to any file"))
-    func aWriteProtectedLibraryIsRefused() throws {
-        let fixture = try Fixture()
-        fixture.library.close()
-        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: fixture.path)
-        let problem = #expect(throws: Problem.self) { try Library(path: fixture.path) }
-        #expect(problem?.message == "cannot write to the library \(fixture.path)")
-    }
-
     @Test func aLibraryWhoseFolderCannotBeMadeSaysSo() throws {
         let problem = #expect(throws: Problem.self) { try Library(path: "/proc/gempaper-test/library.sqlite") }
         #expect(problem?.message == "cannot create the folder /proc/gempaper-test for the library")

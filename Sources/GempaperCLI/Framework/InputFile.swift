@@ -14,10 +14,23 @@ enum InputFile {
     /// All bytes of `path`, or of standard input when `path` is `-`.
     static func read(_ path: String, console: Console) throws -> Data {
         if path == "-" { return try console.readAllInput() }
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = Glibc.open(path, O_RDONLY)
         guard descriptor >= 0 else { throw problem("'\(path)'", errno) }
         defer { close(descriptor) }
         return try readAll(descriptor: descriptor, name: "'\(path)'")
+    }
+
+    /// The file at `path` opened for reading (the caller closes it); a
+    /// problem naming it when it is missing, unreadable or a folder.
+    static func open(_ path: String) throws -> Int32 {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw problem("'\(path)'", errno) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            throw problem("'\(path)'", EISDIR)
+        }
+        return descriptor
     }
 
     /// What errors about standard input call it.

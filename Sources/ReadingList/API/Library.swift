@@ -21,12 +21,20 @@ public final class Library: @unchecked Sendable {
         /// How long a fetch may stay claimed before another worker may take
         /// it over, even when its claimer seems alive.
         public var fetchLease: TimeInterval
+        /// Open for reading only: works for a library in a read-only file or
+        /// folder; every change throws the read-only problem. (Opened
+        /// normally, such a library is refused with that problem at once.)
+        public var readOnly: Bool
 
         /// Options with every field given.
-        public init(createIfMissing: Bool = true, busyTimeout: TimeInterval = 5, fetchLease: TimeInterval = 30 * 60) {
+        public init(
+            createIfMissing: Bool = true, busyTimeout: TimeInterval = 5, fetchLease: TimeInterval = 30 * 60,
+            readOnly: Bool = false
+        ) {
             self.createIfMissing = createIfMissing
             self.busyTimeout = busyTimeout
             self.fetchLease = fetchLease
+            self.readOnly = readOnly
         }
     }
 
@@ -48,6 +56,20 @@ public final class Library: @unchecked Sendable {
         try self.init(path: path, options: options, upTo: Schema.latestVersion, process: .current)
     }
 
+    /// Opens the library at `path` for a caller that only reads: as `init`
+    /// does when it can (an older schema is brought up to date), else, when
+    /// the file or its folder cannot be written, for reading only.
+    public static func openForReading(path: String, options: Options = Options()) throws -> Library {
+        do {
+            return try Library(path: path, options: options)
+        } catch let problem as Problem where problem == LibraryProblems.readOnly(path) {
+            var reading = options
+            reading.readOnly = true
+            reading.createIfMissing = false
+            return try Library(path: path, options: reading)
+        }
+    }
+
     /// Opens the library migrated up to `version` only (tests build older
     /// libraries with this), claiming fetches as `process`.
     init(path: String, options: Options, upTo version: Int, process: ProcessIdentity) throws {
@@ -56,7 +78,7 @@ public final class Library: @unchecked Sendable {
         self.process = process
         let opener = LibraryOpener(path: path, options: options)
         connection = try opener.open(upTo: version)
-        if version == Schema.latestVersion {
+        if version == Schema.latestVersion && !options.readOnly {
             try perform { connection in
                 try FetchQueue.recoverAbandoned(in: connection, by: process, lease: options.fetchLease)
             }
@@ -65,12 +87,15 @@ public final class Library: @unchecked Sendable {
 
     deinit { close() }
 
+    /// Whether the library was opened for reading only.
+    public var isReadOnly: Bool { options.readOnly }
+
     /// Closes the file. Further calls throw. Closing twice does nothing.
     public func close() {
         lock.lock()
         defer { lock.unlock() }
         guard let connection else { return }
-        try? connection.execute("PRAGMA optimize")
+        if !options.readOnly { try? connection.execute("PRAGMA optimize") }
         connection.close()
         self.connection = nil
     }
@@ -92,6 +117,7 @@ public final class Library: @unchecked Sendable {
 
     /// Runs `body` in one transaction (see `perform`).
     func write<T>(_ body: (Connection) throws -> T) throws -> T {
-        try perform { connection in try connection.transaction { try body(connection) } }
+        if options.readOnly { throw LibraryProblems.readOnly(path) }
+        return try perform { connection in try connection.transaction { try body(connection) } }
     }
 }

@@ -23,38 +23,32 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// Reads an import file into entries: detects its format, decodes its text,
-/// and hands it to the reader for that format.
+/// Reads a whole import file in memory into entries (`ImportReader` reads
+/// one a batch at a time).
 public enum ImportFile {
     /// The entries in `data` (from the file called `name`, for messages), in
     /// `format` or the one detected. Bad input when the file is empty, is not
-    /// in the format, or holds no entries.
+    /// text, is not in the format, or holds no entries.
     public static func read(_ data: Data, name: String, format: ImportFormat? = nil) throws -> (
         ImportFormat, [ImportEntry]
     ) {
-        let text = decode(data)
-        guard !text.allSatisfy(\.isWhitespace) else {
-            throw Problem.badInput("\(name) is empty", hint: "give a file of URLs, a bookmarks export or a CSV export")
-        }
-        let format = format ?? detect(text)
-        let entries: [ImportEntry]
-        switch format {
-        case .urls: entries = URLListReader.read(text)
-        case .netscape: entries = NetscapeReader.read(text)
-        case .csv: entries = try CSVBookmarks.read(text, name: name)
-        case .json: entries = try LibraryJSON.read(Data(text.utf8), name: name)
-        }
-        guard !entries.isEmpty else {
-            throw Problem.badInput(
-                "found nothing to import in \(name) (read as \(format.name))",
-                hint: "check the file, or name its format with --format")
-        }
-        return (format, entries)
+        let reader = try ImportReader(DataImportSource(data), name: name, format: format)
+        var entries: [ImportEntry] = []
+        while case let batch = try reader.next(upTo: 10_000), !batch.isEmpty { entries += batch }
+        guard !entries.isEmpty else { throw nothingFound(in: name, format: reader.format) }
+        return (reader.format, entries)
+    }
+
+    /// The problem of a file in which `format` found no entries.
+    public static func nothingFound(in name: String, format: ImportFormat) -> Problem {
+        Problem.badInput(
+            "found nothing to import in \(name) (read as \(format.name))",
+            hint: "check the file, or name its format with --format")
     }
 
     /// The format `text` looks like.
     public static func detect(_ text: String) -> ImportFormat {
-        let start = text.drop { $0.isWhitespace }
+        let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if start.hasPrefix("{") || start.hasPrefix("[") { return .json }
         let head = start.prefix(4096).lowercased()
         if head.hasPrefix("<") || head.contains("<!doctype netscape-bookmark-file") || head.contains("<a href=") {
@@ -65,12 +59,13 @@ public enum ImportFile {
         return .urls
     }
 
-    /// The file's text: UTF-8 (without a byte-order mark), or Windows-1252
-    /// when it is not valid UTF-8.
-    static func decode(_ data: Data) -> String {
-        var bytes = data
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        if let text = String(data: bytes, encoding: .utf8) { return text }
-        return String(data: bytes, encoding: .windowsCP1252) ?? String(decoding: bytes, as: UTF8.self)
+    /// The entries of a whole file's `text` in `format`.
+    static func entries(in text: String, format: ImportFormat, name: String) throws -> [ImportEntry] {
+        switch format {
+        case .urls: URLListReader.read(text)
+        case .netscape: NetscapeReader.read(text)
+        case .csv: try CSVBookmarks.read(text, name: name)
+        case .json: try LibraryJSON.read(Data(text.utf8), name: name)
+        }
     }
 }

@@ -13,6 +13,9 @@ import Problems
 public enum LibraryJSON {
     /// The value of `format` in an export.
     public static let format = "gempaper-library"
+    /// The newest export format version this gempaper writes and reads;
+    /// an export of a newer version is refused, naming both.
+    public static let version = 1
 
     /// One article as JSON.
     public struct Record: Codable, Sendable, Equatable {
@@ -143,8 +146,25 @@ public enum LibraryJSON {
     }
 
     private struct Export: Decodable {
-        var format: String?
         var articles: [Record]
+    }
+
+    /// What an export says of itself, read before its articles.
+    private struct Header: Decodable {
+        var format: String?
+        var version: Int?
+        var hasArticles: Bool
+
+        enum Key: String, CodingKey {
+            case format, version, articles
+        }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            format = try? container.decode(String.self, forKey: .format)
+            version = try? container.decode(Int.self, forKey: .version)
+            hasArticles = container.contains(.articles)
+        }
     }
 
     /// The encoder for records: snake_case keys, sorted; ISO 8601 dates in
@@ -166,33 +186,26 @@ public enum LibraryJSON {
     /// The start of an export, up to the opening of the article list.
     public static func exportHeader(exportedAt: Date) -> String {
         let date = ISO8601DateFormatter().string(from: exportedAt)
-        return "{\"format\": \"\(format)\", \"version\": 1, \"exported\": \"\(date)\", \"articles\": [\n"
+        return "{\"format\": \"\(format)\", \"version\": \(version), \"exported\": \"\(date)\", \"articles\": [\n"
     }
 
     /// The end of an export.
     public static let exportFooter = "\n]}\n"
 
-    /// The entries of an export (or of a bare array of records).
+    /// The entries of an export (or of a bare array of records, as `list
+    /// --format json` prints). Bad input, saying which, for what is not JSON,
+    /// JSON that is not gempaper's, an export of a newer version, or an
+    /// article that cannot be read.
     static func read(_ data: Data, name: String) throws -> [ImportEntry] {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         decoder.dateDecodingStrategy = JSONDates.decoding
         let records: [Record]
-        do {
-            if data.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
-                records = try decoder.decode([Record].self, from: data)
-            } else {
-                let export = try decoder.decode(Export.self, from: data)
-                guard export.format == nil || export.format == format else {
-                    throw Problem.badInput(
-                        "\(name) is a JSON file of format '\(export.format!)', not a gempaper export")
-                }
-                records = export.articles
-            }
-        } catch let problem as Problem {
-            throw problem
-        } catch {
-            throw Problem.badInput("\(name) is not a gempaper JSON export (\(describe(error)))")
+        if data.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
+            records = try decode([Record].self, from: data, name: name, with: decoder)
+        } else {
+            try checkHeader(of: data, name: name, with: decoder)
+            records = try decode(Export.self, from: data, name: name, with: decoder).articles
         }
         return records.enumerated().map { index, record in
             var bookmark = Bookmark(
@@ -212,15 +225,93 @@ public enum LibraryJSON {
         }
     }
 
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
-            DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
-        default:
-            return "\(error)"
+    /// Refuses JSON that is not a gempaper export, or an export newer than this gempaper.
+    private static func checkHeader(of data: Data, name: String, with decoder: JSONDecoder) throws {
+        let header = try decode(Header.self, from: data, name: name, with: decoder)
+        if let other = header.format, other != format {
+            throw notOurs(name, "its format is '\(Problem.oneLine(other, maxBytes: 80))'")
         }
+        guard header.format != nil || header.hasArticles else {
+            throw notOurs(name, "it has no \"format\": \"\(format)\"")
+        }
+        if let newer = header.version, newer > version {
+            throw Problem.badInput(
+                "\(name) was exported by a newer gempaper (export format version \(newer); this gempaper reads version \(version) and older)",
+                hint: "update gempaper, then import the file again")
+        }
+    }
+
+    private static func notOurs(_ name: String, _ why: String) -> Problem {
+        Problem.badInput(
+            "\(name) is JSON, but not a gempaper export (\(why))",
+            hint: "gempaper imports its own JSON export ('gempaper export --format json'); give other bookmarks as a list of URLs")
+    }
+
+    /// `type` from `data`, with a failure said in a person's words.
+    private static func decode<T: Decodable>(_ type: T.Type, from data: Data, name: String, with decoder: JSONDecoder)
+        throws -> T
+    {
+        do {
+            return try decoder.decode(type, from: data)
+        } catch let error as DecodingError {
+            throw problem(error, name: name)
+        }
+    }
+
+    /// What a decoding error means for the file called `name`.
+    private static func problem(_ error: DecodingError, name: String) -> Problem {
+        let context: DecodingError.Context
+        var missing: String?
+        switch error {
+        case .keyNotFound(let key, let found):
+            context = found
+            missing = key.stringValue
+        case .dataCorrupted(let found), .typeMismatch(_, let found), .valueNotFound(_, let found):
+            context = found
+        @unknown default:
+            return Problem.badInput("\(name) cannot be read as a gempaper export")
+        }
+        let path = context.codingPath
+        guard !path.isEmpty || missing != nil else {
+            if case .dataCorrupted = error {
+                return Problem.badInput(
+                    "\(name) is not valid JSON", hint: "check that the file is whole; it may have been cut short")
+            }
+            return notOurs(name, "it is not a JSON object with a list of articles")
+        }
+        guard let position = path.firstIndex(where: { $0.intValue != nil }), let index = path[position].intValue else {
+            return notOurs(name, missing.map { "it has no '\(snakeCase($0))'" } ?? "its article list is not a list")
+        }
+        let inside = path[(position + 1)...].last(where: { $0.intValue == nil })?.stringValue
+        let what: String
+        if let missing {
+            what = "has no '\(snakeCase(missing))'"
+        } else if let inside {
+            what = "has a malformed '\(snakeCase(inside))'"
+        } else if context.debugDescription.lowercased().contains("date") {
+            what = "has a malformed date (dates look like 2024-05-01T12:00:00Z)"
+        } else if position == 0 {
+            // A bare list whose items are not records.
+            return notOurs(name, "it is a list of something other than articles")
+        } else {
+            what = "is not an article record"
+        }
+        return Problem.badInput(
+            "article \(index + 1) in \(name) \(what)",
+            hint: "the export is damaged; export it again, or remove that article from the file")
+    }
+
+    /// `canonicalURL` as the file spells it: `canonical_url`.
+    private static func snakeCase(_ key: String) -> String {
+        var out = ""
+        for character in key {
+            if character.isUppercase {
+                out += "_" + character.lowercased()
+            } else {
+                out.append(character)
+            }
+        }
+        return out.replacingOccurrences(of: "u_r_l", with: "url")
     }
 }
 

@@ -11,13 +11,32 @@ final class Connection {
     private var statements: [String: Statement] = [:]
     private var transactionDepth = 0
 
-    /// Opens (and, when `create`, creates) the database at `path`.
-    init(path: String, create: Bool) throws {
+    /// How a database is opened.
+    enum Access {
+        /// Reading and writing (SQLite falls back to reading when the file is write-protected).
+        case readWrite
+        /// Reading only, sharing the write-ahead log with writers.
+        case readOnly
+        /// Reading only a file nobody changes meanwhile: no locks, no log
+        /// (for a read-only folder where the log's files cannot be made).
+        case immutable
+    }
+
+    /// Opens (and, when `create`, creates) the database at `path` for `access`.
+    init(path: String, create: Bool, access: Access = .readWrite) throws {
         self.path = path
-        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        if create { flags |= SQLITE_OPEN_CREATE }
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        var name = path
+        switch access {
+        case .readWrite:
+            flags |= SQLITE_OPEN_READWRITE
+            if create { flags |= SQLITE_OPEN_CREATE }
+        case .readOnly, .immutable:
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            name = "file:" + Self.uriPath(path) + (access == .immutable ? "?immutable=1" : "?mode=ro")
+        }
         var opened: OpaquePointer?
-        let status = sqlite3_open_v2(path, &opened, flags, nil)
+        let status = sqlite3_open_v2(name, &opened, flags, nil)
         guard status == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(opened)
@@ -28,6 +47,19 @@ final class Connection {
     }
 
     deinit { close() }
+
+    /// `path` for a `file:` URI: the characters URIs reserve percent-encoded.
+    private static func uriPath(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte < 0x21 || byte > 0x7E {
+                out += String(format: "%%%02X", byte)
+            } else {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return out
+    }
 
     /// Finalises every cached statement and closes the database.
     func close() {

@@ -12,7 +12,7 @@ enum LibraryProblems {
                 hint: "try again in a moment")
         }
         if error.isUnwritable {
-            return unwritable(path)
+            return readOnly(path)
         }
         if error.isDiskFull {
             return Problem(
@@ -32,8 +32,19 @@ enum LibraryProblems {
             hint: "restore it from a backup, or use another library file")
     }
 
-    static func unwritable(_ path: String) -> Problem {
+    /// The library (its file, or its folder) cannot be written: it can be
+    /// read, but not changed.
+    static func readOnly(_ path: String) -> Problem {
         Problem(
-            .permanent, "cannot write to the library \(path)", hint: "check the permissions of the file and its folder")
+            .permanent, "the library \(path) is read-only, so it cannot be changed",
+            hint: "listing, searching, reading and exporting still work; to change it, make the file and its folder writable")
+    }
+
+    /// A read-only library from an older gempaper, which reading cannot bring up to date.
+    static func readOnlyAndOld(_ path: String, version: Int) -> Problem {
+        Problem(
+            .permanent,
+            "the library \(path) is read-only, and written by an older gempaper (schema \(version); this one reads \(Schema.latestVersion))",
+            hint: "make it writable once so that gempaper can bring it up to date")
     }
 }

@@ -9,27 +9,72 @@ struct LibraryOpener {
     let options: Library.Options
 
     func open(upTo version: Int) throws -> Connection {
+        if options.readOnly { return try openForReading(upTo: version) }
         try prepareFile()
         let connection: Connection
         do {
             connection = try Connection(path: path, create: options.createIfMissing)
         } catch let error as SQLiteError {
-            throw LibraryProblems.problem(for: error, path: path)
+            throw folderIsWritable ? LibraryProblems.problem(for: error, path: path) : LibraryProblems.readOnly(path)
         }
         do {
             connection.setBusyTimeout(milliseconds: Int32(clamping: Int(options.busyTimeout * 1000)))
-            if connection.isReadOnly { throw LibraryProblems.unwritable(path) }
+            if connection.isReadOnly { throw LibraryProblems.readOnly(path) }
             try checkIdentity(connection)
             try configure(connection)
             try migrate(connection, upTo: version)
             return connection
         } catch let error as SQLiteError {
             connection.close()
-            throw LibraryProblems.problem(for: error, path: path)
+            // A folder that cannot be written keeps SQLite from making the log's files.
+            throw folderIsWritable ? LibraryProblems.problem(for: error, path: path) : LibraryProblems.readOnly(path)
         } catch {
             connection.close()
             throw error
         }
+    }
+
+    /// Opens the library for reading only, sharing the write-ahead log with
+    /// writers when its files exist or can be made; in a read-only folder
+    /// where they cannot, as a file that does not change. Nothing is written:
+    /// an older schema is refused rather than brought up to date.
+    private func openForReading(upTo version: Int) throws -> Connection {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw Problem.notFound(
+                "there is no library at \(path)", hint: "save or import articles first, or name another library")
+        }
+        do {
+            return try readingConnection(.readOnly, upTo: version)
+        } catch let error as SQLiteError where error.isUnwritable {
+            do {
+                return try readingConnection(.immutable, upTo: version)
+            } catch let error as SQLiteError {
+                throw LibraryProblems.problem(for: error, path: path)
+            }
+        } catch let error as SQLiteError {
+            throw LibraryProblems.problem(for: error, path: path)
+        }
+    }
+
+    private func readingConnection(_ access: Connection.Access, upTo version: Int) throws -> Connection {
+        let connection = try Connection(path: path, create: false, access: access)
+        do {
+            connection.setBusyTimeout(milliseconds: Int32(clamping: Int(options.busyTimeout * 1000)))
+            try checkIdentity(connection)
+            let current = Int(try connection.integer("PRAGMA user_version"))
+            if current < version { throw LibraryProblems.readOnlyAndOld(path, version: current) }
+            try connection.execute("PRAGMA foreign_keys = ON; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536;")
+            return connection
+        } catch {
+            connection.close()
+            throw error
+        }
+    }
+
+    /// Whether the library's folder takes new files (the log's, a new library).
+    private var folderIsWritable: Bool {
+        access(URL(fileURLWithPath: path).deletingLastPathComponent().path, W_OK) == 0
     }
 
     /// Makes sure the file exists (or may be created) and is a file.

@@ -67,6 +67,56 @@ import Testing
                 + "1 article waits in the fetch queue: 'gempaper fetch' fetches it\n")
     }
 
+    @Test func everyLineEndAndUTF16ImportEveryURL() throws {
+        let cli = try LibraryCLI()
+        let lines = ["https://example.com/a Café", "https://example.com/b", "# note", "https://example.com/c"]
+        let files: [(String, Data)] = [
+            ("windows.txt", Data(lines.joined(separator: "\r\n").utf8)),
+            ("mac.txt", Data(lines.joined(separator: "\r").utf8)),
+            ("bom.txt", Data([0xEF, 0xBB, 0xBF]) + Data(lines.joined(separator: "\r\n").utf8)),
+            ("utf16.txt", Data([0xFF, 0xFE]) + lines.joined(separator: "\r\n").data(using: .utf16LittleEndian)!),
+        ]
+        for (index, (name, data)) in files.enumerated() {
+            let path = cli.folder.file(name).path
+            try data.write(to: URL(fileURLWithPath: path))
+            let result = try cli.run(["import", path, "--tag", "file\(index)"])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            #expect(
+                result.stdout.hasPrefix(
+                    "imported \(path) (a list of URLs): \(index == 0 ? 3 : 0) added, \(index == 0 ? 0 : 3) already in the library, 0 failed"),
+                "\(name): \(result.stdout)")
+            #expect(try cli.ids(["--tag", "file\(index)"]).sorted() == [1, 2, 3], "\(name)")
+        }
+        let list = try cli.run(["list", "--all", "--format", "json"])
+        #expect(list.stdout.contains("\"title\":\"Café\""), "\(list.stdout)")
+    }
+
+    @Test func aFileThatIsNotTextIsRefusedBeforeTheLibraryIsOpened() throws {
+        let cli = try LibraryCLI()
+        let path = cli.folder.file("photo.jpg").path
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10] + Array("JFIF".utf8)).write(to: URL(fileURLWithPath: path))
+        let result = try cli.run(["import", path])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "gempaper: \(path) is not a text file (it looks like an image); gempaper imports lists of URLs, bookmarks files (HTML), CSV exports and its own JSON export\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: cli.library))
+    }
+
+    @Test func jsonFromElsewhereOrFromANewerGempaperSaysSo() throws {
+        let cli = try LibraryCLI()
+        let other = try cli.file("other.json", "{\"bookmarks\": [{\"url\": \"https://example.com/\"}]}")
+        let newer = try cli.file("newer.json", "{\"format\": \"gempaper-library\", \"version\": 7, \"articles\": []}")
+        let first = try cli.run(["import", other])
+        #expect(first.status == 2)
+        #expect(first.stderr.hasPrefix("gempaper: \(other) is JSON, but not a gempaper export (it has no \"format\": \"gempaper-library\")"), "\(first.stderr)")
+        let second = try cli.run(["import", newer])
+        #expect(second.status == 2)
+        #expect(second.stderr.hasPrefix("gempaper: \(newer) was exported by a newer gempaper (export format version 7;"), "\(second.stderr)")
+        #expect(second.stderr.hasSuffix("; update gempaper, then import the file again\n"))
+    }
+
     @Test func badFilesAreOneLineErrorsAndChangeNothing() throws {
         let cli = try LibraryCLI()
         try cli.seed(2)

@@ -99,7 +99,7 @@ struct ExportCommand: Command {
     }
 
     func run(in console: Console) async throws {
-        let library = try library.open(console, create: false)
+        let library = try library.open(console, create: false, readingOnly: true)
         if let book { return try book.run(library, console: console) }
         let output = URL(fileURLWithPath: folder, isDirectory: true)
         try makeFolder(output)

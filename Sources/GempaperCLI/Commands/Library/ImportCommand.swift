@@ -62,46 +62,71 @@ struct ImportCommand: Command {
     }
 
     func run(in console: Console) async throws {
-        let name = file == "-" ? "standard input" : file
-        let data = try InputFile.read(file, console: console)
-        var (format, entries) = try ImportFile.read(data, name: name, format: format)
-        for index in entries.indices {
-            for tag in tags where !entries[index].bookmark.tags.contains(tag) {
-                entries[index].bookmark.tags.append(tag)
-            }
+        let name = file == "-" ? InputFile.standardInput : file
+        let source: ImportSource
+        var descriptor: Int32 = -1
+        if file == "-" {
+            source = DataImportSource(try console.readAllInput())
+        } else {
+            descriptor = try InputFile.open(file)
+            source = FileImportSource(descriptor: descriptor, name: "'\(file)'")
         }
+        defer { if descriptor >= 0 { close(descriptor) } }
+        // The file is checked (text, its format) before the library is opened.
+        let reader = try ImportReader(source, name: name, format: format)
         let library = try library.open(console)
-        let progress = ProgressReporter("importing", total: entries.count, console: console)
-        var reported = 0
-        let results = try library.importEntries(entries) { done in
-            progress.advance(by: done - reported)
-            reported = done
+        let progress = ProgressReporter("importing", total: reader.total, console: console)
+        var summary = ImportSummary()
+        // One batch at a time, each one transaction: a long list never sits in memory.
+        while case var batch = try reader.next(upTo: 500), !batch.isEmpty {
+            for index in batch.indices {
+                for tag in tags where !batch[index].bookmark.tags.contains(tag) { batch[index].bookmark.tags.append(tag) }
+            }
+            summary.add(try library.importEntries(batch, batchSize: batch.count), of: batch)
+            progress.advance(by: reader.done - summary.reported)
+            summary.reported = reader.done
         }
         progress.finish()
-        try report(results, of: entries, from: name, format: format, to: console)
+        guard summary.entries > 0 else { throw ImportFile.nothingFound(in: name, format: reader.format) }
+        try summary.report(from: name, format: reader.format, to: console)
     }
+}
 
-    private func report(
-        _ results: [ImportResult], of entries: [ImportEntry], from name: String, format: ImportFormat, to console: Console
-    ) throws {
-        var added = 0
-        var duplicates = 0
-        var failures: [String] = []
-        for result in results {
+/// What an import did, counted batch by batch.
+private struct ImportSummary {
+    var entries = 0
+    var added = 0
+    var duplicates = 0
+    var queued = 0
+    var failures: [String] = []
+    var failureCount = 0
+    /// Progress steps reported so far.
+    var reported = 0
+
+    /// The failures listed; the rest are counted.
+    static let listedFailures = 20
+
+    mutating func add(_ results: [ImportResult], of batch: [ImportEntry]) {
+        entries += batch.count
+        for (result, entry) in zip(results, batch) {
             switch result {
-            case .added: added += 1
+            case .added:
+                added += 1
+                if entry.content == nil { queued += 1 }
             case .duplicate: duplicates += 1
-            case .failed(let reason): failures.append(reason)
+            case .failed(let reason):
+                failureCount += 1
+                if failures.count < Self.listedFailures { failures.append(reason) }
             }
         }
-        for failure in failures.prefix(20) { console.printError("  \(failure)") }
-        if failures.count > 20 { console.printError("  ... and \(failures.count - 20) more") }
+    }
+
+    func report(from name: String, format: ImportFormat, to console: Console) throws {
+        for failure in failures { console.printError("  \(failure)") }
+        if failureCount > failures.count { console.printError("  ... and \(failureCount - failures.count) more") }
         console.print(
-            "imported \(name) (\(format.name)): \(added) added, \(duplicates) already in the library, \(failures.count) failed"
+            "imported \(name) (\(format.name)): \(added) added, \(duplicates) already in the library, \(failureCount) failed"
         )
-        let queued = zip(results, entries).filter { result, entry in
-            if case .added = result { entry.content == nil } else { false }
-        }.count
         if queued > 0 {
             console.print(
                 queued == 1

@@ -63,7 +63,7 @@ struct ListCommand: Command {
     }
 
     func run(in console: Console) async throws {
-        let library = try library.open(console, create: false)
+        let library = try library.open(console, create: false, readingOnly: true)
         try reading?.print(from: library, to: console)
         try listing?.print(from: library, to: console)
     }

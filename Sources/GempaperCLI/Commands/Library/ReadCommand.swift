@@ -50,7 +50,7 @@ struct ReadCommand: Command {
     }
 
     func run(in console: Console) async throws {
-        let library = try library.open(console, create: false)
+        let library = try library.open(console, create: false, readingOnly: !archive)
         let article = try library.article(id)
         guard let gemtext = try library.gemtext(of: id) else { throw Self.unreadable(article) }
         var reading = reading

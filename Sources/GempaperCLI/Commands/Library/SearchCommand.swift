@@ -60,7 +60,7 @@ struct SearchCommand: Command {
     }
 
     func run(in console: Console) async throws {
-        let library = try library.open(console, create: false)
+        let library = try library.open(console, create: false, readingOnly: true)
         try listing.print(from: library, to: console)
     }
 }

@@ -64,7 +64,7 @@ struct TagsCommand: Command {
     func run(in console: Console) async throws {
         switch action {
         case .list(let byCount, let json):
-            let library = try library.open(console, create: false)
+            let library = try library.open(console, create: false, readingOnly: true)
             var tags = try library.tags()
             if byCount { tags.sort { ($1.articles, $0.name) < ($0.articles, $1.name) } }
             if json {

@@ -49,12 +49,16 @@ struct LibraryOptions {
         return LibrarySettings(reading: ConfigReader(file), environment: environment).path
     }
 
-    /// Opens the library these options name. With `create` false (commands
-    /// that only read), a missing library is an error instead of a new file.
-    func open(_ console: Console, create: Bool = true) throws -> Library {
+    /// Opens the library these options name. With `create` false, a missing
+    /// library is an error instead of a new file. With `readingOnly`
+    /// (commands that change nothing), a library in a read-only file or
+    /// folder opens for reading; otherwise it is refused as read-only.
+    func open(_ console: Console, create: Bool = true, readingOnly: Bool = false) throws -> Library {
         let path = try path(environment: console.environment)
+        let options = Library.Options(createIfMissing: create)
         do {
-            return try Library(path: path, options: Library.Options(createIfMissing: create))
+            return readingOnly
+                ? try Library.openForReading(path: path, options: options) : try Library(path: path, options: options)
         } catch let problem as Problem where problem.kind == .notFound {
             throw Problem.notFound(
                 "there is no library at \(path) yet",
