@@ -109,4 +109,42 @@ import Testing
         #expect(added.meta.contains("\(web.url("/bomb")) is larger than 20 MB"), "\(added.meta)")
         #expect(try fixture.library().counts().total == 0)
     }
+
+    @Test func aPasswordInAnAddedURLIsLeftOutAndShownNowhere() async throws {
+        let web = try TestHTTPServer { _ in Self.page }
+        let fixture = try CapsuleFixture()
+        try fixture.start(fetching: true)
+        let url = web.url("/essay").replacingOccurrences(of: "http://", with: "http://ada:s3cret@")
+        let added = try await fixture.get("/add", input: url)
+        #expect(added.status == .success)
+        #expect(added.text.hasPrefix("# Saved without the password\n"))
+        let link = try #require(added.text.split(separator: "\n").first { $0.hasPrefix("=> /articles/") })
+        let path = String(link.dropFirst(3).prefix { $0 != " " })
+        let id = try #require(ArticleID(String(path.dropFirst("/articles/".count))))
+        #expect(try await fixture.wait { try fixture.library().article(id).fetch.state == .ready })
+        #expect(try fixture.library().article(id).url == web.url("/essay"))
+        #expect(web.requests.first?.headers["authorization"] == nil)
+        var seen = fixture.errors.joined(separator: "\n")
+        for page in [path, "/unread", "/all", "/feed.gmi", "/atom.xml", "/search?essay"] {
+            seen += try await fixture.get(page).text
+        }
+        #expect(seen.contains(web.url("/essay")))
+        #expect(!seen.contains("s3cret") && !seen.contains("ada:"))
+    }
+
+    @Test func addExplainsAMistypedURLAndAsksAgain() async throws {
+        let fixture = try CapsuleFixture()
+        try fixture.start()
+        let prompt = "URL of the page to save (tags may follow: URL tag1 tag2)"
+        for (typed, said) in [
+            ("notaurl", "'notaurl' is not a URL; give a whole address, such as https://example.com/page"),
+            ("/relative", "'/relative' is a path without a site; write the whole address, such as https://example.com/relative"),
+            ("https://example.com:70000/", "'https://example.com:70000/' has the port 70000, but ports go from 1 to 65535; leave the port out for the usual one (80 for http, 443 for https, 1965 for gemini)"),
+        ] {
+            let response = try await fixture.get("/add", input: typed)
+            #expect(response.status == .input, "\(typed)")
+            #expect(response.meta == "\(said). \(prompt)", "\(typed)")
+        }
+        #expect(try fixture.library().ids(.everything).isEmpty)
+    }
 }

@@ -219,7 +219,7 @@ import Testing
     @Test func refusesMalformedURLsWithoutTheNetwork() async throws {
         let cases: [(String, String)] = [
             ("", "the URL is empty"),
-            ("example.com/story", "'example.com/story' is not an absolute URL"),
+            ("example.com/story", "'example.com/story' has no scheme"),
             ("ftp://example.com/file", "'ftp://example.com/file' has the scheme 'ftp'"),
             ("http:///path", "'http:///path' has no host name"),
             ("http://exa mple.com/", "'http://exa mple.com/' is not a URL"),

@@ -183,3 +183,37 @@ import Testing
         #expect(reader.done == 200_000)
     }
 }
+
+/// User names and passwords in URLs are never kept.
+@Suite struct URLCredentialsTests {
+    @Test func theAuthorityLosesItsUserInfoOnly() {
+        let cases: [(String, String, Bool)] = [
+            ("https://user:secret@example.com/a?b=c#d", "https://example.com/a?b=c#d", true),
+            ("https://user@example.com:8443/", "https://example.com:8443/", true),
+            ("gemini://me:pw@capsule.example", "gemini://capsule.example", true),
+            ("https://example.com/a@b?c=d@e", "https://example.com/a@b?c=d@e", false),
+            ("https://@example.com/", "https://example.com/", false),
+            ("not a url", "not a url", false),
+            ("HTTP://A:B@Example.com", "HTTP://Example.com", true),
+        ]
+        for (url, stripped, removed) in cases {
+            let result = URLCredentials.strip(url)
+            #expect(result.url == stripped, "\(url)")
+            #expect(result.removed == removed, "\(url)")
+        }
+    }
+
+    @Test func theLibraryKeepsNone() throws {
+        let folder = try TemporaryDirectory("reading-list")
+        let library = try Library(path: folder.file("library.sqlite").path)
+        let queued = try library.enqueue(Bookmark(url: "https://ada:s3cret@example.com/a"))
+        #expect(try library.article(queued.id).url == "https://example.com/a")
+        #expect(try library.article(queued.id).canonicalURL == "https://example.com/a")
+        let saved = try library.save(
+            ArticleContent(url: "https://bob:pw@example.com/b", canonicalURL: "https://bob:pw@example.com/b", title: "B", gemtext: "# B\n"))
+        #expect(try library.article(saved.id).url == "https://example.com/b")
+        #expect(try library.article(saved.id).canonicalURL == "https://example.com/b")
+        // The same page with and without the password is one article.
+        #expect(try library.enqueue(Bookmark(url: "https://example.com/a")).id == queued.id)
+    }
+}

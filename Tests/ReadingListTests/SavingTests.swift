@@ -86,7 +86,7 @@ import Testing
 
     @Test(arguments: [
         ("", "the URL is empty"),
-        ("example.com/story", "'example.com/story' is not an absolute URL"),
+        ("example.com/story", "'example.com/story' has no scheme"),
         ("ftp://example.com/file", "'ftp://example.com/file' has the scheme 'ftp'"),
         ("https://", "'https://' has no host name"),
         ("https://exa mple.com/", "'https://exa mple.com/' is not a URL"),

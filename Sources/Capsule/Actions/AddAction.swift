@@ -18,7 +18,7 @@ enum AddAction {
     static func add(_ action: ActionContext, fetching: FetchingSlot) throws -> Response {
         guard let answer = action.answer else { return .input(prompt) }
         let words = answer.split(whereSeparator: \.isWhitespace).map(String.init)
-        let url = Self.withScheme(words[0])
+        let (url, hadCredentials) = URLCredentials.strip(URLCheck.withScheme(words[0], "https"))
         let tags: [String]
         do { tags = try TagChanges(words.dropFirst().joined(separator: " ")).add } catch let problem as Problem {
             return .input("\(problem.message) (\(TagName.rules)). \(prompt)")
@@ -27,9 +27,9 @@ enum AddAction {
         do {
             outcome = try action.write { try $0.enqueue(Bookmark(url: url, tags: tags)) }
         } catch let problem as Problem where problem.kind == .badInput {
-            return .input("\(problem.message). \(prompt)")
+            return .input("\(problem.description). \(prompt)")
         }
-        guard outcome.isNew else { return .redirect(to: CapsulePaths.article(outcome.id)) }
+        guard outcome.isNew else { return saved(outcome.id, hadCredentials: hadCredentials) }
         let id = outcome.id
         let fetched = fetching.wakeAndWait(for: id) { try action.read { try FetchedState.outcome(of: id, in: $0) } }
         switch fetched {
@@ -40,23 +40,30 @@ enum AddAction {
             }
             return .input(Problem.oneLine("Could not save \(url): \(problem.description). \(prompt)", maxBytes: 1000))
         case .duplicate(of: let existing):
-            return .redirect(to: CapsulePaths.article(existing.id))
+            return saved(existing.id, hadCredentials: hadCredentials)
         case .stored, .willRetry, .interrupted, nil:
             // Merged into an article saved under another address before anyone listened?
             if try action.read({ try ArticleLookup.existing([id], in: $0).isEmpty }),
                 let existing = try action.read({ try $0.articleID(forURL: url) })
             {
-                return .redirect(to: CapsulePaths.article(existing))
+                return saved(existing, hadCredentials: hadCredentials)
             }
-            return .redirect(to: CapsulePaths.article(id))
+            return saved(id, hadCredentials: hadCredentials)
         }
     }
 
-    /// `text` with `https://` in front when it names no scheme (`example.org/post`).
-    static func withScheme(_ text: String) -> String {
-        if text.contains("://") { return text }
-        let beforeColon = text.split(separator: ":", maxSplits: 1).first.map(String.init) ?? text
-        let namesScheme = text.contains(":") && !beforeColon.contains(".") && !beforeColon.contains("/")
-        return namesScheme ? text : "https://" + text
+    /// The answer once `id` is saved: its page, or, when the URL had a user
+    /// name and password, a page of its own saying they were left out (the
+    /// article's page never shows the secret).
+    private static func saved(_ id: ArticleID, hadCredentials: Bool) -> Response {
+        guard hadCredentials else { return .redirect(to: CapsulePaths.article(id)) }
+        return .gemtext(
+            """
+            # Saved without the password
+
+            The URL had a user name and password in it. gempaper left them out: it fetches public pages and keeps no passwords.
+
+            => \(CapsulePaths.article(id)) The saved article
+            """)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Problems
+import ReadingList
 
 /// Fetches a page by URL, over HTTP(S) or Gemini, within the limits of its
 /// `FetchSettings`. Blocking: call it from a thread that may wait (the
@@ -39,19 +40,8 @@ public struct PageFetcher: Sendable {
     }
 
     /// The lower-case scheme of `url` when gempaper fetches it; bad input
-    /// naming what is wrong otherwise.
+    /// naming what is wrong otherwise (see `URLCheck`), without the network.
     static func scheme(of url: String) throws -> String {
-        let shown = Problem.oneLine(url, maxBytes: 200)
-        guard !url.isEmpty else { throw Problem.badInput("the URL is empty") }
-        guard let components = URLComponents(string: url) else { throw Problem.badInput("'\(shown)' is not a URL") }
-        guard let scheme = components.scheme?.lowercased() else {
-            throw Problem.badInput("'\(shown)' is not an absolute URL", hint: "write it in full, e.g. https://\(shown)")
-        }
-        guard ["http", "https", "gemini"].contains(scheme) else {
-            throw Problem.badInput(
-                "'\(shown)' has the scheme '\(scheme)'", hint: "gempaper fetches http, https and gemini pages")
-        }
-        guard let host = components.host, !host.isEmpty else { throw Problem.badInput("'\(shown)' has no host name") }
-        return scheme
+        try URLCheck.components(of: url).scheme!.lowercased()
     }
 }

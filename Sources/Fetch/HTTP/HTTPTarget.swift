@@ -1,6 +1,7 @@
 import Foundation
 import Gemini
 import Problems
+import ReadingList
 
 /// Where an http or https URL leads, in the forms the wire needs: the host
 /// in ASCII (an internationalised name in its `xn--` form), the port, the
@@ -31,7 +32,7 @@ struct HTTPTarget: Equatable {
         }
         let secure = scheme == "https"
         let port = url.port ?? (secure ? 443 : 80)
-        guard (1...65_535).contains(port) else { throw URLProblems.badPort(port, in: shown) }
+        guard (1...65_535).contains(port) else { throw URLCheck.badPort(port, in: shown) }
         self.url = url
         self.secure = secure
         self.host = host

@@ -32,7 +32,8 @@ public final class ArticleSaver: Sendable {
     /// repeat (404, a type gempaper does not save, a page over the size
     /// cap, ...), or a library that cannot be written.
     public func save(_ url: String, tags: [String] = [], cancellation: FetchCancellation? = nil) throws -> SaveResult {
-        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A user name and password are neither sent nor kept.
+        let trimmed = URLCredentials.strip(url.trimmingCharacters(in: .whitespacesAndNewlines)).url
         _ = try PageFetcher.scheme(of: trimmed)
         let tags = try TagName.normalize(tags)
         if let existing = try library.articleID(forURL: trimmed) {

@@ -46,7 +46,7 @@ struct PreparedBookmark {
 
     init(_ bookmark: Bookmark) throws {
         self.bookmark = bookmark
-        url = bookmark.url.trimmingCharacters(in: .whitespacesAndNewlines)
+        url = URLCredentials.strip(bookmark.url.trimmingCharacters(in: .whitespacesAndNewlines)).url
         canonicalURL = try CanonicalURL.normalize(url)
         tags = try TagName.normalize(bookmark.tags)
     }
@@ -73,6 +73,8 @@ struct PreparedContent {
     let archivedAt: Date?
 
     init(_ content: ArticleContent, tags: [String], savedAt: Date, archivedAt: Date?) throws {
+        var content = content
+        content.url = URLCredentials.strip(content.url).url
         self.content = content
         urlKey = try CanonicalURL.normalize(content.url)
         // A canonical link that is not a URL the library keeps is ignored.

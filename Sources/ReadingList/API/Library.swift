@@ -25,16 +25,20 @@ public final class Library: @unchecked Sendable {
         /// folder; every change throws the read-only problem. (Opened
         /// normally, such a library is refused with that problem at once.)
         public var readOnly: Bool
+        /// The most memory SQLite keeps pages of the file in, in MiB: much
+        /// for a long-running capsule, less for a one-off import.
+        public var cacheMegabytes: Int
 
         /// Options with every field given.
         public init(
             createIfMissing: Bool = true, busyTimeout: TimeInterval = 5, fetchLease: TimeInterval = 30 * 60,
-            readOnly: Bool = false
+            readOnly: Bool = false, cacheMegabytes: Int = 64
         ) {
             self.createIfMissing = createIfMissing
             self.busyTimeout = busyTimeout
             self.fetchLease = fetchLease
             self.readOnly = readOnly
+            self.cacheMegabytes = max(cacheMegabytes, 1)
         }
     }
 

@@ -64,7 +64,8 @@ struct LibraryOpener {
             try checkIdentity(connection)
             let current = Int(try connection.integer("PRAGMA user_version"))
             if current < version { throw LibraryProblems.readOnlyAndOld(path, version: current) }
-            try connection.execute("PRAGMA foreign_keys = ON; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536;")
+            try connection.execute(
+                "PRAGMA foreign_keys = ON; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -\(options.cacheMegabytes * 1024);")
             return connection
         } catch {
             connection.close()
@@ -124,7 +125,7 @@ struct LibraryOpener {
     /// Write-ahead logging so readers never wait for writers (and commits
     /// need no sync: `synchronous = NORMAL` keeps the file sound, and may
     /// lose only the last commits on power loss), foreign keys enforced, a
-    /// page cache of up to 64 MiB for a long-running capsule, temporary
+    /// page cache of up to `cacheMegabytes` (64 MiB for a long-running capsule), temporary
     /// sorting in memory, and the log cut back to 64 MiB after checkpoints.
     private func configure(_ connection: Connection) throws {
         let mode = try connection.text("PRAGMA journal_mode = WAL")
@@ -139,7 +140,7 @@ struct LibraryOpener {
             PRAGMA synchronous = NORMAL;
             PRAGMA foreign_keys = ON;
             PRAGMA temp_store = MEMORY;
-            PRAGMA cache_size = -65536;
+            PRAGMA cache_size = -\(options.cacheMegabytes * 1024);
             PRAGMA journal_size_limit = 67108864;
             """)
     }

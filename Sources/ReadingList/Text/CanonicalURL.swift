@@ -14,26 +14,16 @@ public enum CanonicalURL {
     ]
 
     /// `text` as the library's canonical form of the URL: scheme and host in
-    /// lower case, no default port, no fragment, no tracking parameters
-    /// (`utm_*`, `fbclid`, ...), `/` for an empty path. Bad input when it is
-    /// not an absolute http, https or gemini URL with a host.
+    /// lower case, no user name or password, no default port, no fragment,
+    /// no tracking parameters (`utm_*`, `fbclid`, ...), `/` for an empty
+    /// path. Bad input when it is not an absolute http, https or gemini URL
+    /// with a host.
     public static func normalize(_ text: String) throws -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = URLCredentials.strip(text.trimmingCharacters(in: .whitespacesAndNewlines)).url
+        var components = try URLCheck.components(of: trimmed, schemes: schemes)
         let shown = Problem.oneLine(trimmed, maxBytes: 200)
-        guard !trimmed.isEmpty else { throw Problem.badInput("the URL is empty") }
-        guard var components = URLComponents(string: trimmed) else {
-            throw Problem.badInput("'\(shown)' is not a URL")
-        }
-        guard let scheme = components.scheme?.lowercased() else {
-            throw Problem.badInput("'\(shown)' is not an absolute URL", hint: "write it in full, e.g. https://\(shown)")
-        }
-        guard schemes.contains(scheme) else {
-            throw Problem.badInput(
-                "'\(shown)' has the scheme '\(scheme)'", hint: "gempaper saves http, https and gemini pages")
-        }
-        guard let host = components.host, !host.isEmpty else {
-            throw Problem.badInput("'\(shown)' has no host name")
-        }
+        let scheme = components.scheme!.lowercased()
+        let host = components.host!
         components.scheme = scheme
         var cleanHost = host.lowercased()
         while cleanHost.hasSuffix(".") { cleanHost.removeLast() }

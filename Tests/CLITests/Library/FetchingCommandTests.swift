@@ -60,7 +60,7 @@ import Testing
                 "[2/5] \(urls[1]) → failed: \(urls[1]) answered 503 Service Unavailable; try again later; stored as #2, retry with 'gempaper refetch 2'",
                 "[3/5] \(urls[2]) → failed: \(urls[2]) answered 404 Not Found; check the URL; nothing was saved",
                 "[4/5] \(urls[3]) → failed: \(urls[3]) is a PDF document (application/pdf), not a page gempaper can save; gempaper saves web pages (HTML), plain text and gemtext; nothing was saved",
-                "[5/5] ftp://example.com/x → failed: 'ftp://example.com/x' has the scheme 'ftp'; gempaper fetches http, https and gemini pages; nothing was saved",
+                "[5/5] ftp://example.com/x → failed: 'ftp://example.com/x' has the scheme 'ftp'; gempaper saves http, https and gemini pages; nothing was saved",
                 "gempaper: 4 of 5 URLs could not be saved; see the lines above",
             ])
         let library = try library(cli)
@@ -91,7 +91,7 @@ import Testing
         #expect(relative.status == 2)
         #expect(
             relative.stderr
-                == "gempaper: 'example.com/story' is not an absolute URL; write it in full, e.g. https://example.com/story; nothing was saved\n"
+                == "gempaper: 'example.com/story' has no scheme; write it in full: https://example.com/story; nothing was saved\n"
         )
         let slow = try await cli.run(["add", server.url("/slow"), "--timeout", "1"])
         #expect(slow.status == 5)

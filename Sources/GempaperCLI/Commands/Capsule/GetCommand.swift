@@ -1,6 +1,7 @@
 import Foundation
 import Gemini
 import Problems
+import ReadingList
 
 #if canImport(Glibc)
     import Glibc
@@ -70,7 +71,10 @@ struct GetCommand: Command {
         guard (certificatePath == nil) == (keyPath == nil) else {
             throw arguments.usageError("--cert and --key go together")
         }
-        url = rest[0].contains("://") ? rest[0] : "gemini://" + rest[0]
+        // A host typed without gemini:// gets it; anything else that is not a
+        // gemini URL is refused here, before a name is looked up.
+        url = URLCheck.withScheme(rest[0], "gemini")
+        _ = try URLCheck.components(of: url, schemes: ["gemini"])
         try arguments.finish()
     }
 

@@ -70,7 +70,13 @@ struct AddCommand: Command {
         defer { library.close() }
         let saver = ArticleSaver(library: library, fetcher: PageFetcher(settings: fetch.settings(console)))
         var failures: [Problem] = []
-        for (index, url) in urls.enumerated() {
+        for (index, given) in urls.enumerated() {
+            let (url, hadCredentials) = URLCredentials.strip(given)
+            if hadCredentials {
+                console.printError(
+                    "gempaper: warning: left the user name and password out of \(Problem.oneLine(url, maxBytes: 200)); gempaper saves and fetches public pages, and keeps no passwords"
+                )
+            }
             let prefix = urls.count == 1 ? "" : "[\(index + 1)/\(urls.count)] \(Problem.oneLine(url, maxBytes: 200)) → "
             let showsWork = console.stderrIsTerminal && !queueOnly
             if showsWork { console.writeError("\(prefix)fetching…") }

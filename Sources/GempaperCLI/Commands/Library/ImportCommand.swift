@@ -74,7 +74,8 @@ struct ImportCommand: Command {
         defer { if descriptor >= 0 { close(descriptor) } }
         // The file is checked (text, its format) before the library is opened.
         let reader = try ImportReader(source, name: name, format: format)
-        let library = try library.open(console)
+        // A one-off writer needs little page cache: a long import stays small.
+        let library = try library.open(console, cacheMegabytes: 16)
         let progress = ProgressReporter("importing", total: reader.total, console: console)
         var summary = ImportSummary()
         // One batch at a time, each one transaction: a long list never sits in memory.
@@ -100,6 +101,9 @@ private struct ImportSummary {
     var queued = 0
     var failures: [String] = []
     var failureCount = 0
+    /// Entries whose URL had a user name and password (left out), the first few named.
+    var withCredentials: [String] = []
+    var credentialCount = 0
     /// Progress steps reported so far.
     var reported = 0
 
@@ -109,6 +113,11 @@ private struct ImportSummary {
     mutating func add(_ results: [ImportResult], of batch: [ImportEntry]) {
         entries += batch.count
         for (result, entry) in zip(results, batch) {
+            let (url, hadCredentials) = URLCredentials.strip(entry.bookmark.url)
+            if hadCredentials {
+                credentialCount += 1
+                if withCredentials.count < Self.listedFailures { withCredentials.append("\(entry.location): \(url)") }
+            }
             switch result {
             case .added:
                 added += 1
@@ -122,6 +131,15 @@ private struct ImportSummary {
     }
 
     func report(from name: String, format: ImportFormat, to console: Console) throws {
+        if credentialCount > 0 {
+            console.printError(
+                "gempaper: warning: left the user name and password out of \(credentialCount) URL\(credentialCount == 1 ? "" : "s"); gempaper keeps no passwords:"
+            )
+            for line in withCredentials { console.printError("  \(line)") }
+            if credentialCount > withCredentials.count {
+                console.printError("  ... and \(credentialCount - withCredentials.count) more")
+            }
+        }
         for failure in failures { console.printError("  \(failure)") }
         if failureCount > failures.count { console.printError("  ... and \(failureCount - failures.count) more") }
         console.print(

@@ -53,9 +53,12 @@ struct LibraryOptions {
     /// library is an error instead of a new file. With `readingOnly`
     /// (commands that change nothing), a library in a read-only file or
     /// folder opens for reading; otherwise it is refused as read-only.
-    func open(_ console: Console, create: Bool = true, readingOnly: Bool = false) throws -> Library {
+    /// `cacheMegabytes` bounds SQLite's page cache.
+    func open(_ console: Console, create: Bool = true, readingOnly: Bool = false, cacheMegabytes: Int = 64) throws
+        -> Library
+    {
         let path = try path(environment: console.environment)
-        let options = Library.Options(createIfMissing: create)
+        let options = Library.Options(createIfMissing: create, cacheMegabytes: cacheMegabytes)
         do {
             return readingOnly
                 ? try Library.openForReading(path: path, options: options) : try Library(path: path, options: options)
