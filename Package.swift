@@ -53,7 +53,10 @@ let package = Package(
             dependencies: [
                 "Problems", "Gemtext", "Terminal", "HTML", "Article", "Gemini", "ReadingList", "Fetch",
                 "Books", "Capsule",
-            ]),
+            ],
+            // The sample capsule.conf (a link to the repository's), built into
+            // the binary for 'gempaper serve --init'.
+            resources: [.embedInCode("Resources/capsule.conf")]),
         .executableTarget(name: "gempaper", dependencies: ["GempaperCLI"]),
 
         // Benchmarks: release-build programs that print figures (scripts/bench).

@@ -33,6 +33,10 @@ import Testing
             }
             guard response.mimeType == "text/gemini" else { continue }
             problems += Self.check(response.body).map { "\(path): \($0)" }
+            // A visitor cannot run commands on the server: no page tells them to.
+            if who != .owner && response.text.contains("'gempaper ") {
+                problems.append("\(path): tells a visitor to run a command")
+            }
             for line in GemtextDocument(parsing: response.body).lines {
                 guard case .link(let url, _) = line, url.hasPrefix("/") else { continue }
                 if changesSomething(url) || seen.contains(url) { continue }
@@ -71,6 +75,8 @@ import Testing
                 url: "https://odd.example/1", title: "=> not a link * nor a list", siteName: "> quoted",
                 gemtext: "```\nunclosed block\n## not a heading\n"), tags: ["#hash", "c++"])
         _ = try library.enqueue(Bookmark(url: "https://odd.example/queued", title: "``` backticks"))
+        let failed = try library.enqueue(Bookmark(url: "https://odd.example/gone", title: "Gone"))
+        try library.failFetch(failed.id, message: "https://odd.example/gone answered 404 Not Found; check the URL")
         try fixture.start()
         let (pages, problems) = try await Self.crawl(fixture, as: who, bound: 300)
         #expect(problems.isEmpty, "\(problems.prefix(10))")

@@ -26,7 +26,8 @@ import Testing
             #expect(anonymous.status == .certificateRequired, "\(path): \(anonymous.header)")
             let stranger = try await fixture.request(path, as: .stranger)
             #expect(stranger.status == .certificateNotAuthorized, "\(path): \(stranger.header)")
-            #expect(stranger.meta.contains("is not an owner's; to make it one, run 'gempaper claim'"))
+            #expect(stranger.meta.contains("is not an owner's: only the capsule's owners may"))
+            #expect(!stranger.meta.contains("gempaper "), "a visitor is never told to run a command")
         }
         // Nothing changed.
         #expect(try fixture.library().article(id) == before)

@@ -79,4 +79,39 @@ import Testing
         let problem = try await #require(throws: Problem.self) { try await fixture.saver.fetcher.fetch(second.url("/article.gmi")) }
         #expect(problem.message.contains("changed since it was first seen"))
     }
+
+    @Test func sizeAndRedirectProblemsReadAsTheyDoForTheWeb() async throws {
+        var router = Router()
+        router.route("/big") { _ in .gemtext(String(repeating: "a long line of gemtext\n", count: 10_000)) }
+        router.route("/loop/a") { _ in .redirect(to: "/loop/b") }
+        router.route("/loop/b") { _ in .redirect(to: "/loop/a") }
+        router.route("/step/:n") { (_, step: Int) in .redirect(to: "/step/\(step + 1)") }
+        let gemini = try TestGeminiServer(router: router)
+        let web = try TestHTTPServer { request in
+            switch request.path {
+            case "/big": .ok(Data(String(repeating: "a long line of text\n", count: 10_000).utf8), contentType: "text/plain")
+            case "/loop/a": .redirect(to: "/loop/b")
+            case "/loop/b": .redirect(to: "/loop/a")
+            default: .redirect(to: "/step/\((Int(request.path.split(separator: "/").last ?? "") ?? 0) + 1)")
+            }
+        }
+        let fixture = try Fixture()
+        let fetcher = fixture.saver.fetcher
+        for base in [gemini.url(""), web.url("")] {
+            let big = try await #require(throws: Problem.self) { try await fetcher.fetch(base + "/big") }
+            #expect(big.description == "\(base)/big is larger than 100 KB, the most gempaper fetches; it is probably not an article")
+            let loop = try await #require(throws: Problem.self) { try await fetcher.fetch(base + "/loop/a") }
+            #expect(
+                loop.description
+                    == "\(base)/loop/a redirects in a loop: after 2 redirects it is back at \(base)/loop/a; the site is misconfigured; try again later or report it to its owner"
+            )
+            let many = try await #require(throws: Problem.self) { try await fetcher.fetch(base + "/step/0") }
+            // Gemini allows 5 redirects, the web 10: the words are the same.
+            let limit = base.hasPrefix("gemini") ? 5 : 10
+            #expect(
+                many.description
+                    == "\(base)/step/0 redirects more than \(limit) times (last to \(base)/step/\(limit + 1)); the site is misconfigured; try the last URL yourself"
+            )
+        }
+    }
 }

@@ -32,7 +32,8 @@ struct AccessPolicy: Sendable {
         guard owners.contains(certificate) else {
             throw ResponseError(
                 .certificateNotAuthorized(
-                    "this certificate (\(certificate.shortFingerprint)) is not an owner's; to make it one, run 'gempaper claim' on the server and visit /claim"))
+                    "this certificate (\(certificate.shortFingerprint)) is not an owner's: only the capsule's owners may \(what) (an owner adds a certificate at /claim with a one-time code)"
+                ))
         }
     }
 }

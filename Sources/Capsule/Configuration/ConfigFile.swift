@@ -44,7 +44,9 @@ public struct ConfigFile: Sendable {
             throw Problem(
                 exists ? .permanent : .notFound,
                 exists ? "cannot read \(path)" : "no configuration file at \(path)",
-                hint: exists ? "check its permissions" : "create it (see the sample capsule.conf) or pass --config FILE")
+                hint: exists
+                    ? "check its permissions"
+                    : "make a commented one to edit with 'gempaper serve --init', or pass --config FILE")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         return try ConfigFile(parsing: String(decoding: data, as: UTF8.self), path: path, folder: folder)

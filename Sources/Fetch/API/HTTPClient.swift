@@ -95,9 +95,9 @@ public struct HTTPClient: Sendable {
                 hint: "gempaper follows redirects to web pages only; save that URL itself if you trust it")
         }
         let key = Self.key(target)
-        if visited.contains(key) { throw RedirectProblems.loop(asked, after: visited.count, at: target.absoluteString) }
+        if visited.contains(key) { throw Problem.redirectLoop(asked, after: visited.count, at: target.absoluteString) }
         guard visited.count <= settings.maxRedirects else {
-            throw RedirectProblems.tooMany(asked, limit: settings.maxRedirects, last: target.absoluteString)
+            throw Problem.tooManyRedirects(asked, limit: settings.maxRedirects, last: target.absoluteString)
         }
         visited.append(key)
         do { return try HTTPTarget(target) } catch let problem as Problem {

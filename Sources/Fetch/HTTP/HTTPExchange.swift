@@ -74,7 +74,7 @@ private final class AnswerReader {
                     break
                 }
                 received += count
-                guard received <= wireLimit else { throw TransferProblems.tooLarge(url, maxBytes: maxBytes) }
+                guard received <= wireLimit else { throw Problem.tooLarge(url, limit: maxBytes) }
                 try feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
             }
             try decoder?.finish()
@@ -95,7 +95,7 @@ private final class AnswerReader {
     }
 
     private func collect(_ decoded: UnsafeRawBufferPointer) throws {
-        guard body.count + decoded.count <= maxBytes else { throw TransferProblems.tooLarge(url, maxBytes: maxBytes) }
+        guard body.count + decoded.count <= maxBytes else { throw Problem.tooLarge(url, limit: maxBytes) }
         body.append(contentsOf: decoded)
     }
 
@@ -107,7 +107,7 @@ private final class AnswerReader {
         if codings.isEmpty, case .length(let length) = try HTTPBodyFraming(of: head, bodiless: false),
             length > UInt64(maxBytes)
         {
-            throw TransferProblems.tooLarge(url, maxBytes: maxBytes)
+            throw Problem.tooLarge(url, limit: maxBytes)
         }
         decoder = try ContentDecoder(codings: codings, limit: maxBytes)
         wantsBody = true

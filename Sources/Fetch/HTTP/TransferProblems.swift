@@ -9,13 +9,6 @@ import Problems
 /// The problems a failed HTTP transfer is reported as, written for the
 /// person who saved the page. `place` is `host:port`, `url` the URL asked.
 enum TransferProblems {
-    /// The page is larger than the cap.
-    static func tooLarge(_ url: String, maxBytes: Int) -> Problem {
-        Problem.permanent(
-            "\(url) is larger than \(byteText(maxBytes)), the most gempaper fetches",
-            hint: "it is probably not an article")
-    }
-
     /// The server said nothing for `seconds`.
     static func silent(_ place: String, seconds: TimeInterval) -> Problem {
         .temporary("\(place) did not answer within \(Self.seconds(seconds))", hint: "try again later")
@@ -72,7 +65,7 @@ enum TransferProblems {
     static func undecodable(_ url: String, _ failure: ContentDecoder.Failure, maxBytes: Int) -> Problem {
         switch failure {
         case .tooLarge:
-            return tooLarge(url, maxBytes: maxBytes)
+            return Problem.tooLarge(url, limit: maxBytes)
         case .unsupported(let coding):
             return .permanent(
                 "\(url) came compressed as '\(Problem.oneLine(coding, maxBytes: 40))', which gempaper does not decode",
@@ -98,20 +91,9 @@ enum TransferProblems {
         }
     }
 
-    /// `20 MB`, `512 KB`, `900 bytes`.
-    static func byteText(_ bytes: Int) -> String {
-        if bytes >= 1_000_000 { return formatted(Double(bytes) / 1_000_000, "MB") }
-        if bytes >= 1000 { return formatted(Double(bytes) / 1000, "KB") }
-        return "\(bytes) bytes"
-    }
-
     /// `1 second`, `20 seconds`, `2.5 seconds`.
     static func seconds(_ interval: TimeInterval) -> String {
         if interval == 1 { return "1 second" }
         return interval == interval.rounded() ? "\(Int(interval)) seconds" : String(format: "%.1f seconds", interval)
-    }
-
-    private static func formatted(_ value: Double, _ unit: String) -> String {
-        value == value.rounded() ? "\(Int(value)) \(unit)" : String(format: "%.1f \(unit)", value)
     }
 }

@@ -78,6 +78,7 @@ public final class GeminiClient: @unchecked Sendable {
             throw Problem.badInput("gempaper only fetches gemini:// URLs, not \(current.scheme):")
         }
         let identityHost = (current.host, current.effectivePort)
+        var visited: Set<String> = [current.description]
         var redirects = 0
         var answered = false
         while true {
@@ -86,11 +87,6 @@ public final class GeminiClient: @unchecked Sendable {
             switch response.status.category {
             case 3:
                 redirects += 1
-                guard redirects <= configuration.maxRedirects else {
-                    throw Problem.permanent(
-                        "\(url) redirects more than \(configuration.maxRedirects) times",
-                        hint: "the capsule may have a redirect loop")
-                }
                 let target: GeminiURL
                 do { target = try current.resolving(response.meta) } catch {
                     throw Problem.permanent("\(current) redirects to a malformed URL: \(error.message)")
@@ -98,6 +94,14 @@ public final class GeminiClient: @unchecked Sendable {
                 guard target.scheme == "gemini" else {
                     throw Problem.permanent("\(current) redirects to \(target), which is not a gemini:// URL")
                 }
+                // The same words as for the web (HTTP).
+                if visited.contains(target.description) {
+                    throw Problem.redirectLoop(url, after: redirects, at: target.description)
+                }
+                guard redirects <= configuration.maxRedirects else {
+                    throw Problem.tooManyRedirects(url, limit: configuration.maxRedirects, last: target.description)
+                }
+                visited.insert(target.description)
                 current = target
             case 1:
                 guard !answered, let input, let answer = input(response.meta, response.status == .sensitiveInput) else {
@@ -196,7 +200,7 @@ public final class GeminiClient: @unchecked Sendable {
             case .bytes(let count):
                 received.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
                 guard received.count <= configuration.maxBodyBytes + 1100 else {
-                    throw Problem.permanent("\(url) is larger than \(configuration.maxBodyBytes) bytes")
+                    throw Problem.tooLarge(url.description, limit: configuration.maxBodyBytes)
                 }
             case .wait(.closed):
                 return received

@@ -72,7 +72,7 @@ import Testing
         #expect(missing.status == 3)
         #expect(
             missing.stderr
-                == "gempaper: there is no library at \(cli.library) yet; import articles with 'gempaper import FILE', or name the library with --library PATH\n"
+                == "gempaper: there is no library at \(cli.library) yet; save the first article with 'gempaper add URL' or import bookmarks with 'gempaper import FILE', or name the library with --library PATH\n"
         )
         #expect(!FileManager.default.fileExists(atPath: cli.library))
         try cli.seed(2)

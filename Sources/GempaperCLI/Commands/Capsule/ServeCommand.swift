@@ -14,6 +14,7 @@ struct ServeCommand: Command {
     static let summary = "run the capsule (the Gemini server)"
     static let help = """
         Usage: gempaper serve [--config FILE]
+               gempaper serve --init [--config FILE]
 
         Runs the capsule: a Gemini server (TLS on port 1965 by default) for the
         host names in capsule.conf that serves the library as pages: / (home),
@@ -37,6 +38,9 @@ struct ServeCommand: Command {
         Options:
           --config FILE   the settings file (default: ./capsule.conf); see the
                           sample capsule.conf for every setting and its default
+          --init          write the sample capsule.conf (every setting, commented
+                          out with its default) to the --config path, then exit;
+                          an existing file is never replaced
 
         Signals:
           SIGTERM, SIGINT   stop accepting, finish the requests in flight, exit 0
@@ -51,13 +55,16 @@ struct ServeCommand: Command {
         """
 
     let configPath: String
+    let initialize: Bool
 
     init(parsing arguments: inout Arguments) throws {
         configPath = try arguments.option("--config") ?? "capsule.conf"
+        initialize = arguments.flag("--init")
         try arguments.finish()
     }
 
     func run(in console: Console) async throws {
+        if initialize { return try SampleConfiguration.write(to: configPath, console: console) }
         let configuration = try CapsuleConfiguration.load(path: configPath, environment: console.environment)
         try Self.provisionCertificates(configuration.server, console: console)
         let errorLog: @Sendable (String) -> Void = { console.printError("gempaper: \($0)") }

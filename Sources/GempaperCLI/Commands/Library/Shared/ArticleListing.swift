@@ -89,7 +89,7 @@ struct ArticleListing {
             console.write(text)
         case .table:
             guard !items.isEmpty else {
-                console.printError("no articles match")
+                console.printError(try library.count(.everything) == 0 ? Self.emptyLibrary : "no articles match")
                 return
             }
             console.write(ArticleTable.render(items, width: console.terminalColumns, snippets: snippets))
@@ -102,4 +102,8 @@ struct ArticleListing {
             console.printError(line)
         }
     }
+
+    /// What a listing of an empty library says: how to add the first article.
+    static let emptyLibrary =
+        "the library is empty: save the first article with 'gempaper add URL', or import bookmarks with 'gempaper import FILE'"
 }

@@ -65,7 +65,9 @@ struct LibraryOptions {
         } catch let problem as Problem where problem.kind == .notFound {
             throw Problem.notFound(
                 "there is no library at \(path) yet",
-                hint: "import articles with 'gempaper import FILE', or name the library with --library PATH")
+                hint:
+                    "save the first article with 'gempaper add URL' or import bookmarks with 'gempaper import FILE', or name the library with --library PATH"
+            )
         }
     }
 }
