@@ -5,20 +5,26 @@ import TestSupport
 @testable import Fetch
 
 /// A real library in a temporary folder and a save pipeline with small,
-/// test-sized limits that pins Gemini certificates in that folder.
+/// test-sized limits that pins Gemini certificates in that folder. Its
+/// timeouts are generous (a busy machine must not trip them): tests of
+/// timeouts set their own.
 final class Fixture: @unchecked Sendable {
     let folder: TemporaryDirectory
     let library: Library
     let settings: FetchSettings
     let saver: ArticleSaver
 
-    init(maxBytes: Int = 100_000, totalTimeout: TimeInterval = 3) throws {
+    init(
+        maxBytes: Int = 100_000, totalTimeout: TimeInterval = 300, trusting certificates: String? = nil,
+        converter: PageConverter = PageConverter()
+    ) throws {
         folder = try TemporaryDirectory("gempaper-fetch")
         library = try Library(path: folder.file("library.sqlite").path)
         settings = FetchSettings(
-            maxRedirects: 10, idleTimeout: 1, totalTimeout: totalTimeout, maxBytes: maxBytes,
-            userAgent: "gempaper-test/1 (tests)", knownHostsPath: folder.file("known_hosts").path)
-        saver = ArticleSaver(library: library, fetcher: PageFetcher(settings: settings))
+            maxRedirects: 10, idleTimeout: 120, totalTimeout: totalTimeout, maxBytes: maxBytes,
+            userAgent: "gempaper-test/1 (tests)", knownHostsPath: folder.file("known_hosts").path,
+            trustedCertificatesFile: certificates)
+        saver = ArticleSaver(library: library, fetcher: PageFetcher(settings: settings), converter: converter)
     }
 
     /// Every article in the library, oldest first.

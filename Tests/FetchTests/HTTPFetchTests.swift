@@ -8,9 +8,10 @@ import Testing
 /// Fetching over HTTP from a real server on 127.0.0.1: redirects, limits,
 /// timeouts, compression, content types and charsets.
 @Suite struct HTTPFetchTests {
-    /// Small limits so that failures come fast.
+    /// A small size cap; timeouts generous enough for a busy machine (the
+    /// tests of timeouts set their own, against servers far slower still).
     static let settings = FetchSettings(
-        maxRedirects: 10, idleTimeout: 1, totalTimeout: 3, maxBytes: 100_000, userAgent: "gempaper-test/1 (tests)",
+        maxRedirects: 10, idleTimeout: 60, totalTimeout: 120, maxBytes: 100_000, userAgent: "gempaper-test/1 (tests)",
         knownHostsPath: "/nonexistent/known_hosts")
 
     let fetcher = PageFetcher(settings: HTTPFetchTests.settings)
@@ -121,7 +122,8 @@ import Testing
     }
 
     @Test func givesUpOnASilentServer() async throws {
-        let server = try TestHTTPServer { _ in TestHTTPResponse.html("<p>late").delayed(10) }
+        // The answer would come after an hour: only the idle timeout can end the wait.
+        let server = try TestHTTPServer { _ in TestHTTPResponse.html("<p>late").delayed(3_600) }
         let fetcher = fetcher(idle: 1, total: 30)
         let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/")) }
         #expect(problem.kind == .temporary)
@@ -129,7 +131,8 @@ import Testing
     }
 
     @Test func givesUpOnAServerThatTricklesPastTheTotalTimeout() async throws {
-        let body = Data(repeating: UInt8(ascii: "x"), count: 100)
+        // A byte every fifth of a second: the page would take an hour.
+        let body = Data(repeating: UInt8(ascii: "x"), count: 18_000)
         let server = try TestHTTPServer { _ in
             TestHTTPResponse.ok(body, contentType: "text/plain").trickled(1, every: 0.2)
         }
@@ -232,14 +235,30 @@ import Testing
     }
 
     @Test func stopsWhenCancelled() async throws {
-        // An answer that would take an hour, and timeouts longer still: only
-        // the cancellation can end the fetch, however late a busy machine runs it.
-        let server = try TestHTTPServer { _ in TestHTTPResponse.html("<p>late").delayed(3_600) }
+        // The server holds the request until the test ends, and the timeouts
+        // are hours: only the cancellation, given once the server has the
+        // request, can end the fetch.
+        let asked = TestHold()
+        let server = try TestHTTPServer { _ in TestHTTPResponse.html("<p>late").held(asked, at: .beforeHeaders) }
         let cancellation = FetchCancellation()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.cancel() }
+        let fetcher = fetcher(idle: 7_200, total: 7_200)
+        let url = server.url("/")
+        let fetched = Task { try await fetcher.fetch(url, cancellation: cancellation) }
+        #expect(await asked.reached())
+        cancellation.cancel()
+        let problem = try await #require(throws: Problem.self) { try await fetched.value }
+        #expect(problem.message == "the fetch of \(url) was stopped")
+        asked.release()
+    }
+
+    @Test func aCancellationBeforeTheFetchSendsNothing() async throws {
+        let server = try TestHTTPServer { _ in .html("<p>never asked") }
+        let cancellation = FetchCancellation()
+        cancellation.cancel()
         let problem = try await #require(throws: Problem.self) {
-            try await fetcher(idle: 7_200, total: 7_200).fetch(server.url("/"), cancellation: cancellation)
+            try await fetcher.fetch(server.url("/"), cancellation: cancellation)
         }
         #expect(problem.message.contains("was stopped"))
+        #expect(server.requests.isEmpty)
     }
 }

@@ -86,15 +86,20 @@ import Testing
     }
 
     @Test func aStopDuringTheHandshakeEndsTheFetch() async throws {
-        // A plain server never answers a TLS client hello.
-        let silent = try TestHTTPServer { _ in .html("never") }
-        let url = silent.url("/").replacingOccurrences(of: "http://", with: "https://")
+        // The server accepts the connection and holds it before the handshake
+        // until the test ends: only the stop can end the fetch.
+        let connected = TestHold()
+        let identity = try Self.authority.get().issue(for: ["127.0.0.1"])
+        let server = try TestHTTPServer(tls: identity, holdingConnections: connected) { _ in .html("never") }
+        let url = server.url("/")
         let cancellation = FetchCancellation()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.cancel() }
-        let problem = try await #require(throws: Problem.self) {
-            try await trustingFetcher().fetch(url, cancellation: cancellation)
-        }
+        let fetcher = try trustingFetcher()
+        let fetched = Task { try await fetcher.fetch(url, cancellation: cancellation) }
+        #expect(await connected.reached())
+        cancellation.cancel()
+        let problem = try await #require(throws: Problem.self) { try await fetched.value }
         #expect(problem.message == "the fetch of \(url) was stopped", "\(problem)")
+        connected.release()
     }
 
     @Test func followsRedirectsBetweenHTTPAndHTTPS() async throws {

@@ -11,7 +11,8 @@ import Testing
         return router
     }
 
-    func waitUntil(_ condition: () -> Bool, seconds: Double = 5) {
+    /// Waits until `condition` holds, at most `seconds` (a backstop for a busy machine).
+    func waitUntil(_ condition: () -> Bool, seconds: Double = 60) {
         var waited = 0.0
         while !condition() && waited < seconds {
             Thread.sleep(forTimeInterval: 0.02)
@@ -20,12 +21,15 @@ import Testing
     }
 
     @Test func halfAHandshakeIsClosedAfterTheHandshakeTimeout() throws {
-        let server = try TestGeminiServer(router: Self.router()) { $0.handshakeTimeout = 1 }
+        // Every other timeout is an hour: only the handshake timeout can close
+        // the connection before the client gives up (after a minute).
+        let server = try TestGeminiServer(router: Self.router()) {
+            $0.handshakeTimeout = 1
+            $0.requestTimeout = 3_600
+        }
         let raw = try RawClient(address: "127.0.0.1", port: server.port)
         raw.sendPlain([0x16, 0x03, 0x01, 0x01, 0x00, 0x01])
-        let started = Date()
         #expect(raw.serverClosesPlain())
-        #expect(Date().timeIntervalSince(started) < 4)
         #expect(try server.get("/").status == .success)
     }
 

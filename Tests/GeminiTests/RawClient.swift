@@ -19,7 +19,7 @@ final class RawClient {
     /// A plain TCP connection to `address` (127.0.0.1 or ::1) and `port`,
     /// from the local address `source` when given (another loopback address
     /// such as 127.0.0.2 is another client to the server).
-    init(address: String, port: Int, from source: String? = nil, timeout: Double = 5) throws {
+    init(address: String, port: Int, from source: String? = nil, timeout: Double = 60) throws {
         let family = address.contains(":") ? AF_INET6 : AF_INET
         fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
         if let source {

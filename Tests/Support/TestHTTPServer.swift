@@ -28,6 +28,7 @@ public final class TestHTTPServer: @unchecked Sendable {
     private let listener: Int32
     private let handler: Handler
     private let identity: TLSIdentity?
+    private let connectionHold: TestHold?
     private let state = NSCondition()
     private var stopped = false
     private var received: [TestHTTPRequest] = []
@@ -35,11 +36,17 @@ public final class TestHTTPServer: @unchecked Sendable {
     private var bodyBytes = 0
 
     /// Starts a server answering with `handler` on `address` (`127.0.0.1` or
-    /// `::1`), speaking HTTPS with `tls`'s certificate when given.
-    public init(address: String = "127.0.0.1", tls: TLSIdentity? = nil, handler: @escaping Handler) throws {
+    /// `::1`), speaking HTTPS with `tls`'s certificate when given. With
+    /// `holdingConnections`, each connection waits at that hold as soon as
+    /// it is accepted, before the TLS handshake and the request are read.
+    public init(
+        address: String = "127.0.0.1", tls: TLSIdentity? = nil, holdingConnections: TestHold? = nil,
+        handler: @escaping Handler
+    ) throws {
         self.handler = handler
         self.address = address
         identity = tls
+        connectionHold = holdingConnections
         signal(SIGPIPE, SIG_IGN)
         (listener, port) = try Self.listen(on: address)
         let thread = Thread { [self] in acceptLoop() }
@@ -55,7 +62,7 @@ public final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// A listening socket on `address` and an ephemeral port, and the port.
-    private static func listen(on address: String) throws -> (Int32, Int) {
+    static func listen(on address: String, backlog: Int32 = 64) throws -> (Int32, Int) {
         let family = address.contains(":") ? AF_INET6 : AF_INET
         let listener = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard listener >= 0 else { throw TestServerError("socket: \(String(cString: strerror(errno)))") }
@@ -81,7 +88,7 @@ public final class TestHTTPServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
         }
-        guard bound == 0, Glibc.listen(listener, 64) == 0 else {
+        guard bound == 0, Glibc.listen(listener, backlog) == 0 else {
             let reason = String(cString: strerror(errno))
             close(listener)
             throw TestServerError("bind/listen on \(address): \(reason)")
@@ -170,8 +177,15 @@ public final class TestHTTPServer: @unchecked Sendable {
         return !stopped
     }
 
+    /// Waits at `hold` (if any) until released; false when the server stopped.
+    private func wait(at hold: TestHold?) -> Bool {
+        hold?.arrive(until: { isStopped }) ?? true
+    }
+
     private func serve(_ fd: Int32) {
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        guard wait(at: connectionHold) else { return }
+        // A backstop only: a client that stops talking is gone, however busy the machine.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard let peer = try? TestPeer(fd: fd, identity: identity) else { return }
@@ -181,8 +195,8 @@ public final class TestHTTPServer: @unchecked Sendable {
         received.append(request)
         state.unlock()
         let response = handler(request)
-        guard pause(response.delayBeforeHeaders) else { return }
-        guard peer.send(response.head) else { return }
+        guard wait(at: response.hold(.beforeHeaders)), pause(response.delayBeforeHeaders) else { return }
+        guard peer.send(response.head), wait(at: response.hold(.afterHeaders)) else { return }
         switch response.body {
         case .bytes(let body):
             var offset = 0
@@ -191,6 +205,7 @@ public final class TestHTTPServer: @unchecked Sendable {
                 let end = min(offset + response.chunkSize, body.count)
                 guard peer.send(body[offset..<end]) else { return }
                 countBody(end - offset)
+                if offset == 0 && !wait(at: response.hold(.afterFirstPiece)) { return }
                 offset = end
             }
         case .endless(let chunk, let limit):
@@ -200,6 +215,7 @@ public final class TestHTTPServer: @unchecked Sendable {
                 if sent > 0 && !pause(response.delayBetweenChunks) { return }
                 guard peer.send(chunk) else { return }
                 countBody(chunk.count)
+                if sent == 0 && !wait(at: response.hold(.afterFirstPiece)) { return }
                 sent += chunk.count
             }
         }
@@ -233,11 +249,11 @@ private final class TestPeer {
     init(fd: Int32, identity: TLSIdentity?) throws {
         self.fd = fd
         if let identity {
-            // TLS drives a non-blocking socket, waiting at most 5 seconds each time.
+            // TLS drives a non-blocking socket, waiting at most a minute each time (a backstop).
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             tls = try TLSSocketStream.accepting(socket: fd, identity: identity) { readiness in
                 var poller = pollfd(fd: fd, events: Int16(readiness == .readable ? POLLIN : POLLOUT), revents: 0)
-                guard poll(&poller, 1, 5000) > 0 else { throw TestServerError("the client went quiet") }
+                guard poll(&poller, 1, 60_000) > 0 else { throw TestServerError("the client went quiet") }
             }
         } else {
             tls = nil
@@ -327,6 +343,18 @@ public struct TestHTTPResponse: Sendable {
     /// Bytes sent instead of the status line and header fields (which are
     /// then not sent): for malformed answers.
     public var rawHead: Data?
+    /// Where the server waits until told, and at which hold.
+    public var holdPoint: (hold: TestHold, point: HoldPoint)?
+
+    /// A point in an answer where the server can wait at a `TestHold`.
+    public enum HoldPoint: Sendable, Equatable {
+        /// The request was read; nothing was sent.
+        case beforeHeaders
+        /// The status line and header fields were sent; no body yet.
+        case afterHeaders
+        /// The first piece of the body was sent (see `chunkSize`).
+        case afterFirstPiece
+    }
 
     /// A response with every field given.
     public init(status: Int, headers: [(String, String)] = [], body: Body = .bytes(Data())) {
@@ -373,6 +401,18 @@ public struct TestHTTPResponse: Sendable {
         var response = TestHTTPResponse(status: 200)
         response.rawHead = bytes
         return response
+    }
+
+    /// This response, the server waiting at `hold` when it gets to `point`.
+    public func held(_ hold: TestHold, at point: HoldPoint) -> TestHTTPResponse {
+        var copy = self
+        copy.holdPoint = (hold, point)
+        return copy
+    }
+
+    /// The hold to wait at when the server gets to `point`, if any.
+    func hold(_ point: HoldPoint) -> TestHold? {
+        holdPoint?.point == point ? holdPoint?.hold : nil
     }
 
     /// This response sent after `seconds` of silence.

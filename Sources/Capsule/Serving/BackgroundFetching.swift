@@ -35,8 +35,13 @@ final class BackgroundFetching: Sendable {
             case .started:
                 BackgroundPriority.lowerForThisThread()
             case .finished(let job, let outcome):
-                if case .failed(let problem) = outcome {
+                switch outcome {
+                case .failed(let problem):
                     errorLog("could not save \(job.url) (article \(job.id)): \(problem.description)")
+                case .interrupted:
+                    errorLog("stopped fetching \(job.url) (article \(job.id)): put back in the queue")
+                default:
+                    break
                 }
                 outcomes.finish(job.id, outcome)
             case .libraryFailed(let problem):

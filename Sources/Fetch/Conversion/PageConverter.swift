@@ -12,12 +12,24 @@ public struct PageConverter: Sendable {
     /// worker (a 20 MB page converts in well under a second).
     static let conversionTimeLimit: Duration = .seconds(30)
 
+    /// Converts in place of the page's own converter, when given.
+    private let conversion: (@Sendable (FetchedPage) throws -> ArticleContent)?
+
     /// A converter.
-    public init() {}
+    public init() {
+        conversion = nil
+    }
+
+    /// A converter that converts with `conversion` instead (tests hold a
+    /// conversion in flight with it).
+    init(converting conversion: @escaping @Sendable (FetchedPage) throws -> ArticleContent) {
+        self.conversion = conversion
+    }
 
     /// The article in `page`. Throws a `Problem` for a type gempaper does
     /// not save, or a page with no text in it.
     public func article(from page: FetchedPage) throws -> ArticleContent {
+        if let conversion { return try conversion(page) }
         var content: ArticleContent
         switch try PageKind.of(page.mediaType, url: page.finalURL) {
         case .html: content = try HTMLPage.article(from: page)

@@ -15,8 +15,17 @@ struct GeminiPageFetcher {
         configuration.timeout = settings.idleTimeout
         configuration.maxBodyBytes = settings.maxBytes
         let client = GeminiClient(configuration)
-        let response = try Self.withDeadline(settings.totalTimeout, url: url, cancellation: cancellation) {
-            try client.get(url)
+        let response: GeminiResponse
+        do {
+            response = try StoppableWork.run(cancellation: cancellation, within: settings.totalTimeout) {
+                try client.get(url)
+            }
+        } catch StoppableWork.Interruption.stopped {
+            throw TransferProblems.stopped(url)
+        } catch StoppableWork.Interruption.outOfTime {
+            throw Problem.temporary(
+                "\(url) took longer than \(TransferProblems.seconds(settings.totalTimeout)) to fetch",
+                hint: "the capsule is slow; try again later")
         }
         let finalURL = response.url.description
         if let problem = Self.problem(for: response, url: finalURL) { throw problem }
@@ -56,50 +65,5 @@ struct GeminiPageFetcher {
             default: return .permanent("\(url) failed (\(response.status)\(said))")
             }
         }
-    }
-
-    /// Runs `body` on a thread of its own and waits at most `seconds` (or
-    /// until `cancellation`); a body still running then is left to end by
-    /// its own timeouts, its result dropped.
-    static func withDeadline<T: Sendable>(
-        _ seconds: TimeInterval, url: String, cancellation: FetchCancellation?,
-        _ body: @escaping @Sendable () throws -> T
-    ) throws -> T {
-        let outcome = Outcome<T>()
-        let thread = Thread {
-            let result = Result { try body() }
-            outcome.finish(result)
-        }
-        thread.start()
-        let watch = cancellation?.watch {
-            outcome.finish(.failure(Problem.temporary("the fetch of \(url) was stopped")))
-        }
-        defer { if let watch { cancellation?.stopWatching(watch) } }
-        guard let result = outcome.wait(until: Date().addingTimeInterval(seconds)) else {
-            throw Problem.temporary(
-                "\(url) took longer than \(TransferProblems.seconds(seconds)) to fetch",
-                hint: "the capsule is slow; try again later")
-        }
-        return try result.get()
-    }
-}
-
-/// The first result handed over from another thread.
-private final class Outcome<T: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var result: Result<T, Error>?
-
-    func finish(_ result: Result<T, Error>) {
-        condition.lock()
-        if self.result == nil { self.result = result }
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func wait(until deadline: Date) -> Result<T, Error>? {
-        condition.lock()
-        defer { condition.unlock() }
-        while result == nil && condition.wait(until: deadline) {}
-        return result
     }
 }

@@ -95,7 +95,7 @@ public final class ArticleSaver: Sendable {
             content = try fetchAndConvert(job.url, cancellation: cancellation)
         } catch let problem as Problem {
             if cancellation?.isCancelled == true {
-                try library.failFetch(job.id, message: "the fetch was interrupted; it is queued again", retryAt: Date())
+                try library.releaseFetch(job.id)
                 return .interrupted
             }
             if let retryAt = retry.retryTime(after: job.attempt, failedWith: problem) {
@@ -112,10 +112,15 @@ public final class ArticleSaver: Sendable {
     }
 
     /// Fetches `url` and converts the page; every failure is a `Problem`.
+    /// A stop ends the wait for the conversion at once (the conversion
+    /// itself ends within its time limit, its result dropped).
     func fetchAndConvert(_ url: String, cancellation: FetchCancellation?) throws -> ArticleContent {
         let page = try fetcher.fetch(url, cancellation: cancellation)
+        let converter = converter
         do {
-            return try converter.article(from: page)
+            return try StoppableWork.run(cancellation: cancellation) { try converter.article(from: page) }
+        } catch StoppableWork.Interruption.stopped {
+            throw Problem.temporary("the conversion of \(page.finalURL) was stopped")
         } catch let problem as Problem {
             throw problem
         } catch {

@@ -89,6 +89,21 @@ extension Library {
         }
     }
 
+    /// Puts article `id`, whose fetch was stopped before it ended, back in
+    /// the queue as it was before it was claimed: the attempt does not
+    /// count, and its last error and retry time stay.
+    public func releaseFetch(_ id: ArticleID) throws {
+        try write { connection in
+            try ArticleRows.requireExisting([id], in: connection)
+            try connection.run(
+                """
+                UPDATE articles SET fetch_state = 'queued', fetch_attempts = max(fetch_attempts - 1, 0),
+                    claimed_at = NULL, claimed_by = NULL
+                WHERE id = ? AND fetch_state = 'fetching'
+                """, [.integer(id.rawValue)])
+        }
+    }
+
     /// Puts the selected articles (not those being fetched right now) back
     /// in the queue to be fetched again, clearing their last error; their
     /// content stays until the new fetch replaces it. Returns how many.

@@ -6,7 +6,7 @@ import Problems
 #endif
 
 /// One address a host name resolved to, ready for `connect`.
-struct SocketAddress {
+struct SocketAddress: @unchecked Sendable {
     /// `AF_INET` or `AF_INET6`.
     let family: Int32
     private let storage: sockaddr_storage
@@ -32,6 +32,20 @@ struct SocketAddress {
 
 /// Looks up a host's addresses (IPv6 and IPv4, in the resolver's order).
 enum AddressResolver {
+    /// The addresses of `host` for TCP `port` as `addresses(of:port:)`
+    /// finds them, looked up on a thread of its own that a stop of the
+    /// fetch of `url` does not wait for (the system's resolver cannot be
+    /// interrupted).
+    static func addresses(of host: String, port: Int, url: String, cancellation: FetchCancellation?) throws
+        -> [SocketAddress]
+    {
+        do {
+            return try StoppableWork.run(cancellation: cancellation) { try addresses(of: host, port: port) }
+        } catch StoppableWork.Interruption.stopped {
+            throw TransferProblems.stopped(url)
+        }
+    }
+
     /// The addresses of `host` (ASCII, or an IP address) for TCP `port`;
     /// throws a `Problem` when there are none.
     static func addresses(of host: String, port: Int) throws -> [SocketAddress] {

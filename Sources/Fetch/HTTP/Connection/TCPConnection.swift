@@ -8,17 +8,16 @@ import Problems
 /// A TCP connection a fetch owns: the host's addresses tried in turn (IPv6
 /// and IPv4, as the resolver orders them), a non-blocking socket whose
 /// every wait polls for at most the idle timeout and never past the
-/// transfer's deadline, and a cancellation that shuts the socket down at
-/// once from any thread. Blocking: one thread reads and writes it.
+/// transfer's deadline, and watches the fetch's cancellation beside the
+/// socket, so a stop ends any wait at once, whenever it comes.
+/// Blocking: one thread reads and writes it.
 final class TCPConnection: @unchecked Sendable {
     /// `host:port`, as messages name the server.
     let place: String
     private let url: String
     private let clock: TransferClock
-    private let lock = NSLock()
+    private let cancellation: FetchCancellation?
     private var fd: Int32 = -1
-    private var cancelled = false
-    private var watch: (FetchCancellation, Int)?
 
     /// Connects to `host` (ASCII; an IPv6 address without brackets) on
     /// `port` for fetching `url`. Throws a `Problem`: the host cannot be
@@ -27,10 +26,7 @@ final class TCPConnection: @unchecked Sendable {
         place = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
         self.url = url
         self.clock = clock
-        if let cancellation {
-            let key = cancellation.watch { [weak self] in self?.cancel() }
-            watch = (cancellation, key)
-        }
+        self.cancellation = cancellation
         do {
             try connect(host: host, port: port)
         } catch {
@@ -42,51 +38,42 @@ final class TCPConnection: @unchecked Sendable {
     deinit { close() }
 
     /// Whether the fetch was stopped.
-    var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
+    var isCancelled: Bool { cancellation?.isCancelled ?? false }
 
     /// The connected socket (for TLS over it).
-    var descriptor: Int32 {
-        lock.lock()
-        defer { lock.unlock() }
-        return fd
-    }
+    var descriptor: Int32 { fd }
 
-    /// Stops the transfer: the socket is shut down, so that a wait on it
-    /// ends at once; called from any thread.
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        if fd >= 0 { shutdown(fd, Int32(SHUT_RDWR)) }
-        lock.unlock()
-    }
-
-    /// Closes the socket (once) and stops watching the cancellation.
+    /// Closes the socket (once).
     func close() {
-        if let (cancellation, key) = watch {
-            cancellation.stopWatching(key)
-            watch = nil
-        }
-        closeSocket()
+        if fd >= 0 { Glibc.close(fd) }
+        fd = -1
     }
 
     // MARK: Reading and writing
 
     /// Waits until the socket is `readiness`; throws a timeout or the stop.
+    /// The cancellation's descriptor is polled with the socket, so a stop
+    /// ends the wait however long it would last.
     func wait(_ readiness: TransferReadiness, atMost limit: TimeInterval? = nil) throws {
-        let socket = descriptor
+        let (milliseconds, endsAtDeadline) = clock.nextWait(atMost: limit)
+        let end = ContinuousClock.now + .milliseconds(Int64(milliseconds))
+        let stop = cancellation?.descriptor ?? -1
+        var watched = [
+            pollfd(fd: fd, events: Int16(readiness == .readable ? POLLIN : POLLOUT), revents: 0),
+            pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
             try checkCancelled()
-            let (milliseconds, endsAtDeadline) = clock.nextWait(atMost: limit)
-            var poller = pollfd(fd: socket, events: Int16(readiness == .readable ? POLLIN : POLLOUT), revents: 0)
-            let result = poll(&poller, 1, milliseconds)
+            var left = TransferClock.milliseconds(until: end)
+            // Without a descriptor to watch, the cancellation is looked at between short polls.
+            if cancellation != nil && stop < 0 { left = min(left, FetchCancellation.pollInterval) }
+            watched[0].revents = 0
+            let result = poll(&watched, stop >= 0 ? 2 : 1, left)
             if result < 0 && errno == EINTR { continue }
             try checkCancelled()
-            if result > 0 { return }
             if result < 0 { throw TransferProblems.broken(place) }
+            if watched[0].revents != 0 { return }
+            if ContinuousClock.now < end { continue }
             if endsAtDeadline || clock.isPastDeadline {
                 throw TransferProblems.tookTooLong(url, seconds: clock.totalTimeout)
             }
@@ -97,7 +84,7 @@ final class TCPConnection: @unchecked Sendable {
     /// Reads into `buffer`: how many bytes, 0 when the server closed.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
-            let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+            let count = recv(fd, buffer.baseAddress, buffer.count, 0)
             if count > 0 { return count }
             let failure = errno
             try checkCancelled()
@@ -114,7 +101,7 @@ final class TCPConnection: @unchecked Sendable {
     func write(_ bytes: UnsafeRawBufferPointer) throws {
         var offset = 0
         while offset < bytes.count {
-            let count = send(descriptor, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+            let count = send(fd, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
             if count > 0 {
                 offset += count
                 continue
@@ -137,7 +124,7 @@ final class TCPConnection: @unchecked Sendable {
     // MARK: Connecting
 
     private func connect(host: String, port: Int) throws {
-        let addresses = try AddressResolver.addresses(of: host, port: port)
+        let addresses = try AddressResolver.addresses(of: host, port: port, url: url, cancellation: cancellation)
         try checkCancelled()
         var lastFailure = ECONNREFUSED
         for (index, address) in addresses.enumerated() {
@@ -154,7 +141,7 @@ final class TCPConnection: @unchecked Sendable {
             let isLast = index == addresses.count - 1
             if let failure = try attempt(address, within: isLast ? nil : Self.fallbackDelay) {
                 lastFailure = failure
-                closeSocket()
+                close()
                 continue
             }
             var one: Int32 = 1
@@ -172,7 +159,7 @@ final class TCPConnection: @unchecked Sendable {
     /// Connects the adopted socket to `address`: nil once connected, else the
     /// failure (`ETIMEDOUT` when it did not answer within `limit`).
     private func attempt(_ address: SocketAddress, within limit: TimeInterval?) throws -> Int32? {
-        let socket = descriptor
+        let socket = fd
         let started = address.withPointer { Glibc.connect(socket, $0, $1) }
         if started == 0 { return nil }
         guard errno == EINPROGRESS else { return errno }
@@ -192,21 +179,8 @@ final class TCPConnection: @unchecked Sendable {
 
     /// Makes `socket` the connection's, unless the fetch was stopped.
     private func adopt(_ socket: Int32) throws {
-        lock.lock()
-        if cancelled {
-            lock.unlock()
-            Glibc.close(socket)
-            throw TransferProblems.stopped(url)
-        }
         fd = socket
-        lock.unlock()
-    }
-
-    private func closeSocket() {
-        lock.lock()
-        if fd >= 0 { Glibc.close(fd) }
-        fd = -1
-        lock.unlock()
+        try checkCancelled()
     }
 }
 

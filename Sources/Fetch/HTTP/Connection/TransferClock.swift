@@ -20,11 +20,17 @@ struct TransferClock: Sendable {
     /// How long the next wait may take, at most `limit` seconds, and whether
     /// it is the deadline (rather than the idle timeout) that ends it.
     func nextWait(atMost limit: TimeInterval? = nil) -> (milliseconds: Int32, endsAtDeadline: Bool) {
-        let left = ContinuousClock.now.duration(to: deadline)
-        let leftMilliseconds = max(0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+        let left = Self.milliseconds(until: deadline)
         let idle = Int64(min(limit ?? idleTimeout, idleTimeout) * 1000)
-        if leftMilliseconds <= idle { return (Int32(clamping: leftMilliseconds), true) }
+        if Int64(left) <= idle { return (left, true) }
         return (Int32(clamping: idle), false)
+    }
+
+    /// Whole milliseconds from now until `end`, at least 0.
+    static func milliseconds(until end: ContinuousClock.Instant) -> Int32 {
+        let left = ContinuousClock.now.duration(to: end)
+        let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+        return Int32(clamping: max(0, milliseconds))
     }
 
     /// Whether the deadline has passed.

@@ -43,7 +43,9 @@ struct ServeCommand: Command {
                           an existing file is never replaced
 
         Signals:
-          SIGTERM, SIGINT   stop accepting, finish the requests in flight, exit 0
+          SIGTERM, SIGINT   stop accepting, finish the requests in flight, stop
+                            the background fetches (their articles go back in
+                            the queue, each named on standard error), exit 0
                             (a second one exits at once)
           SIGHUP            re-read capsule.conf and the certificates, and reopen
                             the log file, without dropping a connection
@@ -83,6 +85,8 @@ struct ServeCommand: Command {
             } else if stopping.begin() {
                 console.printError(
                     "gempaper: stopping: finishing the requests in flight (signal again to stop at once)")
+                // Fetches in flight stop now and go back in the queue; each says so.
+                Thread { current.capsule.stopFetching() }.start()
                 Thread { server.stop() }.start()
             } else {
                 exit(1)
