@@ -30,38 +30,33 @@ public struct BuiltBinary {
         _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
         currentDirectory: URL? = nil, timeout: TimeInterval = 60
     ) throws -> Run {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         env.merge(environment) { _, new in new }
-        process.environment = env
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let process = try ChildProcess(
+            executable: url.path, arguments: arguments, environment: env, currentDirectory: currentDirectory?.path)
         // Read both pipes concurrently so a full pipe never blocks the child.
         nonisolated(unsafe) var outData = Data(), errData = Data()
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async { outData = stdout.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        Thread { outData = process.standardOutput.readDataToEndOfFile(); group.leave() }.start()
         group.enter()
-        DispatchQueue.global().async { errData = stderr.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        Thread { errData = process.standardError.readDataToEndOfFile(); group.leave() }.start()
         // The binary may exit without reading its input (a bad option, a
         // missing file): writing must then fail quietly, not end the tests
         // with SIGPIPE or trap on EPIPE.
         _ = ignoreBrokenPipes
-        try? stdin.fileHandleForWriting.write(contentsOf: input)
-        try? stdin.fileHandleForWriting.close()
+        try? process.standardInput.write(contentsOf: input)
+        try? process.standardInput.close()
         if group.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
+            process.send(SIGKILL)
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "gempaper \(arguments) timed out"])
         }
-        process.waitUntilExit()
+        guard let status = process.waitForExit(timeout: timeout) else {
+            process.send(SIGKILL)
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "gempaper \(arguments) did not exit"])
+        }
         return Run(
-            status: process.terminationStatus,
+            status: status,
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self),
             stdoutData: outData)

@@ -10,7 +10,7 @@ import Foundation
 public final class RunningBinary: @unchecked Sendable {
     /// The process's id.
     public let pid: Int32
-    private let process: Process
+    private let process: ChildProcess
     private let lock = NSCondition()
     private var stderrText = ""
     private var stdoutText = ""
@@ -20,28 +20,23 @@ public final class RunningBinary: @unchecked Sendable {
     public init(
         _ arguments: [String], currentDirectory: URL, environment: [String: String] = [:], openFileLimit: Int? = nil
     ) throws {
-        process = Process()
-        if let openFileLimit {
-            // The shell lowers the limit and becomes gempaper: the PID stays the same.
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -S -n \(openFileLimit) && exec \"$0\" \"$@\"", BuiltBinary.url.path] + arguments
-        } else {
-            process.executableURL = BuiltBinary.url
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = currentDirectory
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         env.merge(environment) { _, new in new }
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        pid = process.processIdentifier
-        collect(out.fileHandleForReading) { $0.stdoutText += $1 }
-        collect(err.fileHandleForReading) { $0.stderrText += $1 }
+        if let openFileLimit {
+            // The shell lowers the limit and becomes gempaper: the PID stays the same.
+            process = try ChildProcess(
+                executable: "/bin/sh",
+                arguments: ["-c", "ulimit -S -n \(openFileLimit) && exec \"$0\" \"$@\"", BuiltBinary.url.path] + arguments,
+                environment: env, currentDirectory: currentDirectory.path)
+        } else {
+            process = try ChildProcess(
+                executable: BuiltBinary.url.path, arguments: arguments, environment: env,
+                currentDirectory: currentDirectory.path)
+        }
+        try? process.standardInput.close()
+        pid = process.pid
+        collect(process.standardOutput) { $0.stdoutText += $1 }
+        collect(process.standardError) { $0.stderrText += $1 }
     }
 
     /// Everything printed on standard error so far.
@@ -60,7 +55,7 @@ public final class RunningBinary: @unchecked Sendable {
 
     /// Waits until standard error contains `text`; returns false after `timeout` seconds.
     @discardableResult
-    public func waitForStderr(containing text: String, timeout: Double = 20) -> Bool {
+    public func waitForStderr(containing text: String, timeout: Double = 60) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         lock.lock()
         defer { lock.unlock() }
@@ -74,10 +69,8 @@ public final class RunningBinary: @unchecked Sendable {
     public func send(_ signal: Int32) { kill(pid, signal) }
 
     /// Waits for the process to exit and returns its status, or nil after `timeout` seconds.
-    public func waitForExit(timeout: Double = 20) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        return process.isRunning ? nil : process.terminationStatus
+    public func waitForExit(timeout: Double = 60) -> Int32? {
+        process.waitForExit(timeout: timeout)
     }
 
     private func collect(_ handle: FileHandle, into append: @escaping @Sendable (RunningBinary, String) -> Void) {
@@ -95,8 +88,8 @@ public final class RunningBinary: @unchecked Sendable {
 
     deinit {
         if process.isRunning {
-            kill(pid, SIGKILL)
-            process.waitUntilExit()
+            process.send(SIGKILL)
+            _ = process.waitForExit(timeout: 60)
         }
     }
 }

@@ -85,9 +85,12 @@ struct ServeCommand: Command {
             } else if stopping.begin() {
                 console.printError(
                     "gempaper: stopping: finishing the requests in flight (signal again to stop at once)")
-                // Fetches in flight stop now and go back in the queue; each says so.
-                Thread { current.capsule.stopFetching() }.start()
-                Thread { server.stop() }.start()
+                Thread {
+                    // Fetches in flight stop at once and go back in the queue, each named,
+                    // before the server (and with it the process) ends.
+                    current.capsule.stopFetching()
+                    server.stop()
+                }.start()
             } else {
                 exit(1)
             }
