@@ -21,11 +21,16 @@ import Testing
         try folder.write(
             "library = library.sqlite\nlisten = 127.0.0.1\nport = 0\nlog = off\nfetch-workers = 1\n", to: "capsule.conf")
         let serve = try RunningBinary(["serve"], currentDirectory: folder.url)
-        // The worker claimed the article and the page's server holds its request.
-        #expect(await asked.reached(), "\(serve.stderr)")
-        serve.send(signal)
-        // A backstop: serve stops within a second or two; only a lost stop reaches it.
-        let status = await Self.exitStatus(of: serve, within: 120)
+        // Once the worker claimed the article and the page's server holds its
+        // request, the signal goes at once, from a thread of its own (serve's
+        // fetch would give up by itself after its 20-second idle timeout).
+        let (reached, status) = await Self.onThread { () -> (Bool, Int32?) in
+            guard asked.waitUntilReached() else { return (false, nil) }
+            serve.send(signal)
+            // A backstop: serve stops within a second or two; only a lost stop reaches it.
+            return (true, serve.waitForExit(timeout: 120))
+        }
+        #expect(reached, "\(serve.stderr)")
         #expect(status == 0, "\(serve.stderr)")
         #expect(
             serve.stderr.contains("gempaper: stopped fetching \(url) (article \(id)): put back in the queue"),
@@ -37,10 +42,8 @@ import Testing
         #expect(article.fetch.attempts == 0)
     }
 
-    /// The exit status, waited for on a thread of its own; nil after `seconds`.
-    static func exitStatus(of process: RunningBinary, within seconds: Double) async -> Int32? {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: process.waitForExit(timeout: seconds)) }.start()
-        }
+    /// What `work` returns, run on a thread of its own.
+    static func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in Thread { continuation.resume(returning: work()) }.start() }
     }
 }

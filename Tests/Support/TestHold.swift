@@ -31,15 +31,20 @@ public final class TestHold: @unchecked Sendable {
     /// server that gets there at all does so in well under a second).
     public func reached(times: Int = 1, timeout: TimeInterval = 120) async -> Bool {
         await withCheckedContinuation { continuation in
-            Thread { [self] in
-                let deadline = Date().addingTimeInterval(timeout)
-                condition.lock()
-                while arrivals < times && condition.wait(until: deadline) {}
-                let reached = arrivals >= times
-                condition.unlock()
-                continuation.resume(returning: reached)
-            }.start()
+            Thread { [self] in continuation.resume(returning: waitUntilReached(times: times, timeout: timeout)) }
+                .start()
         }
+    }
+
+    /// `reached` blocking the calling thread: for a thread of the test's own
+    /// that must act the moment the server gets there (Swift concurrency's
+    /// threads may all be busy with other tests for a while).
+    public func waitUntilReached(times: Int = 1, timeout: TimeInterval = 120) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while arrivals < times && condition.wait(until: deadline) {}
+        return arrivals >= times
     }
 
     /// Lets every server waiting at the hold go on, now and later.
