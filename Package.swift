@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "Gemini", targets: ["Gemini"]),
         .library(name: "Gemtext", targets: ["Gemtext"]),
         .library(name: "Article", targets: ["Article"]),
+        .library(name: "Problems", targets: ["Problems"]),
+        .library(name: "ReadingList", targets: ["ReadingList"]),
+        .library(name: "Fetch", targets: ["Fetch"]),
+        .library(name: "Capsule", targets: ["Capsule"]),
     ],
     targets: [
         // C libraries, each imported by exactly one Swift module.

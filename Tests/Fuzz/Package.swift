@@ -24,6 +24,11 @@ let package = Package(
         fuzzTarget("fuzz-html-tree", ["HTML"]),
         fuzzTarget("fuzz-gemini-request", ["Gemini"]),
         fuzzTarget("fuzz-article-converter", ["Article", "HTML", "Gemtext"]),
+        fuzzTarget("fuzz-gemtext-parser", ["Gemtext"]),
+        fuzzTarget("fuzz-gemini-response", ["Gemini"]),
+        fuzzTarget("fuzz-import", ["ReadingList", "Problems"]),
+        fuzzTarget("fuzz-capsule-conf", ["Capsule", "Problems"]),
+        fuzzTarget("fuzz-http-response", ["Fetch"]),
     ],
     swiftLanguageModes: [.v6]
 )

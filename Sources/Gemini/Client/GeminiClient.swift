@@ -217,7 +217,8 @@ public final class GeminiClient: @unchecked Sendable {
     }
 
     /// Splits `bytes` into header and body; throws for a malformed header.
-    static func parse(_ bytes: [UInt8], url: GeminiURL, fingerprint: String) throws -> GeminiResponse {
+    /// (Open to the fuzz target through its SPI.)
+    @_spi(Fuzzing) public static func parse(_ bytes: [UInt8], url: GeminiURL, fingerprint: String) throws -> GeminiResponse {
         guard let lineFeed = bytes.prefix(1100).firstIndex(of: 0x0A) else {
             throw Problem.permanent("\(url.authority) sent no valid response header")
         }

@@ -30,6 +30,8 @@ public final class ImportReader {
 
     /// The size of the pieces read from the source.
     static let pieceSize = 1 << 20
+    /// The most bytes asked of the source at once.
+    static let readSize = 1 << 16
 
     /// Opens `source` (called `name` in messages) as `format`, or the format
     /// its beginning shows. Throws a `Problem` for an empty file, a file that
@@ -136,8 +138,10 @@ public final class ImportReader {
         return head
     }
 
+    /// The next bytes of `source`, at most `size` and at most `readSize`
+    /// at once (a small file is not read through a megabyte of zeros).
     private static func readPiece(of source: ImportSource, size: Int = pieceSize) throws -> [UInt8] {
-        var piece = [UInt8](repeating: 0, count: size)
+        var piece = [UInt8](repeating: 0, count: min(size, readSize))
         let count = try piece.withUnsafeMutableBytes { try source.read(into: $0) }
         piece.removeSubrange(count...)
         return piece
