@@ -379,6 +379,10 @@ struct BodyConverter {
             block(node)
             return
         }
+        if Self.isEmbeddedPost(node) {
+            embeddedPost(node)
+            return
+        }
         flush()
         if !isCompact { writer.separate(compact: false) }
         quoteDepth += 1

@@ -33,9 +33,11 @@ struct LinkResolver {
 
     /// The target for a link's `href`, or nil when the link is dropped:
     /// empty, fragment-only or otherwise pointing at this same page,
-    /// `javascript:` and the like, and `mailto:` without an address.
+    /// `javascript:` and the like, `mailto:` without an address, and the
+    /// share buttons of social networks ("Click to tweet": the sentence
+    /// stays as text).
     func link(_ href: String) -> String? {
-        guard let target = resolve(href, keepingSamePage: false) else { return nil }
+        guard let target = resolve(href, keepingSamePage: false), !ShareLinks.isShareLink(target) else { return nil }
         if target.scheme == Array("mailto".utf8) {
             guard let first = target.path.first, first != UInt8(ascii: "?") else { return nil }
         }

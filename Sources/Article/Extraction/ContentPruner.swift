@@ -244,8 +244,15 @@ struct ContentPruner {
         }
         // Text is gathered only from small subtrees, so nested wrappers never make this quadratic.
         let isSmall = page.subtreeSize[index] <= Self.smallSubtree
-        if length < 40, isSmall, !ExtractionTags.inline.contains(tag), TextLabels.isAdvertisingLabel(page.text(of: node)) {
-            return true
+        if length < 40, isSmall {
+            let text = page.text(of: node)
+            if !ExtractionTags.inline.contains(tag), TextLabels.isAdvertisingLabel(text) { return true }
+            if TextLabels.isShareLabel(text) { return true }  // "Click To Tweet" beside its sentence
+        }
+        if length <= TextLabels.longestTagLine, isSmall, page.linkCount[index] > 0, !ExtractionTags.inline.contains(tag),
+            !HTMLTagSet.headings.contains(tag), TextLabels.isTagLine(page.text(of: node))
+        {
+            return true  // "Tags: a, b, c", "Filed under …"
         }
         if tag == .p || tag == .div || tag == .li, density >= 0.6, isSmall, page.isParagraph(node), isLabelledLink(node) {
             linkBlocks.append(node)

@@ -37,6 +37,39 @@ enum TextLabels {
         return isShort && lower.contains("follow") && networks.contains { lower.contains($0) }
     }
 
+    /// The words of share buttons that sit inside or beside a sentence.
+    private static let shareLabels: Set<String> = [
+        "click to tweet", "click to share", "tweet this", "tweet", "share", "share this", "share this quote",
+        "tweet this quote", "share on twitter", "share on facebook", "share on x", "post this", "pin it",
+    ]
+
+    /// Whether `text` is only the label of a share button ("Click To Tweet").
+    static func isShareLabel(_ text: String) -> Bool {
+        shareLabels.contains(text.lowercased().trimmingEdges(" .:-|–—!"))
+    }
+
+    /// How tag and category lines open ("Tags: …", "Filed under …"), in
+    /// the languages pages commonly use.
+    private static let tagLineOpenings = [
+        "tags:", "tag:", "tagged:", "tagged with", "tagged as", "topics:", "categories:", "category:", "filed under",
+        "posted in", "etiquetas:", "schlagwörter:", "stichwörter:", "kategorie:", "kategorien:", "catégories:",
+        "catégorie:", "mots-clés:", "categorie:", "categoria:", "categorias:", "categorías:", "argomenti:",
+        "publicado por", "publicado en", "pubblicato in",
+    ]
+
+    /// The longest line read as a tag line.
+    static let longestTagLine = 300
+
+    /// Whether `text` is a line of tags or categories: it opens with
+    /// "Tags:", "Categories:", "Filed under", or names them after a byline
+    /// ("Posted by Ana - Category: News - Tags: …").
+    static func isTagLine(_ text: String) -> Bool {
+        guard text.utf8.count <= longestTagLine * 2 else { return false }
+        let lower = text.lowercased().replacingOccurrences(of: " :", with: ":")
+        if tagLineOpenings.contains(where: { lower.hasPrefix($0) }) { return true }
+        return [" tags:", " categories:", " category:", " categoria:", " etiquetas:"].contains { lower.contains($0) }
+    }
+
     /// Whether `text` is only an advertising label.
     static func isAdvertisingLabel(_ text: String) -> Bool {
         let trimmed = text.lowercased().trimmingEdges(" .:-|–—")

@@ -141,7 +141,7 @@ struct PageTags {
     }
 
     private mutating func appendAuthor(_ node: HTMLNode) {
-        let text = Self.text(of: node)
+        let text = ShownText.of(node)
         if !text.isEmpty, text.utf8.count <= 200 { authorLinks.append(text) }
     }
 
@@ -165,7 +165,7 @@ struct PageTags {
                 guard let value = node.attribute(name) else { continue }
                 let lowered = Array(value.lowercased().utf8)
                 guard ByteSearch.contains(lowered, byline) || ByteSearch.contains(lowered, author) else { continue }
-                let text = text(of: node)
+                let text = ShownText.of(node)
                 if !text.isEmpty, text.utf8.count <= 200 {
                     found.append(text)
                     return found.count >= limit ? .stop : .skipChildren

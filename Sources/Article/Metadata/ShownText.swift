@@ -1,0 +1,70 @@
+import HTML
+
+/// The text of a small element as a reader sees it, for bylines and
+/// datelines: elements that the page shows as blocks (block tags, `<br>`,
+/// an inline `display: block`/`flex`/`grid` style) are apart by a space,
+/// and so are two elements side by side where the second starts a new
+/// word with a capital or a digit ("ERIC TUCKER" + "Associated Press",
+/// "Jeff Foust" + "Monday"), which stylesheets set apart.
+enum ShownText {
+    /// The text of `node`, whitespace collapsed.
+    static func of(_ node: HTMLNode) -> String {
+        var bytes: [UInt8] = []
+        append(node, to: &bytes)
+        return String(decoding: collapsed(bytes), as: UTF8.self)
+    }
+
+    private static func append(_ node: HTMLNode, to bytes: inout [UInt8]) {
+        var previousWasElement = false
+        for child in node.children {
+            if child.isText {
+                bytes.append(contentsOf: child.utf8Data)
+                previousWasElement = false
+            } else if child.isElement, !HTMLTagSet.nonRendered.contains(child.tag) {
+                let apart = showsAsBlock(child)
+                if apart || (previousWasElement && startsNewWord(child)) { bytes.append(0x20) }
+                append(child, to: &bytes)
+                if apart { bytes.append(0x20) }
+                previousWasElement = true
+            }
+        }
+    }
+
+    private static func showsAsBlock(_ node: HTMLNode) -> Bool {
+        if node.tag == .br || ExtractionTags.block.contains(node.tag) { return true }
+        guard let style = node.attribute("style") else { return false }
+        let compact = style.lowercased().filter { $0 != " " }
+        return ["display:block", "display:flex", "display:grid", "display:list-item"].contains { compact.contains($0) }
+    }
+
+    /// Whether the first visible character of `node` is a capital letter or a digit.
+    private static func startsNewWord(_ node: HTMLNode) -> Bool {
+        var first: Character?
+        node.walkDescendants { child in
+            guard child.isText else { return .enterChildren }
+            if let character = child.data.first(where: { !$0.isWhitespace }) {
+                first = character
+                return .stop
+            }
+            return .enterChildren
+        }
+        guard let first else { return false }
+        return first.isUppercase || first.isNumber
+    }
+
+    private static func collapsed(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        for byte in bytes {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(0x20) }
+                pendingSpace = false
+                out.append(byte)
+            }
+        }
+        return out
+    }
+}
