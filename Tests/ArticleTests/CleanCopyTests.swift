@@ -102,4 +102,28 @@ import Testing
         let article = try Self.article(inserting: "")
         #expect(article.sourceURL == "https://news.example.com/2019/11/19/story.html?id=4")
     }
+
+    @Test func aPullQuoteThatRepeatsTheArticleGoesAndTheParagraphStays() throws {
+        let sentence = "the council met on tuesday, and after a long debate, members agreed to fund the new library"
+        let article = try Self.article(
+            inserting: "<blockquote class=\"pull-quote\"><p>After a long debate, members agreed to fund the new library"
+                + "</p></blockquote>" + "<div class=\"highlight\">Members agreed to fund the new library (b-1 1).</div>")
+        Self.expectWhole(article)
+        #expect(!Convert.bodyLines(of: article.document).lines.contains { if case .quote = $0 { true } else { false } })
+        #expect(!article.text.contains("Members agreed to fund the new library (b-1 1)."))
+        #expect(article.text.lowercased().contains(sentence))
+    }
+
+    @Test func aQuoteOfOtherWordsStays() throws {
+        let article = try Self.article(
+            inserting: "<blockquote><p>Nobody had asked the readers what they wanted from the new building.</p></blockquote>")
+        #expect(Convert.bodyLines(of: article.document).lines.contains(
+            .quote("Nobody had asked the readers what they wanted from the new building.")))
+    }
+
+    @Test func theHeadlineRepeatedAsAParagraphGoes() throws {
+        let article = try Self.article(inserting: "<p>Library funding approved</p>")
+        Self.expectWhole(article)
+        #expect(!article.text.contains("Library funding approved"))
+    }
 }

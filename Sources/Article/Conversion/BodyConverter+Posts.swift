@@ -9,9 +9,10 @@ extension BodyConverter {
         "tiktok-embed",
     ]
 
-    /// Whether `node` is an embedded post.
+    /// Whether `node` is an embedded post written as its embed code writes
+    /// it: paragraphs of text, then the author and a link to the post.
     static func isEmbeddedPost(_ node: HTMLNode) -> Bool {
-        guard let classes = node.attribute("class")?.lowercased() else { return false }
+        guard node.elementChildren.contains(where: { $0.isHTML(.p) }), let classes = node.attribute("class")?.lowercased() else { return false }
         return postClasses.contains { name in classes.split(separator: " ").contains { $0 == name } }
     }
 
@@ -29,15 +30,23 @@ extension BodyConverter {
             }
             return .enterChildren
         }
-        var texts: [String] = []
+        var lines: [String] = []
         var signature: [String] = []
-        for child in node.children where !content.isExcluded(child.id) {
-            if child.isHTML(.p) || child.isHTML(.div) {
-                let text = gatherText(child)
-                if !text.isEmpty { texts.append(text) }
-            } else if child != post {
+        func sign(_ children: [HTMLNode]) {
+            for child in children where child != post && !content.isExcluded(child.id) {
                 let text = child.isText ? BodyConverter.oneLine(child.data) : gatherText(child)
                 if !text.isEmpty { signature.append(text) }
+            }
+        }
+        for child in node.children where !content.isExcluded(child.id) {
+            let holdsPost = post.map { child != $0 && child.isElement && child.contains($0) } ?? false
+            if holdsPost {
+                sign(Array(child.children))  // "— Name (@handle) <a>date</a>"
+            } else if child.isHTML(.p) || child.isHTML(.div) {
+                visitChildren(child)  // the post's text, its line breaks kept
+                lines += takeBlockText().split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+            } else {
+                sign([child])
             }
         }
         attachments.removeAll()
@@ -47,7 +56,7 @@ extension BodyConverter {
         let date = post.map { BodyConverter.oneLine($0.textContent(collapsingWhitespace: true)) } ?? ""
         let byline = [author, date].filter { !$0.isEmpty }.joined(separator: ", ")
         if !isCompact { writer.separate(compact: false) }
-        for text in texts { writer.quote(marked: text, plain: text) }
+        for line in lines { writer.quote(marked: line, plain: line) }
         if !byline.isEmpty { writer.quote(marked: "— " + byline, plain: "— " + byline) }
         if let post, let href = post.attribute("href"), let url = links.link(href) {
             writer.link(url, label: author.isEmpty ? "The post" : "Post by \(author)")

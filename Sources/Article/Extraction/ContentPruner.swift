@@ -79,20 +79,11 @@ struct ContentPruner {
         }
         trimLeadingDatelines()
         trimTrailingPromotions()
+        if !deadline.isPassed { excludeRepetitions() }
     }
 
-    // MARK: The end of the article
-
-    /// How many blocks with text at the end of the article may be promotions.
-    static let trailingBlocksChecked = 16
-    /// The longest block read as a promotion.
-    static let longestPromotion: Int32 = 300
-
-    /// After the article's last paragraph, short blocks that ask the reader
-    /// to do something else (follow, subscribe, read more, download the
-    /// app, comment), headings over comments, and the link lists under a heading that introduces more
-    /// stories ("More Great Stories", "Don't miss"), go.
-    private mutating func trimTrailingPromotions() {
+    /// The blocks with text and no block inside, left in the roots, in order.
+    private func leafBlocks() -> [Int32] {
         var blocks: [Int32] = []
         for root in roots where !isExcluded(root) {
             var node = root
@@ -107,6 +98,65 @@ struct ContentPruner {
                 node = node == root && !enter ? PageAnalysis.none : next(after: node, within: root, enteringChildren: enter)
             }
         }
+        return blocks
+    }
+
+    // MARK: Repetitions
+
+    /// Tags of containers that set text apart from the flow.
+    private static let setApart: HTMLTagSet = [.blockquote, .aside, .figure, .figcaption]
+    /// Class words of boxes that repeat a line of the article for show.
+    private static let setApartWords = ["quote", "highlight", "callout", "pull"]
+
+    /// Whether `node` or a container above it (within its root) sets its
+    /// text apart from the flow: a quote, an aside, a figure, or a box
+    /// whose class names a (pull) quote, a highlight or a callout.
+    private func isSetApart(_ node: Int32) -> Bool {
+        for element in [node] + page.ancestors(of: node).prefix(while: { !roots.contains($0) }) {
+            if Self.setApart.contains(page.tags[Int(element)]) { return true }
+            let attribute = page.document.node(HTMLNodeID(rawValue: element)).attribute("class")
+            if let classes = attribute?.lowercased(), Self.setApartWords.contains(where: { classes.contains($0) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Pull quotes, highlight boxes and captions that repeat the article's
+    /// own words go (see `RepeatedBlocks`), and so does a paragraph that
+    /// repeats the headline.
+    private mutating func excludeRepetitions() {
+        var blocks: [RepeatedBlocks.Block] = []
+        for node in leafBlocks() {
+            let text = page.text(of: node)
+            if !titleWords.isEmpty, page.textLength[Int(node)] <= Int32(2 * titleWords.utf8.count),
+                WordSequence.normalized(text) == titleWords
+            {
+                exclude(node)
+                continue
+            }
+            if HTMLTagSet.headings.contains(page.tags[Int(node)]) { continue }  // headings always stay
+            blocks.append(
+                RepeatedBlocks.Block(
+                    node: node, runs: RepeatedBlocks.runs(of: text), length: Int(page.textLength[Int(node)]),
+                    isSetApart: isSetApart(node)))
+        }
+        for node in RepeatedBlocks.repeated(blocks) { exclude(node) }
+    }
+
+    // MARK: The end of the article
+
+    /// How many blocks with text at the end of the article may be promotions.
+    static let trailingBlocksChecked = 16
+    /// The longest block read as a promotion.
+    static let longestPromotion: Int32 = 300
+
+    /// After the article's last paragraph, short blocks that ask the reader
+    /// to do something else (follow, subscribe, read more, download the
+    /// app, comment), headings over comments, and the link lists under a heading that introduces more
+    /// stories ("More Great Stories", "Don't miss"), go.
+    private mutating func trimTrailingPromotions() {
+        let blocks = leafBlocks()
         var pendingLinks: [Int32] = []
         for node in blocks.reversed().prefix(Self.trailingBlocksChecked) {
             let length = page.textLength[Int(node)]

@@ -16,9 +16,16 @@ struct ConvertCommand: Command {
         contents when it has three or more headings. Each link follows its
         paragraph as a link line labelled with the link's own words (its
         sentence when they are only "here" or "link"), without numbers: the
-        reader's client numbers links. Pictures become link lines with their
-        caption; code stays verbatim in preformatted blocks; tables become
-        aligned text; formulas become their TeX or text.
+        reader's client numbers links; links lose tracking parameters (utm_*,
+        fbclid, gclid, ref_src...), share buttons are no links. Pictures
+        become link lines with their caption; embedded videos and audio
+        link lines such as 'Video: TITLE'; embedded posts one quote with
+        its author and date. Code stays verbatim in preformatted blocks;
+        tables become aligned text (infoboxes 'Label: value' lines);
+        formulas become their TeX or text. Hidden text, tag lines and pull
+        quotes that repeat the article are left out. The contents number
+        each heading with its section's one number, as the capsule and
+        'render --section' do.
 
         Each FILE is converted in turn; '-' (or no FILE with piped input)
         reads standard input. Results go to standard output, one after the
