@@ -178,7 +178,8 @@ struct PageAnalysis {
         }
     }
 
-    private static func collapsed(_ bytes: [UInt8]) -> String {
+    /// `bytes` as text with each run of whitespace one space, none at the ends.
+    static func collapsed(_ bytes: [UInt8]) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var pendingSpace = false

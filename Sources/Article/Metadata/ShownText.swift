@@ -11,7 +11,7 @@ enum ShownText {
     static func of(_ node: HTMLNode) -> String {
         var bytes: [UInt8] = []
         append(node, to: &bytes)
-        return String(decoding: collapsed(bytes), as: UTF8.self)
+        return PageAnalysis.collapsed(bytes)
     }
 
     private static func append(_ node: HTMLNode, to bytes: inout [UInt8]) {
@@ -50,21 +50,5 @@ enum ShownText {
         }
         guard let first else { return false }
         return first.isUppercase || first.isNumber
-    }
-
-    private static func collapsed(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var pendingSpace = false
-        for byte in bytes {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(0x20) }
-                pendingSpace = false
-                out.append(byte)
-            }
-        }
-        return out
     }
 }
