@@ -40,7 +40,9 @@ let package = Package(
         .target(name: "Compression", dependencies: ["CZlib"]),
         .target(name: "Terminal", dependencies: ["Gemtext"]),
         .target(name: "HTML"),
-        .target(name: "Article", dependencies: ["HTML", "Gemtext", "Problems"]),
+        // What a picture is from its bytes; which of a page's addresses to keep.
+        .target(name: "Pictures"),
+        .target(name: "Article", dependencies: ["HTML", "Gemtext", "Pictures", "Problems"]),
         .target(name: "Gemini", dependencies: ["COpenSSL", "Problems"]),
         .target(name: "ReadingList", dependencies: ["CSQLite", "Gemtext", "Problems"]),
         .target(
@@ -84,7 +86,7 @@ let package = Package(
             path: "Sources/Benchmarks/capsule-bench"),
 
         // Helpers for tests only: temporary folders, running the built binary, a TLS test server.
-        .target(name: "TestSupport", dependencies: ["Gemini", "Compression"], path: "Tests/Support"),
+        .target(name: "TestSupport", dependencies: ["Gemini", "Compression"], path: "Tests/Support", exclude: ["Pictures"]),
 
         // Tests, one target per module.
         .testTarget(
@@ -101,6 +103,7 @@ let package = Package(
         .testTarget(name: "CompressionTests", dependencies: ["Compression", "TestSupport"]),
         .testTarget(
             name: "BooksTests", dependencies: ["Books", "Compression", "Gemtext", "ReadingList", "Problems", "TestSupport"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
