@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Pictures"),
         .target(name: "Article", dependencies: ["HTML", "Gemtext", "Pictures", "Problems"]),
         .target(name: "Gemini", dependencies: ["COpenSSL", "Problems"]),
-        .target(name: "ReadingList", dependencies: ["CSQLite", "Gemtext", "Problems"]),
+        .target(name: "ReadingList", dependencies: ["CSQLite", "Compression", "Gemtext", "Pictures", "Problems"]),
         .target(
             name: "Fetch", dependencies: ["Gemini", "Article", "Gemtext", "ReadingList", "Compression", "Problems"]),
         // Books: articles as EPUB 3, written as a stream.

@@ -13,4 +13,8 @@ static inline int gp_sqlite3_bind_blob_transient(sqlite3_stmt *s, int i, const v
     return sqlite3_bind_blob(s, i, p, n, SQLITE_TRANSIENT);
 }
 
+static inline void gp_sqlite3_result_text_transient(sqlite3_context *c, const char *p, int n) {
+    sqlite3_result_text(c, p, n, SQLITE_TRANSIENT);
+}
+
 #endif

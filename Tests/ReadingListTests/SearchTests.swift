@@ -44,11 +44,12 @@ import Testing
         #expect(order.firstIndex(of: ids["often"]!)! < order.firstIndex(of: ids["body"]!)!)
     }
 
-    @Test func theIndexKeepsTheSearchTextWhenTheContentGivesOne() throws {
+    @Test func theIndexReadsTheTextFromWhereTheContentSaysItStarts() throws {
         let fixture = try Fixture()
-        let gemtext = "# Harbour\n\n=> https://example.com/h Source: Harbour News\nBy Ann · 1 min read\n\nBoats at dusk."
+        let header = "# Harbour\n\n=> https://example.com/h Source: Harbour News\nBy Ann · 1 min read\n\n"
+        let gemtext = header + "Boats at dusk."
         let id = try fixture.library.save(
-            ArticleContent(url: "https://example.com/h", title: "Harbour", gemtext: gemtext, searchText: "Boats at dusk.")
+            ArticleContent(url: "https://example.com/h", title: "Harbour", gemtext: gemtext, textStart: header.utf8.count)
         ).id
         #expect(try search(fixture.library, "boats").items.map(\.article.id) == [id])
         #expect(try search(fixture.library, "harbour").items.map(\.article.id) == [id])  // the title

@@ -1,5 +1,6 @@
 import Article
 import Foundation
+import Gemtext
 import Problems
 import ReadingList
 
@@ -22,14 +23,15 @@ enum HTMLPage {
             url: page.url, canonicalURL: canonicalURL(metadata.canonicalURL, of: page), title: article.title,
             siteName: metadata.siteName, author: metadata.author, publishedAt: metadata.publishedDate,
             language: metadata.language, excerpt: metadata.description, gemtext: article.gemtext,
-            wordCount: article.wordCount, searchText: Self.searchText(article))
+            wordCount: article.wordCount, textStart: Self.textStart(article))
     }
 
-    /// What the search index keeps: the article's text, and its author, so
-    /// a search for a writer finds their articles.
-    static func searchText(_ article: Article) -> String {
-        guard let author = article.metadata.author, !author.isEmpty else { return article.text }
-        return article.text + "\nBy " + author
+    /// Where the article's own text starts in its gemtext, in bytes: the
+    /// search index reads from there (with the author), so snippets show
+    /// the article rather than the converter's header.
+    static func textStart(_ article: Article) -> Int {
+        guard let start = ArticleGemtext.bodyStart(in: article.document) else { return 0 }
+        return GemtextDocument(Array(article.document.lines[..<start])).serializedBytes().count
     }
 
     /// The canonical URL a page names, when it can be trusted to identify

@@ -17,7 +17,7 @@ extension Library {
     }
 
     /// Checks the whole file: SQLite's integrity check, foreign keys, the
-    /// full-text index against the articles, tag counts, and that every
+    /// full-text index against the articles' text (FTS5's own check), tag counts, and that every
     /// ready article has its gemtext. Returns one line per fault; empty
     /// when the library is sound. Reads everything: slow on a big library.
     public func verify() throws -> [String] {
@@ -32,18 +32,6 @@ extension Library {
                 faults.append("search index: \(error.message)")
             }
             let checks: [(String, String)] = [
-                (
-                    "articles without a search index entry",
-                    "SELECT count(*) FROM articles a WHERE NOT EXISTS (SELECT 1 FROM article_search s WHERE s.rowid = a.id)"
-                ),
-                (
-                    "search index entries without an article",
-                    "SELECT count(*) FROM article_search s WHERE s.rowid NOT IN (SELECT id FROM articles)"
-                ),
-                (
-                    "search index entries with a stale title",
-                    "SELECT count(*) FROM article_search s JOIN articles a ON a.id = s.rowid WHERE s.title IS NOT a.title"
-                ),
                 (
                     "ready articles without gemtext",
                     "SELECT count(*) FROM articles a WHERE fetch_state = 'ready' AND NOT EXISTS (SELECT 1 FROM article_bodies b WHERE b.article_id = a.id)"

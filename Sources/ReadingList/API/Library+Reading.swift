@@ -31,14 +31,7 @@ extension Library {
     public func original(of id: ArticleID) throws -> OriginalPage? {
         try perform { connection in
             try ArticleRows.requireExisting([id], in: connection)
-            return try connection.firstRow(
-                "SELECT bytes, content_type, charset, final_url, fetched_at FROM article_originals WHERE article_id = ?",
-                [.integer(id.rawValue)]
-            ) { row in
-                OriginalPage(
-                    bytes: row.data(0) ?? Data(), contentType: row.string(1), charset: row.optionalString(2),
-                    finalURL: row.optionalString(3), fetchedAt: row.date(4))
-            }
+            return try OriginalStore.load(of: id, in: connection)
         }
     }
 

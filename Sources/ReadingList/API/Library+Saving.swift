@@ -30,9 +30,11 @@ extension Library {
         guard !clean.isEmpty else { throw Problem.badInput("the title is empty") }
         try write { connection in
             let url = try ArticleRows.one(id, in: connection).canonicalURL
+            try SearchIndex.remove(id: id.rawValue, in: connection)
             try connection.run(
                 "UPDATE articles SET title = ?, title_key = ? WHERE id = ?",
                 [.text(clean), .text(ArticleWriter.titleKey(clean, url: url)), .integer(id.rawValue)])
+            try SearchIndex.add(id: id.rawValue, in: connection)
         }
     }
 }

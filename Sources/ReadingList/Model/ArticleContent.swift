@@ -26,18 +26,23 @@ public struct ArticleContent: Sendable, Equatable {
     public var gemtext: String
     /// Words in the article; nil to count them in `gemtext`.
     public var wordCount: Int?
-    /// The text the search index keeps (and takes snippets from): the
-    /// article's own text, without what a converter puts above it (source,
-    /// byline, contents); nil to take the readable text of `gemtext`.
-    public var searchText: String?
+    /// Where the article's own text starts in `gemtext`, in UTF-8 bytes,
+    /// after what a converter puts above it (title, source, byline,
+    /// contents): the search index reads the text from there (and takes
+    /// snippets from it), with the author. 0 for the whole gemtext.
+    public var textStart: Int
     /// The page as it was fetched, when there is one to keep.
     public var original: OriginalPage?
+    /// The pictures of the story, in order, with what became of them; nil
+    /// to leave an article's pictures as they are (a reconversion keeps
+    /// the pictures it had), empty for none.
+    public var pictures: [ArticlePicture]?
 
     /// Content with every field given; only `url`, `title` and `gemtext` are required.
     public init(
         url: String, canonicalURL: String? = nil, title: String, siteName: String? = nil, author: String? = nil,
         publishedAt: Date? = nil, language: String? = nil, excerpt: String? = nil, gemtext: String,
-        wordCount: Int? = nil, searchText: String? = nil, original: OriginalPage? = nil
+        wordCount: Int? = nil, textStart: Int = 0, original: OriginalPage? = nil, pictures: [ArticlePicture]? = nil
     ) {
         self.url = url
         self.canonicalURL = canonicalURL
@@ -49,8 +54,9 @@ public struct ArticleContent: Sendable, Equatable {
         self.excerpt = excerpt
         self.gemtext = gemtext
         self.wordCount = wordCount
-        self.searchText = searchText
+        self.textStart = textStart
         self.original = original
+        self.pictures = pictures
     }
 }
 

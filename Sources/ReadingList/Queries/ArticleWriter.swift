@@ -31,7 +31,7 @@ enum ArticleWriter {
                 bookmark.archivedAt.sqlValue,
             ])
         let id = connection.lastInsertRowID
-        try SearchIndex.insert(id: id, title: title, plainText: "", in: connection)
+        try SearchIndex.add(id: id, in: connection)
         return ArticleID(id)
     }
 
@@ -47,7 +47,7 @@ enum ArticleWriter {
                 + fields.values)
         let id = ArticleID(connection.lastInsertRowID)
         try storeBodies(content, of: id, in: connection)
-        try SearchIndex.insert(id: id.rawValue, title: fields.title, plainText: fields.plainText, in: connection)
+        try SearchIndex.add(id: id.rawValue, in: connection)
         return id
     }
 
@@ -62,11 +62,12 @@ enum ArticleWriter {
             title = try connection.text("SELECT title FROM articles WHERE id = ?", [.integer(id.rawValue)]) ?? ""
         }
         let fields = Fields(content, title: title, canonicalURL: canonicalURL, now: now)
+        try SearchIndex.remove(id: id.rawValue, in: connection)
         try connection.run(
             "UPDATE articles SET \(Fields.columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE id = ?",
             fields.values + [.integer(id.rawValue)])
         try storeBodies(content, of: id, in: connection)
-        try SearchIndex.replace(id: id.rawValue, title: fields.title, plainText: fields.plainText, in: connection)
+        try SearchIndex.add(id: id.rawValue, in: connection)
     }
 
     /// The columns fetched content sets, with their values.
@@ -77,13 +78,11 @@ enum ArticleWriter {
             "retry_at",
         ]
         let title: String
-        let plainText: String
         let values: [SQLValue]
 
         init(_ content: ArticleContent, title: String, canonicalURL: String, now: Date) {
             self.title = title
-            plainText = content.searchText ?? PlainText.fromGemtext(content.gemtext)
-            let words = content.wordCount ?? PlainText.wordCount(plainText)
+            let words = content.wordCount ?? PlainText.wordCount(PlainText.fromGemtext(content.gemtext))
             values = [
                 .text(canonicalURL), .text(title), .text(ArticleWriter.titleKey(title, url: canonicalURL)),
                 .text(CanonicalURL.site(of: canonicalURL)), Fields.clean(content.siteName).sqlValue,
@@ -102,24 +101,15 @@ enum ArticleWriter {
         }
     }
 
-    /// Writes the gemtext and, when given, the original page.
+    /// Writes the gemtext and, when given, the original page and the pictures.
     private static func storeBodies(_ content: ArticleContent, of id: ArticleID, in connection: Connection) throws {
         try connection.run(
             """
-            INSERT INTO article_bodies (article_id, gemtext) VALUES (?, ?)
-            ON CONFLICT (article_id) DO UPDATE SET gemtext = excluded.gemtext
-            """, [.integer(id.rawValue), .text(content.gemtext)])
-        if let original = content.original {
-            try connection.run(
-                """
-                INSERT OR REPLACE INTO article_originals (article_id, content_type, charset, final_url, fetched_at, bytes)
-                VALUES (?, ?, ?, ?, ?, ?)
-                """,
-                [
-                    .integer(id.rawValue), .text(original.contentType), original.charset.sqlValue,
-                    original.finalURL.sqlValue, original.fetchedAt.sqlValue, .blob(original.bytes),
-                ])
-        }
+            INSERT INTO article_bodies (article_id, gemtext, text_start) VALUES (?, ?, ?)
+            ON CONFLICT (article_id) DO UPDATE SET gemtext = excluded.gemtext, text_start = excluded.text_start
+            """, [.integer(id.rawValue), .text(content.gemtext), .integer(Int64(max(content.textStart, 0)))])
+        if let original = content.original { try OriginalStore.store(original, of: id, in: connection) }
+        if let pictures = content.pictures { try PictureWriter.replace(pictures, of: id, in: connection) }
     }
 
     /// The key titles sort by; an article without a title sorts by its URL.

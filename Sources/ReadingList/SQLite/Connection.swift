@@ -44,6 +44,8 @@ final class Connection {
         }
         handle = opened
         sqlite3_extended_result_codes(opened, 1)
+        let registered = SQLFunctions.register(on: opened)
+        guard registered == SQLITE_OK else { throw error(registered, sql: nil) }
     }
 
     deinit { close() }

@@ -8,7 +8,7 @@ enum Schema {
     static let applicationID: Int64 = 0x4750_4150
 
     /// Every migration, oldest first.
-    static let migrations: [Migration] = [version1, version2, ReadingStateSchema.version3]
+    static let migrations: [Migration] = [version1, version2, ReadingStateSchema.version3, version4]
 
     /// The version this build of gempaper writes.
     static var latestVersion: Int { migrations.last!.version }
@@ -116,8 +116,9 @@ enum Schema {
             "SELECT a.id, a.title, b.gemtext FROM articles a LEFT JOIN article_bodies b ON b.article_id = a.id"
         ) { row in (row.int64(0), row.string(1), row.optionalString(2)) }
         for (id, title, gemtext) in rows {
-            try SearchIndex.insert(
-                id: id, title: title, plainText: gemtext.map(PlainText.fromGemtext) ?? "", in: connection)
+            try connection.run(
+                "INSERT INTO article_search(rowid, title, body) VALUES (?, ?, ?)",
+                [.integer(id), .text(title), .text(gemtext.map(PlainText.fromGemtext) ?? "")])
         }
     }
 }

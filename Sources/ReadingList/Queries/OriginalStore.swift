@@ -1,0 +1,57 @@
+import Compression
+import Foundation
+import Problems
+
+/// Keeps original pages compressed (zlib, best compression: they are
+/// written once and read rarely) and gives them back byte for byte.
+enum OriginalStore {
+    static func compress(_ bytes: Data) -> Data {
+        Data(Compression.deflate([UInt8](bytes), format: .zlib, level: 9))
+    }
+
+    /// The page `compressed` holds, which was `size` bytes long.
+    static func decompress(_ compressed: Data, size: Int) throws -> Data {
+        do {
+            let bytes = try Compression.inflate([UInt8](compressed), format: .zlib, limit: max(size, 0))
+            guard bytes.count == size else { throw Problem.internal("a kept page has \(bytes.count) bytes, not \(size)") }
+            return Data(bytes)
+        } catch let problem as Problem {
+            throw problem
+        } catch {
+            throw Problem.internal("a kept original page is damaged (\(error))", hint: "fetch it again with 'gempaper refetch'")
+        }
+    }
+
+    /// Writes `original` as the page of article `id`, replacing any.
+    static func store(_ original: OriginalPage, of id: ArticleID, in connection: Connection) throws {
+        try connection.run(
+            """
+            INSERT OR REPLACE INTO article_originals (article_id, content_type, charset, final_url, fetched_at, size, bytes)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                .integer(id.rawValue), .text(original.contentType), original.charset.sqlValue,
+                original.finalURL.sqlValue, original.fetchedAt.sqlValue, .integer(Int64(original.bytes.count)),
+                .blob(compress(original.bytes)),
+            ])
+    }
+
+    /// The page of article `id`, or nil when none is kept.
+    static func load(of id: ArticleID, in connection: Connection) throws -> OriginalPage? {
+        let row = try connection.firstRow(
+            "SELECT bytes, size, content_type, charset, final_url, fetched_at FROM article_originals WHERE article_id = ?",
+            [.integer(id.rawValue)]
+        ) { row in
+            (
+                row.data(0) ?? Data(), row.int(1),
+                OriginalPage(
+                    bytes: Data(), contentType: row.string(2), charset: row.optionalString(3),
+                    finalURL: row.optionalString(4), fetchedAt: row.date(5))
+            )
+        }
+        guard var (compressed, size, original) = row else { return nil }
+        original.bytes = try decompress(compressed, size: size)
+        compressed = Data()
+        return original
+    }
+}
