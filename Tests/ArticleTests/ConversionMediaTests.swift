@@ -16,7 +16,7 @@ import Testing
                 => https://example.org/img/cat%20one.jpg A cat
                 => https://example.org/news/dog.png The dog
 
-                => https://example.org/news/x.gif Image
+                => https://example.org/news/x.gif Picture 3
 
                 """)
     }
@@ -38,8 +38,8 @@ import Testing
 
                 => https://example.org/real.jpg lazy
                 => https://example.org/lazy2.jpg lazy two
-                => https://example.org/small.jpg srcset
-                => https://example.org/d1.jpg data srcset
+                => https://example.org/big.jpg srcset
+                => https://example.org/d2.jpg data srcset
                 => https://example.org/p.webp picture
 
                 """)
@@ -79,13 +79,57 @@ import Testing
         #expect(article.text == "Before.\nThe harbour at dawn.\nAfter.\n")
     }
 
-    @Test func figuresWithSeveralPicturesOrLinkedCaptionsKeepTheCaptionAsText() throws {
+    @Test func figuresWithSeveralPicturesKeepTheCaptionOnceAsText() throws {
         let two = try Convert.body(
-            "<figure><img src=/a.jpg alt=A><img src=/b.jpg alt=B><figcaption>Both sides</figcaption></figure>")
-        #expect(two == "=> https://example.org/a.jpg A\n=> https://example.org/b.jpg B\nBoth sides\n")
-        let linked = try Convert.body(
-            "<figure><img src=/a.jpg alt=A><figcaption>Photo by <a href=/ann>Ann</a></figcaption></figure>")
-        #expect(linked == "=> https://example.org/a.jpg A\nPhoto by Ann\n=> https://example.org/ann Ann\n")
+            "<figure><img src=/a.jpg alt=A><img src=/b.jpg alt=\"Both  sides\"><figcaption>Both sides</figcaption></figure>")
+        #expect(two == "=> https://example.org/a.jpg A\n=> https://example.org/b.jpg Picture 2\nBoth sides\n")
+    }
+
+    @Test func aCaptionWithLinksLabelsThePictureAndItsLinksFollow() throws {
+        let linked = try Convert.article(
+            "<p>Text.</p><figure><img src=/a.jpg alt=A><figcaption>Photo by <a href=/ann>Ann</a></figcaption></figure>")
+        #expect(
+            Convert.bodyLines(of: linked.document).serialized()
+                == "Text.\n\n=> https://example.org/a.jpg Photo by Ann[1]\n=> https://example.org/ann [1] Ann\n")
+        #expect(linked.text == "Text.\nPhoto by Ann\n")
+        #expect(linked.pictures == [StoryPicture(number: 1, url: "https://example.org/a.jpg", caption: "Photo by Ann", alt: "A")])
+    }
+
+    @Test func aLinkedPictureKeepsBothThePictureAndWhereItLinks() throws {
+        let article = try Convert.article(
+            "<p>Text.</p><p><a href=\"https://photos.example/harbour\"><img src=/h.jpg alt=\"The harbour\"></a></p><p>More <a href=/x><img src=/y.png alt=Y> with words</a>.</p>")
+        #expect(
+            Convert.bodyLines(of: article.document).serialized() == """
+                Text.
+
+                => https://example.org/h.jpg The harbour
+                => https://photos.example/harbour Link from picture 1: photos.example/harbour
+
+                More with words[1].
+                => https://example.org/y.png Y
+                => https://example.org/x [1] with words
+
+                """)
+        #expect(article.pictures.map(\.link) == ["https://photos.example/harbour", nil])
+    }
+
+    @Test func aGalleryKeepsEveryCaptionOnceInOrder() throws {
+        let article = try Convert.article(
+            """
+            <p>Our trip in pictures.</p>
+            <ul class=gallery>
+            <li><figure><img src=/1.jpg alt="First slide"><figcaption>The quay at dawn</figcaption></figure></li>
+            <li><figure><img src=/2.jpg><figcaption>Nets drying</figcaption></figure></li>
+            <li><figure><img src=/3.jpg alt="Boats"><div>Boats coming home</div></figure></li>
+            <li><figure><img src=/4.jpg></figure></li>
+            </ul>
+            """)
+        let body = Convert.bodyLines(of: article.document).serialized()
+        for caption in ["The quay at dawn", "Nets drying", "Boats coming home"] {
+            #expect(body.components(separatedBy: caption).count == 2, "\(caption) once in \(body)")
+        }
+        #expect(article.pictures.map(\.label) == ["The quay at dawn", "Nets drying", "Boats coming home", "Picture 4"])
+        #expect(article.text.components(separatedBy: "Nets drying").count == 2)
     }
 
     @Test func figuresWithoutPicturesAreOrdinaryBlocks() throws {
@@ -112,5 +156,16 @@ import Testing
                 => https://video.example.net/embed/1 Interview
 
                 """)
+    }
+}
+
+extension ConversionMediaTests {
+    @Test func aCaptionIsKeptWhenThePictureSitsInAWrapper() throws {
+        let article = try Convert.article(
+            "<p>Text.</p><figure><div class=frame><a href=/big.jpg><img src=/small.jpg alt=x></a></div><figcaption>The new lamps</figcaption></figure>")
+        #expect(
+            Convert.bodyLines(of: article.document).serialized()
+                == "Text.\n\n=> https://example.org/big.jpg The new lamps\n")
+        #expect(article.pictures.map(\.caption) == ["The new lamps"])
     }
 }

@@ -21,11 +21,14 @@ public struct Article: Sendable, Hashable {
     /// quote, caption or preformatted line per line, without gemtext
     /// markers, link lines or link numbers (what `gempaper convert --text` prints).
     public let text: String
+    /// The pictures of the story in order, each with the address its link
+    /// line in `document` names.
+    public let pictures: [StoryPicture]
 
     /// Makes an article from its parts (the converter's job; tests use it too).
     public init(
         metadata: ArticleMetadata, title: String, sourceURL: String?, wordCount: Int, readingMinutes: Int,
-        document: GemtextDocument, text: String
+        document: GemtextDocument, text: String, pictures: [StoryPicture] = []
     ) {
         self.metadata = metadata
         self.title = title
@@ -34,6 +37,7 @@ public struct Article: Sendable, Hashable {
         self.readingMinutes = readingMinutes
         self.document = document
         self.text = text
+        self.pictures = pictures
     }
 
     /// The headings of the body in document order, each with the number of

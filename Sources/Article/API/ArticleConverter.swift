@@ -98,7 +98,8 @@ public struct ArticleConverter: Sendable {
         let bodyDocument = HeadingLevels.apply(body.writer.headingLevels, to: body.writer.gemtext.document)
         return Article(
             metadata: metadata, title: title, sourceURL: source, wordCount: words, readingMinutes: minutes,
-            document: ArticleLayout.document(title: title, details: details, body: bodyDocument), text: text)
+            document: ArticleLayout.document(title: title, details: details, body: bodyDocument), text: text,
+            pictures: body.pictures)
     }
 
     static let noArticle = Problem.permanent(

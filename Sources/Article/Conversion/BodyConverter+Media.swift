@@ -1,10 +1,12 @@
 import HTML
 
 extension BodyConverter {
-    /// `<img>`: a link line to the picture after the current block, labelled
-    /// with its alt text (or title). Tracking pixels are left out; emoji and
-    /// other tiny pictures with a short alt text read as that text.
-    mutating func image(_ node: HTMLNode) {
+    /// `<img>`: a picture of the story, a link line after the current block
+    /// labelled with its alt text (or title), else "Picture N" (a figure's
+    /// caption takes over the label, see `figure`). Tracking pixels are
+    /// left out; emoji and other tiny pictures with a short alt text read
+    /// as that text. `chosen` is the address a `<picture>` picked for it.
+    mutating func image(_ node: HTMLNode, chosen: String? = nil) {
         if scriptLinkDepth > 0 { return }  // a button's picture
         let width = ListNumbering.integer(node.attribute("width"))
         let height = ListNumbering.integer(node.attribute("height"))
@@ -16,31 +18,62 @@ extension BodyConverter {
             if alt.unicodeScalars.count <= 4, cellDepth == 0 { inline.append(alt) }
             return
         }
-        guard let reference = ImageSource.reference(of: node), var url = links.resource(reference) else {
+        guard let reference = chosen ?? ImageSource.reference(of: node), var url = links.resource(reference) else {
             lastImageWithoutSource = node.id
             return
         }
-        // A thumbnail inside a link to the full picture: show the full one.
-        if let outer = openLinks.last, ImageSource.looksLikeImage(outer.url) { url = outer.url }
+        var link: String?
+        if let outer = openLinks.last {
+            // A thumbnail inside a link to the full picture: keep the full one.
+            if ImageSource.looksLikeImage(outer.url) {
+                url = outer.url
+            } else if !ImageSource.anchorHasText(around: node) {
+                link = outer.url
+            }
+        }
         let title = node.attribute("title").map(Self.oneLine) ?? ""
-        addMedia(url, label: !alt.isEmpty ? alt : !title.isEmpty ? title : "Image")
+        addPicture(url, alt: !alt.isEmpty ? alt : title, link: link)
     }
 
-    /// `<picture>`: its `<img>`, or the first `<source>` when the image names no picture.
+    /// `<picture>`: its `<img>` with the address its `<source>`s offer for
+    /// a wide screen (the widest up to about 1600 px), else the image's own.
     mutating func picture(_ node: HTMLNode) {
         let image = node.elementChildren.first { $0.isHTML(.img) && !content.isExcluded($0.id) }
-        if let image, ImageSource.reference(of: image) != nil {
-            visit(image)
-            return
+        let chosen = ImageSource.reference(ofPicture: node, image: image)
+        if let image {
+            visit(image, chosen: chosen)
+        } else if let chosen, let url = links.resource(chosen) {
+            addPicture(url, alt: "", link: nil)
         }
-        for source in node.elementChildren where source.isHTML(.source) {
-            guard let srcset = source.attribute("srcset") ?? source.attribute("data-srcset"),
-                let first = ImageSource.firstCandidate(srcset), let url = links.resource(first)
-            else { continue }
-            let alt = image?.attribute("alt").map(Self.oneLine) ?? ""
-            addMedia(url, label: alt.isEmpty ? "Image" : alt)
-            return
+    }
+
+    /// Visits the `<img>` of a `<picture>` (unless excluded or hidden) with the address chosen for it.
+    private mutating func visit(_ image: HTMLNode, chosen: String?) {
+        if content.isExcluded(image.id) || (image.attributeCount > 0 && Self.isHidden(image)) { return }
+        self.image(image, chosen: chosen)
+    }
+
+    /// Adds a picture of the story: its link line after the current block
+    /// (and, when it links to a page, a link line to that page), unless
+    /// the same picture was shown already.
+    mutating func addPicture(_ url: String, alt: String, link: String?) {
+        guard shownMedia.insert(url).inserted else { return }
+        let picture = StoryPicture(number: pictures.count + 1, url: url, alt: alt.isEmpty ? nil : alt, link: link)
+        pictures.append(picture)
+        attachments.append(.media(url: url, label: picture.label))
+        if let link, shownMedia.insert(link).inserted {
+            attachments.append(.media(url: link, label: Self.linkLabel(link, of: picture)))
         }
+    }
+
+    /// The label of the link line to where a picture links: `Link from
+    /// picture 3: example.org/photos/harbour`.
+    static func linkLabel(_ link: String, of picture: StoryPicture) -> String {
+        var shown = Substring(link)
+        if let scheme = shown.range(of: "://") { shown = shown[scheme.upperBound...] }
+        if shown.hasPrefix("www.") { shown = shown.dropFirst(4) }
+        if shown.count > 60 { shown = shown.prefix(59) + "…" }
+        return "Link from picture \(picture.number): \(shown)"
     }
 
     /// `<video>` and `<audio>` with an address: a link line labelled with
@@ -87,24 +120,24 @@ extension BodyConverter {
             guard let reference = ImageSource.reference(of: image), let url = links.resource(reference) else {
                 continue
             }
-            let alt = image.attribute("alt").map(Self.oneLine) ?? ""
-            addMedia(url, label: alt.isEmpty ? "Image" : alt)
+            addPicture(url, alt: image.attribute("alt").map(Self.oneLine) ?? "", link: nil)
         }
     }
 
-    /// Adds a link line to a picture or media file after the current
+    /// Adds a link line to a media file (not a picture) after the current
     /// block, unless the same address was shown already.
     mutating func addMedia(_ url: String, label: String) {
         guard shownMedia.insert(url).inserted else { return }
         attachments.append(.media(url: url, label: label))
     }
 
-    /// `<figure>` holding pictures: a link line per picture and the caption.
-    /// With one picture and a caption without links, the caption is the
-    /// link's label (and a line of the plain text); otherwise the
-    /// pictures keep their alt text and the caption follows as a
-    /// paragraph. A figure without pictures (a quote, code, a table) is an
-    /// ordinary block.
+    /// `<figure>` holding pictures: a link line per picture. With one
+    /// picture, the caption (`figcaption`, else the figure's other text) is
+    /// its label, with the caption's own links after it, and is not written
+    /// again as a paragraph (the plain text keeps it once). With several,
+    /// the caption follows the pictures once, as a paragraph, and a picture
+    /// whose alt text only repeats it is labelled "Picture N". A figure
+    /// without pictures (a quote, code, a table) is an ordinary block.
     mutating func figure(_ node: HTMLNode) {
         guard inlineOnly == 0, Self.holdsOnlyPictures(node) else {
             block(node)
@@ -112,6 +145,9 @@ extension BodyConverter {
         }
         flush()
         var captions: [HTMLNode] = []
+        let firstPicture = pictures.count
+        // Wrappers inside the figure do not end the line: their text is the figure's.
+        inlineOnly += 1
         for child in node.children {
             if child.isHTML(.figcaption) {
                 if !content.isExcluded(child.id) { captions.append(child) }
@@ -119,8 +155,9 @@ extension BodyConverter {
                 visit(child)
             }
         }
-        // Text beside the pictures (a credit line) is a paragraph of its own.
-        let beside = inline.take()
+        inlineOnly -= 1
+        // Text beside the pictures (a credit line, a caption in a <div>).
+        var beside = inline.take()
         let before = attachments.count
         var caption = (marked: "", plain: "")
         for element in captions {
@@ -131,24 +168,45 @@ extension BodyConverter {
         }
         let captionLinks = Array(attachments[before...])
         attachments.removeSubrange(before...)
-        let media = attachments.indices.filter { index in
-            if case .media = attachments[index] { return true }
-            return false
+        let figurePictures = firstPicture..<pictures.count
+        if caption.plain.isEmpty, figurePictures.count == 1, !beside.plain.isEmpty {
+            caption = beside
+            beside = ("", "")
         }
         writer.separate(compact: isCompact)
-        if media.count == 1, captionLinks.isEmpty, !caption.plain.isEmpty,
-            case .media(let url, _) = attachments[media[0]]
-        {
-            attachments[media[0]] = .media(url: url, label: caption.plain)
-            writer.plainOnly(caption.plain)
-            caption = ("", "")
-        }
         if !beside.marked.isEmpty { writeParagraph(marked: beside.marked, plain: beside.plain) }
+        if figurePictures.count == 1, !caption.plain.isEmpty {
+            relabel(figurePictures.lowerBound, caption: caption.plain, label: caption.marked)
+            writer.plainOnly(caption.plain)
+            writeAttachments()
+            attachments = captionLinks
+            writeAttachments()
+            return
+        }
+        for index in figurePictures
+        where !caption.plain.isEmpty && pictures[index].alt.map(Self.comparable) == Self.comparable(caption.plain) {
+            relabel(index, caption: nil, label: nil)
+        }
         writeAttachments()
         if !caption.marked.isEmpty {
             writer.paragraph(marked: caption.marked, plain: caption.plain)
             attachments = captionLinks
             writeAttachments()
+        }
+    }
+
+    /// Gives picture `index` its caption (and its link line `label`, the
+    /// caption with its link markers), or, with no caption, drops an alt
+    /// text that only repeats the figure's caption so it reads "Picture N".
+    private mutating func relabel(_ index: Int, caption: String?, label: String?) {
+        let old = pictures[index]
+        let picture = StoryPicture(
+            number: old.number, url: old.url, caption: caption, alt: caption == nil ? nil : old.alt, link: old.link)
+        pictures[index] = picture
+        for position in attachments.indices {
+            if case .media(let url, _) = attachments[position], url == picture.url {
+                attachments[position] = .media(url: url, label: label ?? picture.label)
+            }
         }
     }
 

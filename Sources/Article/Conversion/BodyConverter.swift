@@ -81,6 +81,8 @@ struct BodyConverter {
     /// so that the next link to the same address right after it (only
     /// spaces between) joins it: `<a>D</a><a>ata</a>` is one link "Data".
     var lastLink: (url: String, start: Int, end: Int)?
+    /// The story's pictures so far, in order (see `BodyConverter+Media`).
+    var pictures: [StoryPicture] = []
 
     init(
         document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,

@@ -1,4 +1,5 @@
 import HTML
+import Pictures
 
 /// Where an image element gets its picture, lazy loading included: pages
 /// that load images by script keep the real address in `data-src` (and
@@ -13,16 +14,44 @@ enum ImageSource {
     private static let candidateAttributes = ["srcset", "data-srcset", "data-lazy-srcset"]
 
     /// The address the element names for its picture (not yet resolved),
-    /// or nil when it names none that can be fetched.
+    /// or nil when it names none that can be fetched: a lazy-loading
+    /// attribute's, else the best of its `srcset` and `src` (the widest up
+    /// to about 1600 px, see `PictureChoice`).
     static func reference(of node: HTMLNode) -> String? {
         for name in lazyAttributes {
             if let value = node.attribute(name), isUsable(value) { return value }
         }
-        if let source = node.attribute("src"), isUsable(source) { return source }
-        for name in candidateAttributes {
-            if let value = node.attribute(name), let first = firstCandidate(value), isUsable(first) { return first }
+        let source = node.attribute("src").flatMap { isUsable($0) ? $0 : nil }
+        let srcset = candidateAttributes.lazy.compactMap { node.attribute($0) }.first { firstCandidate($0) != nil }
+        return PictureChoice.best(
+            imageSrcset: srcset, imageSrc: source, displayWidth: ListNumbering.integer(node.attribute("width")))
+    }
+
+    /// The address a `<picture>` offers for its `<img>`: the first of its
+    /// `<source>`s a wide screen would use, of a type gempaper keeps, else
+    /// the image's own (`reference(of:)`).
+    static func reference(ofPicture node: HTMLNode, image: HTMLNode?) -> String? {
+        let sources = node.elementChildren.filter { $0.isHTML(.source) }.compactMap { source -> PictureSource? in
+            guard let srcset = candidateAttributes.lazy.compactMap({ source.attribute($0) }).first else { return nil }
+            return PictureSource(srcset: srcset, media: source.attribute("media"), type: source.attribute("type"))
         }
-        return nil
+        let displayWidth = image.flatMap { ListNumbering.integer($0.attribute("width")) }
+        if let chosen = PictureChoice.best(sources: sources, imageSrcset: nil, imageSrc: nil, displayWidth: displayWidth)
+        {
+            return chosen
+        }
+        if let image, let own = reference(of: image) { return own }
+        // No source fits a wide screen: any source is better than none.
+        return sources.lazy.compactMap { PictureChoice.best(PictureCandidate.parse(srcset: $0.srcset), displayWidth: displayWidth)?.url }.first
+    }
+
+    /// Whether the link around `node` has text of its own (then it gets a
+    /// link line labelled with it, and the picture needs none).
+    static func anchorHasText(around node: HTMLNode) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor, !current.isHTML(.a) { ancestor = current.parent }
+        guard let anchor = ancestor else { return false }
+        return !anchor.textContent(collapsingWhitespace: true).isEmpty
     }
 
     /// The first address of a `srcset` value (`a.jpg 1x, b.jpg 2x` → `a.jpg`).
