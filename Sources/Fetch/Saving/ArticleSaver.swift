@@ -18,12 +18,18 @@ public final class ArticleSaver: Sendable {
     public let fetcher: PageFetcher
     /// What turns pages into articles.
     public let converter: PageConverter
+    /// How the pictures of a saved article are downloaded.
+    public let pictures: PictureSettings
 
     /// A pipeline storing into `library`.
-    public init(library: Library, fetcher: PageFetcher = PageFetcher(), converter: PageConverter = PageConverter()) {
+    public init(
+        library: Library, fetcher: PageFetcher = PageFetcher(), converter: PageConverter = PageConverter(),
+        pictures: PictureSettings = PictureSettings()
+    ) {
         self.library = library
         self.fetcher = fetcher
         self.converter = converter
+        self.pictures = pictures
     }
 
     /// Saves the article at `url` with `tags`. When the library already has
@@ -48,7 +54,7 @@ public final class ArticleSaver: Sendable {
             let article = try library.article(outcome.id)
             return outcome.isNew ? .failed(article, problem) : .alreadySaved(article)
         }
-        let outcome = try library.save(content, tags: tags)
+        let outcome = try keepingPictures(of: content) { try library.save(content, tags: tags) }
         let article = try library.article(outcome.id)
         return outcome.isNew ? .saved(article) : .alreadySaved(article)
     }
@@ -60,7 +66,8 @@ public final class ArticleSaver: Sendable {
         let article = try library.article(id)
         let content: ArticleContent
         do {
-            content = try fetchAndConvert(article.url, cancellation: cancellation)
+            let before = article.hasContent ? try library.pictures(of: id) : []
+            content = try fetchAndConvert(article.url, cancellation: cancellation, keeping: before)
         } catch let problem as Problem {
             if !article.hasContent && article.fetch.state != .fetching {
                 try library.failFetch(id, message: problem.description)
@@ -80,7 +87,8 @@ public final class ArticleSaver: Sendable {
                 "article \(id) has no original page kept to convert again",
                 hint: "fetch it again with 'gempaper refetch \(id)'")
         }
-        let content = try converter.article(from: FetchedPage(url: article.url, original: original))
+        var content = try converter.article(from: FetchedPage(url: article.url, original: original))
+        content.pictures = content.pictures.map { PictureCarryOver.apply($0, keeping: (try? library.pictures(of: id)) ?? []) }
         return try complete(id, with: content)
     }
 
@@ -92,7 +100,8 @@ public final class ArticleSaver: Sendable {
     {
         let content: ArticleContent
         do {
-            content = try fetchAndConvert(job.url, cancellation: cancellation)
+            let before = job.hasContent ? try library.pictures(of: job.id) : []
+            content = try fetchAndConvert(job.url, cancellation: cancellation, keeping: before)
         } catch let problem as Problem {
             if cancellation?.isCancelled == true {
                 try library.releaseFetch(job.id)
@@ -111,14 +120,18 @@ public final class ArticleSaver: Sendable {
         }
     }
 
-    /// Fetches `url` and converts the page; every failure is a `Problem`.
-    /// A stop ends the wait for the conversion at once (the conversion
-    /// itself ends within its time limit, its result dropped).
-    func fetchAndConvert(_ url: String, cancellation: FetchCancellation?) throws -> ArticleContent {
+    /// Fetches `url`, converts the page and downloads its pictures (those
+    /// `before` did not have already); every failure is a `Problem`. A stop
+    /// ends the wait for the conversion at once (the conversion itself ends
+    /// within its time limit, its result dropped).
+    func fetchAndConvert(_ url: String, cancellation: FetchCancellation?, keeping before: [ArticlePicture] = [])
+        throws -> ArticleContent
+    {
         let page = try fetcher.fetch(url, cancellation: cancellation)
         let converter = converter
+        var content: ArticleContent
         do {
-            return try StoppableWork.run(cancellation: cancellation) { try converter.article(from: page) }
+            content = try StoppableWork.run(cancellation: cancellation) { try converter.article(from: page) }
         } catch StoppableWork.Interruption.stopped {
             throw Problem.temporary("the conversion of \(page.finalURL) was stopped")
         } catch let problem as Problem {
@@ -126,10 +139,32 @@ public final class ArticleSaver: Sendable {
         } catch {
             throw Problem.internal("converting \(page.finalURL) failed: \(error)")
         }
+        if let fresh = content.pictures, !fresh.isEmpty {
+            content.pictures = pictureDownloader.download(
+                PictureCarryOver.apply(fresh, keeping: before), cancellation: cancellation)
+        }
+        return content
+    }
+
+    private var pictureDownloader: PictureDownloader {
+        PictureDownloader(library: library, settings: pictures, fetchSettings: fetcher.settings) { url, settings, cancellation in
+            try PictureHTTP.get(url, settings: settings, cancellation: cancellation)
+        }
+    }
+
+    /// Runs `store`; when it fails, the pictures kept for `content` that no
+    /// article names are removed again.
+    private func keepingPictures<T>(of content: ArticleContent, _ store: () throws -> T) throws -> T {
+        do {
+            return try store()
+        } catch {
+            try? library.forgetUnusedPictures(content.pictures?.compactMap(\.kept) ?? [])
+            throw error
+        }
     }
 
     private func complete(_ id: ArticleID, with content: ArticleContent) throws -> RefreshResult {
-        switch try library.completeFetch(id, with: content) {
+        switch try keepingPictures(of: content, { try library.completeFetch(id, with: content) }) {
         case .stored(let stored): return .updated(try library.article(stored))
         case .duplicateOf(let other): return .merged(into: try library.article(other))
         }
