@@ -79,6 +79,9 @@ let package = Package(
             path: "Sources/Benchmarks/book-bench"),
         .executableTarget(
             name: "import-bench", dependencies: ["BenchSupport", "TestSupport"], path: "Sources/Benchmarks/import-bench"),
+        .executableTarget(
+            name: "keeping-bench", dependencies: ["Fetch", "ReadingList", "BenchSupport", "TestSupport"],
+            path: "Sources/Benchmarks/keeping-bench"),
 
         .executableTarget(
             name: "capsule-bench",

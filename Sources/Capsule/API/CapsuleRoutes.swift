@@ -42,6 +42,9 @@ enum CapsuleRoutes {
         router.route("/articles/:id/sections/:n") { (request, id: Int64, number: Int) in
             pages.page(request) { try SectionPage(request: request, id: id, number: number) }
         }
+        router.route("/articles/:id/pictures/:file") { (request, id: Int64, file: String) in
+            pages.file(request) { try PicturePage(request: request, id: id, file: file) }
+        }
         router.route("/selection/:ids") { (request, ids: String) in
             pages.page(request) { try SelectionPage(request: request, segment: ids) }
         }

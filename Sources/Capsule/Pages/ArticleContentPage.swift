@@ -51,9 +51,14 @@ struct ArticleContentPage: CapsulePage {
             ArticleDetails.addEnd(article, isOwner: context.isOwner, from: from, neighbours: neighbours, to: &page)
             return context.gemtext(page, language: article.language)
         }
-        let document = GemtextDocument(parsing: gemtext)
+        let (document, pictures) = try ArticlePictures.document(gemtext, of: id, in: context.library)
         let outline = document.outline
         if article.fetch.state != .ready { FetchStateText.add(article, isOwner: context.isOwner, to: &page) }
+        if let note = PictureLinks.missingNote(pictures) {
+            page.blankLine()
+            page.text(note)
+            if context.isOwner { page.link(CapsulePaths.action(id, "retry"), label: "Fetch again") }
+        }
         TableOfContents.add(outline, of: id, from: from, to: &page)
         page.blankLine()
         page.text(ArticleBody.rule)

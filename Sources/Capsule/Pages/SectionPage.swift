@@ -35,7 +35,7 @@ struct SectionPage: CapsulePage {
         guard let gemtext = try context.library.gemtext(of: id) else {
             throw ResponseError(.notFound("article \(id) has not been fetched yet, so it has no sections"))
         }
-        let document = GemtextDocument(parsing: gemtext)
+        let document = try ArticlePictures.document(gemtext, of: id, in: context.library).document
         let outline = document.outline
         guard let section = outline.section(number) else {
             let count = outline.numbered.count

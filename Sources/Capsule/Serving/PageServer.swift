@@ -48,6 +48,22 @@ struct PageServer: Sendable {
         }
     }
 
+    /// Serves a file (an article's picture) to whoever may read the
+    /// capsule, without the page cache: files can be large, and reading
+    /// one from the library is cheap.
+    func file(_ request: Request, _ make: () throws -> any CapsulePage) -> Response {
+        answer(request) {
+            let audience = try access.audience(of: request)
+            let page = try make()
+            return try connections.read { library in
+                try page.render(
+                    in: PageContext(
+                        library: library, audience: audience, settings: settings,
+                        base: "gemini://\(request.url.authority)", lang: lang))
+            }
+        }
+    }
+
     /// Serves a page that everyone may read, even in a private capsule (robots.txt).
     func publicPage(_ request: Request, _ make: () throws -> any CapsulePage) -> Response {
         answer(request) {

@@ -9,6 +9,9 @@ enum CapsulePaths {
     static let bookSuffix = "/book.epub"
     static func section(_ id: ArticleID, _ number: Int) -> String { "/articles/\(id)/sections/\(number)" }
     static func action(_ id: ArticleID, _ action: String) -> String { "/articles/\(id)/\(action)" }
+    static func picture(_ id: ArticleID, _ number: Int, _ fileExtension: String) -> String {
+        "/articles/\(id)/pictures/\(number).\(fileExtension)"
+    }
     static func tag(_ name: String) -> String { "/tags/" + PercentEncoding.encodePathSegment(name) }
     static func selection(_ ids: [ArticleID]) -> String { "/selection/" + SelectionIDs.segment(ids) }
     static func bulk(_ action: String, _ ids: [ArticleID]) -> String { "/bulk/\(action)/" + SelectionIDs.segment(ids) }

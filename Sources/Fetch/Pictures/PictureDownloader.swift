@@ -80,7 +80,7 @@ struct PictureDownloader {
     private func fetch(_ picture: ArticlePicture, deadline: Date, cancellation: FetchCancellation?) -> ArticlePicture {
         var picture = picture
         if picture.number > settings.maxPictures {
-            return skipped(picture, "the article has more than \(settings.maxPictures) pictures")
+            return settled(picture, .failed, "the article has more than \(settings.maxPictures) pictures")
         }
         let remaining = deadline.timeIntervalSinceNow
         guard remaining > 1, cancellation?.isCancelled != true else {
@@ -98,15 +98,18 @@ struct PictureDownloader {
                 picture.reason = problem.message
                 return picture
             }
-            return skipped(picture, problem.message)
+            return settled(picture, .failed, problem.message)
         } catch {
             picture.reason = "\(error)"
             return picture
         }
         guard let info = PictureInfo(bytes) else {
-            return skipped(picture, "\(picture.url) is not a picture gempaper keeps (JPEG, PNG, GIF, WebP, AVIF or SVG)")
+            return settled(
+                picture, .skipped, "\(picture.url) is not a picture gempaper keeps (JPEG, PNG, GIF, WebP, AVIF or SVG)")
         }
-        if info.isTooSmall { return skipped(picture, "\(picture.url) is \(info.sizeText ?? "tiny"): an icon or a tracking pixel") }
+        if info.isTooSmall {
+            return settled(picture, .skipped, "\(picture.url) is \(info.sizeText ?? "tiny"): an icon or a tracking pixel")
+        }
         do {
             picture.kept = try library.keepPicture(bytes)
             picture.state = .kept
@@ -117,9 +120,9 @@ struct PictureDownloader {
         return picture
     }
 
-    private func skipped(_ picture: ArticlePicture, _ reason: String) -> ArticlePicture {
+    private func settled(_ picture: ArticlePicture, _ state: ArticlePicture.State, _ reason: String) -> ArticlePicture {
         var picture = picture
-        picture.state = .skipped
+        picture.state = state
         picture.reason = Problem.oneLine(reason, maxBytes: 300)
         return picture
     }

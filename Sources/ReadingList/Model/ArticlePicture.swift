@@ -1,10 +1,11 @@
 import Foundation
 
 /// One picture of an article's story, as the article's gemtext links it
-/// (`=> URL label`), and what became of it: kept in the library, missing
-/// (its download failed; `refetch` tries again), or left out (not part of
-/// the story after all: a tracking pixel, an icon, bytes that are not a
-/// picture, a file over the size limit).
+/// (`=> URL label`), and what became of it: kept in the library; missing
+/// (its download failed in a way that may pass; `refetch` tries again);
+/// failed for good (gone, too large, a redirect loop: the link to the
+/// original stays); or left out (not part of the story after all: a
+/// tracking pixel, an icon, bytes that are not a picture).
 public struct ArticlePicture: Sendable, Equatable, Codable {
     /// What became of a picture.
     public enum State: String, Sendable, Equatable, Codable {
@@ -12,7 +13,11 @@ public struct ArticlePicture: Sendable, Equatable, Codable {
         case kept
         /// Not downloaded, for now (the network, a timeout, the article's budget): `refetch` retries it.
         case missing
-        /// Downloaded, or refused, and not kept for good: not part of the story.
+        /// Not downloaded, and it would fail again (404, over the size limit,
+        /// a redirect loop): not retried; its link goes to the original.
+        case failed
+        /// Downloaded and not part of the story (too small to be one, not a
+        /// picture at all): not kept, and not shown.
         case skipped
     }
 

@@ -31,7 +31,7 @@ extension Schema {
                 caption TEXT,
                 alt TEXT,
                 link TEXT,
-                state TEXT NOT NULL CHECK (state IN ('kept', 'missing', 'skipped')),
+                state TEXT NOT NULL CHECK (state IN ('kept', 'missing', 'failed', 'skipped')),
                 reason TEXT,
                 picture_id INTEGER REFERENCES pictures(id),
                 PRIMARY KEY (article_id, number)
