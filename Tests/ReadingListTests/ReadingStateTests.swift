@@ -269,7 +269,17 @@ import Testing
         let path = folder.file("two.sqlite").path
         do {
             let old = try Library(path: path, options: Library.Options(), upTo: 2, process: .current)
-            _ = try old.save(ArticleContent(url: "https://a.example/", title: "A", gemtext: "# A\n\nWords.\n"))
+            // Written the way version 2 did, straight into its tables (today's
+            // saving writes columns version 2 does not have).
+            try old.perform { connection in
+                try connection.execute(
+                    """
+                    INSERT INTO articles (id, url, canonical_url, title, title_key, site, saved_at, fetch_state)
+                    VALUES (1, 'https://a.example/', 'https://a.example/', 'A', 'a', 'a.example', 1700000000000, 'ready');
+                    INSERT INTO article_bodies VALUES (1, '# A\n\nWords.\n');
+                    INSERT INTO article_search(rowid, title, body) VALUES (1, 'A', 'A\nWords.');
+                    """)
+            }
             old.close()
         }
         let library = try Library(path: path)

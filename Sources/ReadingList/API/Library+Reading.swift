@@ -35,6 +35,14 @@ extension Library {
         }
     }
 
+    /// Where the article's own text starts in the gemtext of article `id`,
+    /// in bytes (0 when it has none, or no header was marked).
+    public func textStart(of id: ArticleID) throws -> Int {
+        try perform { connection in
+            Int(try connection.integer("SELECT text_start FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)]))
+        }
+    }
+
     /// The id of the article saved under `url` (compared in canonical
     /// form), or nil; bad input when `url` is not a URL the library keeps.
     public func articleID(forURL url: String) throws -> ArticleID? {

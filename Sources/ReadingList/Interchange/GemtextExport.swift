@@ -1,5 +1,6 @@
 import Foundation
 import Gemtext
+import Gemtext
 
 /// Writes the library as a folder of gemtext any Gemini server can serve:
 /// `index.gmi` listing the articles in gemfeed form (`=> LINK DATE TITLE`,
@@ -22,6 +23,31 @@ public enum GemtextExport {
         }
         while slug.hasSuffix("-") { slug.removeLast() }
         return slug.isEmpty ? "\(article.id).\(suffix)" : "\(article.id)-\(slug).\(suffix)"
+    }
+
+    /// The folder beside an article's file that holds its pictures: `42-pictures`.
+    public static func picturesFolder(of article: SavedArticle) -> String { "\(article.id)-pictures" }
+
+    /// `gemtext` with the article's kept pictures written as files into
+    /// `picturesFolder(of:)` under `folder` and linked there relatively;
+    /// pictures that are not part of the story are left out.
+    public static func withPictureFiles(
+        _ gemtext: String, of article: SavedArticle, from library: Library, in folder: URL
+    ) throws -> String {
+        let pictures = try library.pictures(of: article.id)
+        guard !pictures.isEmpty else { return gemtext }
+        let subfolder = picturesFolder(of: article)
+        for picture in pictures {
+            guard let name = picture.fileName, let bytes = try library.picture(picture.number, of: article.id)?.bytes
+            else { continue }
+            let target = folder.appendingPathComponent(subfolder, isDirectory: true)
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            try bytes.write(to: target.appendingPathComponent(name), options: .atomic)
+        }
+        let linked = PictureLinks.apply(to: GemtextDocument(parsing: gemtext), pictures: pictures) { picture, label in
+            picture.fileName.map { ("\(subfolder)/\($0)", label) }
+        }
+        return linked.serialized()
     }
 
     /// The start of `index.gmi`.

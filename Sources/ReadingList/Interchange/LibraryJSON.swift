@@ -6,16 +6,26 @@ import Problems
 /// gemtext, and `gempaper import` reads such an export back, storing the
 /// articles without fetching them again.
 ///
-/// An export is `{"format": "gempaper-library", "version": 1, "exported":
+/// An export is `{"format": "gempaper-library", "version": 2, "exported":
 /// DATE, "articles": [RECORD, ...]}`; dates are ISO 8601 in UTC. A record
 /// may carry the owner's reading state (`favorited`, `reading_position`,
 /// `highlights`); files without them import as before.
+///
+/// Format versions: 1 carried the gemtext and metadata. 2 (a complete
+/// backup) adds to each record its `original` page (`bytes` in base64,
+/// exactly as fetched, with its `content_type`, `charset`, `final_url` and
+/// `fetched` date), where its text starts (`text_start`), and its
+/// `pictures` (number, url, caption, alt, link, state, reason; a kept one
+/// names its `file`, `pictures/SHA256.EXT` beside the export, and its
+/// `media_type` and `sha256`). Version 1 files import as before.
 public enum LibraryJSON {
     /// The value of `format` in an export.
     public static let format = "gempaper-library"
     /// The newest export format version this gempaper writes and reads;
     /// an export of a newer version is refused, naming both.
-    public static let version = 1
+    public static let version = 2
+    /// The folder beside an export that holds its pictures.
+    public static let picturesFolder = "pictures"
 
     /// One article as JSON.
     public struct Record: Codable, Sendable, Equatable {
@@ -61,6 +71,12 @@ public enum LibraryJSON {
         public var favorited: PreciseDate?
         /// Where the owner left it, when started and not finished.
         public var readingPosition: Position?
+        /// The page it was converted from, exactly as fetched (exports, version 2).
+        public var original: Original?
+        /// Where the article's own text starts in `gemtext`, in bytes (exports, version 2).
+        public var textStart: Int?
+        /// Its pictures (exports, version 2).
+        public var pictures: [Picture]?
         /// The passages the owner kept from it, oldest first.
         public var highlights: [KeptPassage]?
 
@@ -145,6 +161,80 @@ public enum LibraryJSON {
         }
     }
 
+    /// An original page in a record.
+    public struct Original: Codable, Sendable, Equatable {
+        public var contentType: String
+        public var charset: String?
+        public var finalURL: String?
+        public var fetched: Date?
+        /// The page's bytes, in base64.
+        public var bytes: Data
+
+        /// The record of `page`.
+        public init(_ page: OriginalPage) {
+            contentType = page.contentType
+            charset = page.charset
+            finalURL = page.finalURL
+            fetched = page.fetchedAt
+            bytes = page.bytes
+        }
+
+        var page: OriginalPage {
+            OriginalPage(
+                bytes: bytes, contentType: contentType, charset: charset, finalURL: finalURL,
+                fetchedAt: fetched ?? Date())
+        }
+    }
+
+    /// A picture in a record; a kept one's bytes are in `file` beside the export.
+    public struct Picture: Codable, Sendable, Equatable {
+        public var number: Int
+        public var url: String
+        public var caption: String?
+        public var alt: String?
+        public var link: String?
+        public var state: ArticlePicture.State
+        public var reason: String?
+        public var file: String?
+        public var mediaType: String?
+        public var sha256: String?
+        public var width: Int?
+        public var height: Int?
+        public var size: Int?
+
+        /// The record of `picture`.
+        public init(_ picture: ArticlePicture) {
+            number = picture.number
+            url = picture.url
+            caption = picture.caption
+            alt = picture.alt
+            link = picture.link
+            state = picture.state
+            reason = picture.reason
+            file = picture.kept.map(LibraryJSON.pictureFile)
+            mediaType = picture.kept?.mediaType
+            sha256 = picture.kept?.hash
+            width = picture.kept?.width
+            height = picture.kept?.height
+            size = picture.kept?.byteCount
+        }
+
+        var picture: ArticlePicture {
+            var kept: KeptPicture?
+            if state == .kept, let sha256, let mediaType {
+                kept = KeptPicture(hash: sha256, mediaType: mediaType, width: width, height: height, byteCount: size ?? 0)
+            }
+            return ArticlePicture(
+                number: number, url: url, caption: caption, alt: alt, link: link,
+                state: kept == nil && state == .kept ? .missing : state, reason: reason, kept: kept)
+        }
+    }
+
+    /// Where a kept picture's bytes are written beside an export: `pictures/SHA256.EXT`.
+    public static func pictureFile(_ kept: KeptPicture) -> String {
+        "\(picturesFolder)/\(kept.hash).\(kept.fileExtension)"
+    }
+
     private struct Export: Decodable {
         var articles: [Record]
     }
@@ -216,7 +306,9 @@ public enum LibraryJSON {
                     url: record.url, canonicalURL: record.canonicalURL, title: record.title ?? "",
                     siteName: record.siteName,
                     author: record.author, publishedAt: record.published, language: record.language,
-                    excerpt: record.excerpt, gemtext: gemtext, wordCount: record.wordCount)
+                    excerpt: record.excerpt, gemtext: gemtext, wordCount: record.wordCount,
+                    textStart: record.textStart ?? 0, original: record.original?.page,
+                    pictures: record.pictures?.map(\.picture))
             }
             let reading = record.reading
             return ImportEntry(

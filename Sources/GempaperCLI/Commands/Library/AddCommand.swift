@@ -68,7 +68,8 @@ struct AddCommand: Command {
     func run(in console: Console) async throws {
         let library = try library.open(console)
         defer { library.close() }
-        let saver = ArticleSaver(library: library, fetcher: PageFetcher(settings: fetch.settings(console)))
+        let saver = ArticleSaver(
+            library: library, fetcher: PageFetcher(settings: fetch.settings(console)), pictures: fetch.pictures)
         var failures: [Problem] = []
         for (index, given) in urls.enumerated() {
             let (url, hadCredentials) = URLCredentials.strip(given)

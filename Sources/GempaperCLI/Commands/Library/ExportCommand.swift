@@ -122,9 +122,12 @@ struct ExportCommand: Command {
             try sink.write(LibraryJSON.exportHeader(exportedAt: Date()))
             var first = true
             try forEachArticle(library, filter) { article in
-                let record = LibraryJSON.Record(
-                    article, gemtext: try library.gemtext(of: article.id),
-                    reading: try library.readingState(of: article.id))
+                var record = LibraryJSON.Record(
+                    article, gemtext: try library.gemtext(of: article.id), reading: try library.readingState(of: article.id))
+                record.original = try library.original(of: article.id).map(LibraryJSON.Original.init)
+                record.textStart = try library.textStart(of: article.id)
+                let pictures = try ExportedPictures.write(of: article.id, from: library, to: output)
+                record.pictures = pictures.isEmpty ? nil : pictures.map(LibraryJSON.Picture.init)
                 try sink.write((first ? "" : ",\n") + (try LibraryJSON.line(record)))
                 first = false
                 progress.advance()
@@ -162,8 +165,10 @@ struct ExportCommand: Command {
                 guard let part = narrowed(to: state), try library.count(part) > 0 else { continue }
                 try index.write(GemtextExport.indexSection(section))
                 try forEachArticle(library, part) { article in
-                    if let gemtext = try library.gemtext(of: article.id) {
+                    if var gemtext = try library.gemtext(of: article.id) {
                         let file = articlesFolder.appendingPathComponent(GemtextExport.fileName(of: article))
+                        gemtext = try GemtextExport.withPictureFiles(
+                            gemtext, of: article, from: library, in: articlesFolder)
                         try ExportFile.write(file, force: force) { sink in
                             let highlights = try library.highlights(of: article.id).inReadingOrder
                             try sink.write(GemtextExport.articleFile(article, gemtext: gemtext, highlights: highlights))

@@ -74,7 +74,8 @@ struct FetchCommand: Command {
         }
         let progress = ProgressReporter("fetching", total: queue.due, console: console)
         let tally = FetchTally()
-        let saver = ArticleSaver(library: library, fetcher: PageFetcher(settings: fetch.settings(console)))
+        let saver = ArticleSaver(
+            library: library, fetcher: PageFetcher(settings: fetch.settings(console)), pictures: fetch.pictures)
         let worker = FetchWorker(saver: saver, options: .init(concurrency: fetch.jobs ?? 3, mode: .untilEmpty)) {
             event in
             guard let note = tally.record(event) else { return }

@@ -78,11 +78,14 @@ struct ImportCommand: Command {
         let library = try library.open(console, cacheMegabytes: 16)
         let progress = ProgressReporter("importing", total: reader.total, console: console)
         var summary = ImportSummary()
+        // A JSON export's pictures are files beside it.
+        let folder = URL(fileURLWithPath: file == "-" ? "." : file).deletingLastPathComponent()
         // One batch at a time, each one transaction: a long list never sits in memory.
         while case var batch = try reader.next(upTo: 500), !batch.isEmpty {
             for index in batch.indices {
                 for tag in tags where !batch[index].bookmark.tags.contains(tag) { batch[index].bookmark.tags.append(tag) }
             }
+            if reader.format == .json { try ExportedPictures.keep(&batch, from: folder, in: library) }
             summary.add(try library.importEntries(batch, batchSize: batch.count), of: batch)
             progress.advance(by: reader.done - summary.reported)
             summary.reported = reader.done

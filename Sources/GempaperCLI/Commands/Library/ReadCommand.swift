@@ -49,13 +49,30 @@ struct ReadCommand: Command {
         id = ids[0]
     }
 
+    /// The article's gemtext with each kept picture named and sized in its
+    /// link line (`The harbour (picture 1: JPEG, 320×240, 41 KB)`), pictures
+    /// that are not part of the story left out, and a line at the end when
+    /// some could not be fetched yet.
+    static func withPictures(_ gemtext: String, of id: ArticleID, in library: Library) throws -> GemtextDocument {
+        let pictures = try library.pictures(of: id)
+        var document = PictureLinks.apply(to: GemtextDocument(parsing: gemtext), pictures: pictures) { picture, label in
+            picture.kept.map {
+                (picture.url, "\(label ?? picture.label) (picture \(picture.number): \(PictureLinks.description(of: $0)))")
+            }
+        }
+        if let note = PictureLinks.missingNote(pictures) {
+            document.lines += [.text(""), .text(note + " ('gempaper refetch \(id)')")]
+        }
+        return document
+    }
+
     func run(in console: Console) async throws {
         let library = try library.open(console, create: false, readingOnly: !archive)
         let article = try library.article(id)
         guard let gemtext = try library.gemtext(of: id) else { throw Self.unreadable(article) }
         var reading = reading
         reading.baseURL = article.url
-        try reading.show(GemtextDocument(parsing: gemtext), on: console)
+        try reading.show(try Self.withPictures(gemtext, of: id, in: library), on: console)
         if archive { try library.archive(.ids([id])) }
     }
 

@@ -66,7 +66,8 @@ struct RefetchCommand: Command {
             console.print("no articles match; nothing to do")
             return
         }
-        let saver = ArticleSaver(library: library, fetcher: PageFetcher(settings: fetch.settings(console)))
+        let saver = ArticleSaver(
+            library: library, fetcher: PageFetcher(settings: fetch.settings(console)), pictures: fetch.pictures)
         let progress = ProgressReporter(reconvert ? "converting" : "fetching", total: ids.count, console: console)
         let tally = RefetchTally()
         let named = options.namedCount != nil

@@ -12,6 +12,10 @@ struct FetchOptions {
     let maxBytes: Int?
     /// `--jobs`, when the command takes it.
     let jobs: Int?
+    /// `--max-picture-size`, in bytes.
+    let maxPictureBytes: Int?
+    /// `--no-pictures`.
+    let noPictures: Bool
 
     /// The `--help` lines for these options; `jobs` whether `--jobs` is offered.
     static func help(jobs: Bool) -> String {
@@ -19,6 +23,9 @@ struct FetchOptions {
             "  --timeout SECONDS  give up on a page after this long (default 60; a server",
             "                     silent for 20 seconds is given up on sooner)",
             "  --max-size SIZE    refuse pages larger than this, e.g. 5MB or 800KB (default 20MB)",
+            "  --max-picture-size SIZE",
+            "                     keep no picture larger than this (default 10MB)",
+            "  --no-pictures      do not download the article's pictures",
         ]
         if jobs { lines.append("  --jobs N           fetch this many pages at once, 1 to 16 (default 3)") }
         return lines.joined(separator: "\n")
@@ -43,6 +50,24 @@ struct FetchOptions {
             maxBytes = nil
         }
         jobs = takesJobs ? try arguments.intOption("--jobs", in: 1...16) : nil
+        if let text = try arguments.option("--max-picture-size") {
+            guard let bytes = Self.bytes(text), bytes >= 1000 else {
+                throw arguments.usageError(
+                    "--max-picture-size needs a size such as 10MB or 800KB (at least 1KB), got '\(text)'")
+            }
+            maxPictureBytes = bytes
+        } else {
+            maxPictureBytes = nil
+        }
+        noPictures = arguments.flag("--no-pictures")
+    }
+
+    /// How these options say pictures are downloaded.
+    var pictures: PictureSettings {
+        var settings = PictureSettings()
+        if let maxPictureBytes { settings.maxBytes = maxPictureBytes }
+        settings.enabled = !noPictures
+        return settings
     }
 
     /// The fetch settings these options give, for the user `console` runs for.
