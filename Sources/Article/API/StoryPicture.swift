@@ -1,3 +1,5 @@
+import Pictures
+
 /// A picture that belongs to an article's story, as the converter met it:
 /// `Article.pictures` lists them in order, each with the address its link
 /// line names, so that a library can download and keep them.
@@ -25,9 +27,5 @@ public struct StoryPicture: Sendable, Hashable {
 
     /// What its link line is labelled with: the caption, else the alt
     /// text, else "Picture N".
-    public var label: String {
-        if let caption, !caption.isEmpty { return caption }
-        if let alt, !alt.isEmpty { return alt }
-        return "Picture \(number)"
-    }
+    public var label: String { PictureLabel.text(caption: caption, alt: alt, number: number) }
 }

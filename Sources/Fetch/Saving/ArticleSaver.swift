@@ -61,13 +61,23 @@ public final class ArticleSaver: Sendable {
 
     /// Fetches article `id` again from its URL and replaces its content.
     /// On failure the problem is thrown and the article keeps what it had;
-    /// one without content is marked failed with the problem.
-    public func refetch(_ id: ArticleID, cancellation: FetchCancellation? = nil) throws -> RefreshResult {
+    /// one without content is marked failed with the problem. A page that
+    /// is no longer the kept article (see `SameArticle`) does not replace
+    /// it unless `replace`: the article keeps its copy and says the page
+    /// changed.
+    public func refetch(_ id: ArticleID, replace: Bool = false, cancellation: FetchCancellation? = nil) throws
+        -> RefreshResult
+    {
         let article = try library.article(id)
         let content: ArticleContent
         do {
             let before = article.hasContent ? try library.pictures(of: id) : []
-            content = try fetchAndConvert(article.url, cancellation: cancellation, keeping: before)
+            content = try fetchAndConvert(
+                article.url, cancellation: cancellation, keeping: before,
+                sameAs: article.hasContent && !replace ? id : nil)
+        } catch let changed as PageChanged {
+            try library.failFetch(id, message: changed.problem.description)
+            throw changed.problem
         } catch let problem as Problem {
             if !article.hasContent && article.fetch.state != .fetching {
                 try library.failFetch(id, message: problem.description)
@@ -101,7 +111,11 @@ public final class ArticleSaver: Sendable {
         let content: ArticleContent
         do {
             let before = job.hasContent ? try library.pictures(of: job.id) : []
-            content = try fetchAndConvert(job.url, cancellation: cancellation, keeping: before)
+            content = try fetchAndConvert(
+                job.url, cancellation: cancellation, keeping: before, sameAs: job.hasContent ? job.id : nil)
+        } catch let changed as PageChanged {
+            try library.failFetch(job.id, message: changed.problem.description)
+            return .failed(changed.problem)
         } catch let problem as Problem {
             if cancellation?.isCancelled == true {
                 try library.releaseFetch(job.id)
@@ -121,12 +135,15 @@ public final class ArticleSaver: Sendable {
     }
 
     /// Fetches `url`, converts the page and downloads its pictures (those
-    /// `before` did not have already); every failure is a `Problem`. A stop
-    /// ends the wait for the conversion at once (the conversion itself ends
-    /// within its time limit, its result dropped).
-    func fetchAndConvert(_ url: String, cancellation: FetchCancellation?, keeping before: [ArticlePicture] = [])
-        throws -> ArticleContent
-    {
+    /// `before` did not have already); every failure is a `Problem`, but a
+    /// page that is no longer article `sameAs` (`PageChanged`), found before
+    /// its pictures are downloaded. A stop ends the wait for the conversion
+    /// at once (the conversion itself ends within its time limit, its result
+    /// dropped).
+    func fetchAndConvert(
+        _ url: String, cancellation: FetchCancellation?, keeping before: [ArticlePicture] = [],
+        sameAs kept: ArticleID? = nil
+    ) throws -> ArticleContent {
         let page = try fetcher.fetch(url, cancellation: cancellation)
         let converter = converter
         var content: ArticleContent
@@ -138,6 +155,11 @@ public final class ArticleSaver: Sendable {
             throw problem
         } catch {
             throw Problem.internal("converting \(page.finalURL) failed: \(error)")
+        }
+        if let kept, let old = try library.gemtext(of: kept),
+            let changed = SameArticle.change(of: kept.rawValue, url: url, kept: old, fresh: content.gemtext)
+        {
+            throw changed
         }
         if let fresh = content.pictures, !fresh.isEmpty {
             content.pictures = pictureDownloader.download(
@@ -180,8 +202,10 @@ extension ArticleSaver {
     }
 
     /// `refetch` on a thread of its own.
-    public func refetch(_ id: ArticleID, cancellation: FetchCancellation? = nil) async throws -> RefreshResult {
-        try await BlockingWork.run { try self.refetch(id, cancellation: cancellation) }
+    public func refetch(_ id: ArticleID, replace: Bool = false, cancellation: FetchCancellation? = nil) async throws
+        -> RefreshResult
+    {
+        try await BlockingWork.run { try self.refetch(id, replace: replace, cancellation: cancellation) }
     }
 
     /// `reconvert` on a thread of its own.

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 
 /// One picture of an article's story, as the article's gemtext links it
 /// (`=> URL label`), and what became of it: kept in the library; missing
@@ -55,11 +56,7 @@ public struct ArticlePicture: Sendable, Equatable, Codable {
 
     /// What the picture's link line is labelled with: its caption, else
     /// its alt text, else "Picture N".
-    public var label: String {
-        if let caption, !caption.isEmpty { return caption }
-        if let alt, !alt.isEmpty { return alt }
-        return "Picture \(number)"
-    }
+    public var label: String { PictureLabel.text(caption: caption, alt: alt, number: number) }
 
     /// The file name it is served and exported under: `3.jpg`; nil unless kept.
     public var fileName: String? { kept.map { "\(number).\($0.fileExtension)" } }

@@ -9,15 +9,21 @@ struct RefetchCommand: Command {
     static let name = "refetch"
     static let summary = "fetch articles again, or convert them again from their kept pages"
     static let help = """
-        Usage: gempaper refetch ID... [--reconvert] [OPTIONS]
-               gempaper refetch FILTER-OPTIONS [--reconvert] [OPTIONS]
+        Usage: gempaper refetch ID... [--reconvert | --replace] [OPTIONS]
+               gempaper refetch FILTER-OPTIONS [--reconvert | --replace] [OPTIONS]
 
         Fetches the articles again from their URLs and replaces their text; tags,
         title edits aside, and read state stay. An article whose fetch fails keeps
         the text it had (one that had none is marked failed with the reason).
         Use it to retry failed articles, or to refresh pages that changed. A
         page that turns out to be an article already in the library is merged
-        into it.
+        into it. Only pictures still missing are downloaded again.
+
+        A good copy is never replaced silently: when the page is not the same
+        article any more (it keeps less than half of the saved text: a parked
+        domain, a login wall, a "not found" page, another story), the saved
+        copy stays and the article says the page changed; --replace takes the
+        new page anyway.
 
         With --reconvert nothing is downloaded: each article is converted again
         from the original page the library kept when it was fetched. Do this
@@ -25,6 +31,7 @@ struct RefetchCommand: Command {
         (imported with their text only) are skipped.
 
           --reconvert        convert again from the kept pages; no network
+          --replace          take the new page even when it is no longer the same article
         \(FetchOptions.help(jobs: true))
 
         \(BulkChangeOptions.help(defaultState: "all"))
@@ -42,9 +49,14 @@ struct RefetchCommand: Command {
     let options: BulkChangeOptions
     let fetch: FetchOptions
     let reconvert: Bool
+    let replace: Bool
 
     init(parsing arguments: inout Arguments) throws {
         reconvert = arguments.flag("--reconvert")
+        replace = arguments.flag("--replace")
+        if reconvert && replace {
+            throw arguments.usageError("--reconvert downloads nothing, so there is nothing to --replace; use one")
+        }
         fetch = try FetchOptions(parsing: &arguments, jobs: true)
         options = try BulkChangeOptions(parsing: &arguments, defaultState: .all)
         try arguments.finish()
@@ -72,11 +84,12 @@ struct RefetchCommand: Command {
         let tally = RefetchTally()
         let named = options.namedCount != nil
         let reconvert = self.reconvert
+        let replace = self.replace
         let width = reconvert ? ProcessInfo.processInfo.activeProcessorCount : fetch.jobs ?? 3
         await ParallelRunner.run(ids, width: width) { id in
             let note: String?
             do {
-                let result = reconvert ? try saver.reconvert(id) : try saver.refetch(id)
+                let result = reconvert ? try saver.reconvert(id) : try saver.refetch(id, replace: replace)
                 note = tally.done(id, result)
             } catch let problem as Problem {
                 let skipped = reconvert && !named && problem.kind == .notFound
