@@ -90,7 +90,7 @@ import Testing
             "<p>Text.</p><figure><img src=/a.jpg alt=A><figcaption>Photo by <a href=/ann>Ann</a></figcaption></figure>")
         #expect(
             Convert.bodyLines(of: linked.document).serialized()
-                == "Text.\n\n=> https://example.org/a.jpg Photo by Ann[1]\n=> https://example.org/ann [1] Ann\n")
+                == "Text.\n\n=> https://example.org/a.jpg Photo by Ann\n=> https://example.org/ann Ann\n")
         #expect(linked.text == "Text.\nPhoto by Ann\n")
         #expect(linked.pictures == [StoryPicture(number: 1, url: "https://example.org/a.jpg", caption: "Photo by Ann", alt: "A")])
     }
@@ -105,9 +105,9 @@ import Testing
                 => https://example.org/h.jpg The harbour
                 => https://photos.example/harbour Link from picture 1: photos.example/harbour
 
-                More with words[1].
+                More with words.
                 => https://example.org/y.png Y
-                => https://example.org/x [1] with words
+                => https://example.org/x with words
 
                 """)
         #expect(article.pictures.map(\.link) == ["https://photos.example/harbour", nil])
