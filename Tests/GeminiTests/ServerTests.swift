@@ -161,19 +161,7 @@ final class Gate: @unchecked Sendable {
 /// Runs a shell command line and returns what it printed on stdout.
 enum Shell {
     static func run(_ command: String, input: String = "") throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try? stdin.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let output = try ChildProcess.run(executable: "/bin/sh", arguments: ["-c", command], input: Data(input.utf8)).output
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -161,10 +161,8 @@ import Testing
 
     /// The identity of a process that ran and has exited.
     static func deadProcess() throws -> ProcessIdentity {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return ProcessIdentity(pid: process.processIdentifier, startTime: 12345)
+        let process = try ChildProcess(executable: "/bin/true", arguments: [], environment: [:])
+        _ = process.waitForExit(timeout: 3600)
+        return ProcessIdentity(pid: process.pid, startTime: 12345)
     }
 }

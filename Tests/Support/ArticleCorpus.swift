@@ -57,16 +57,8 @@ public enum ArticleCorpus {
 
     /// The decompressed contents of a gzip file (read with `gzip -dc`).
     public static func gunzip(_ file: URL) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-dc", file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let (status, data, _) = try ChildProcess.run(executable: "/bin/gzip", arguments: ["-dc", file.path])
+        guard status == 0 else {
             throw CocoaError(
                 .fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "gzip could not read \(file.path)"])
         }

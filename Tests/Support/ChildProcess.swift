@@ -89,6 +89,28 @@ public final class ChildProcess: @unchecked Sendable {
         if isRunning { kill(pid, signal) }
     }
 
+    /// Runs `executable` to the end with `input` on its standard input,
+    /// reading its output and errors side by side (a full pipe never blocks
+    /// it): its status (see `waitForExit`), output and errors.
+    public static func run(
+        executable: String, arguments: [String], input: Data = Data(), environment: [String: String]? = nil
+    ) throws -> (status: Int32, output: Data, errors: Data) {
+        let environment = environment ?? ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        let process = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
+        nonisolated(unsafe) var errors = Data()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            errors = process.standardError.readDataToEndOfFile()
+            done.signal()
+        }.start()
+        signal(SIGPIPE, SIG_IGN)  // a child that exits without reading its input
+        try? process.standardInput.write(contentsOf: input)
+        try? process.standardInput.close()
+        let output = process.standardOutput.readDataToEndOfFile()
+        done.wait()
+        return (process.waitForExit(timeout: 3600) ?? -1, output, errors)
+    }
+
     private func reap() {
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}

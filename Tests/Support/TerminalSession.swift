@@ -16,7 +16,7 @@ import Foundation
 public final class TerminalSession: @unchecked Sendable {
     /// The PID of `script`.
     public let pid: Int32
-    private let process: Process
+    private let process: ChildProcess
     private let keyboard: FileHandle
     private let lock = NSCondition()
     private var screenText = ""
@@ -30,36 +30,31 @@ public final class TerminalSession: @unchecked Sendable {
         // as under an interactive shell (which keeps itself out of it), so
         // Ctrl-C reaches gempaper and what it starts, and no shell around it.
         let command = "exec " + ([BuiltBinary.url.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        // --return: exit with the program's status; the log goes nowhere.
-        process.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
         var env = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": FileManager.default.temporaryDirectory.path,
             "TERM": "xterm", "SHELL": "/bin/sh", "LINES": "24", "COLUMNS": "80",
         ]
         env.merge(environment) { _, new in new }
-        process.environment = env
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        pid = process.processIdentifier
-        keyboard = input.fileHandleForWriting
-        let screen = output.fileHandleForReading
-        Thread { [weak self] in
-            while true {
-                let data = screen.availableData
-                guard !data.isEmpty, let self else { return }
-                self.lock.lock()
-                self.screenText += String(decoding: data, as: UTF8.self)
-                self.lock.broadcast()
-                self.lock.unlock()
-            }
-        }.start()
+        // --return: exit with the program's status; the log goes nowhere.
+        process = try ChildProcess(
+            executable: "/usr/bin/script", arguments: ["--quiet", "--return", "--command", command, "/dev/null"],
+            environment: env)
+        pid = process.pid
+        keyboard = process.standardInput
+        // What `script` draws comes on its output; its own complaints on its errors.
+        for screen in [process.standardOutput, process.standardError] {
+            Thread { [weak self] in
+                while true {
+                    let data = screen.availableData
+                    guard !data.isEmpty, let self else { return }
+                    self.lock.lock()
+                    self.screenText += String(decoding: data, as: UTF8.self)
+                    self.lock.broadcast()
+                    self.lock.unlock()
+                }
+            }.start()
+        }
     }
 
     /// Everything the program has written to the terminal so far, escape
@@ -90,9 +85,7 @@ public final class TerminalSession: @unchecked Sendable {
     /// when signal N killed it), or nil when it is still running after
     /// `timeout` seconds.
     public func waitForExit(timeout: Double = 60) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        return process.isRunning ? nil : process.terminationStatus
+        process.waitForExit(timeout: timeout)
     }
 
     /// `text` as one word for `/bin/sh`.
@@ -103,8 +96,8 @@ public final class TerminalSession: @unchecked Sendable {
     deinit {
         try? keyboard.close()
         if process.isRunning {
-            kill(pid, SIGKILL)
-            process.waitUntilExit()
+            process.send(SIGKILL)
+            _ = process.waitForExit(timeout: 60)
         }
     }
 }

@@ -69,13 +69,6 @@ public final class WriteProtection: @unchecked Sendable {
     }
 
     private static func chattr(_ flag: String, _ path: String) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["chattr", flag, path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        (try? ChildProcess.run(executable: "/usr/bin/chattr", arguments: [flag, path]))?.status == 0
     }
 }
