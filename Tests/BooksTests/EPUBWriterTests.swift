@@ -209,4 +209,56 @@ import Testing
         let writer = try EPUBWriter(to: MemorySink(), details: BookDetails(title: "Empty"))
         #expect(throws: Problem.self) { try writer.finish() }
     }
+
+    static func picture(_ name: String, url: String, caption: String? = nil, alt: String? = nil) -> BookPicture {
+        let file = TestPictures.storyFiles.first { $0.name == name }!
+        let key = String(name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+        return BookPicture(
+            url: url, caption: caption, alt: alt, mediaType: file.mediaType, contentKey: key, bytes: Array(file.bytes))
+    }
+
+    @Test func picturesAreInTheirChaptersOnceEachWithTheirCaptions() throws {
+        let chart = Self.picture("chart.png", url: "https://coast.example/chart.png", caption: "Repairs <by> month")
+        let diagram = Self.picture("diagram.svg", url: "https://coast.example/d.svg", alt: "The new lamp")
+        let photo = Self.picture("lossy.webp", url: "https://coast.example/photo.webp", caption: "The quay")
+        var first = Self.chapter(
+            "a1",
+            body: """
+                Before.
+                => https://coast.example/chart.png Repairs <by> month
+                => https://coast.example/d.svg The new lamp
+                => https://coast.example/photo.webp The quay
+                After.
+                """)
+        first.pictures = [chart, diagram, photo]
+        var second = Self.chapter("a2", body: "=> https://coast.example/chart.png Repairs by month")
+        second.pictures = [chart]
+        let book = try Self.book([first, second])
+
+        // Each picture an e-reader can show is in the book once, in the
+        // manifest with its media type; the WebP one is not (no fallback).
+        let images = book.entries.map(\.name).filter { $0.hasPrefix("EPUB/images/") }
+        #expect(images.sorted() == ["EPUB/images/chartpng.png", "EPUB/images/diagramsvg.svg"])
+        #expect(book.entry("EPUB/images/chartpng.png")?.bytes == chart.bytes)
+        #expect(book.entry("EPUB/images/diagramsvg.svg")?.bytes == diagram.bytes)
+        let items = XMLFacts(try #require(book.entry("EPUB/package.opf")).bytes).all("item")
+        let types = Dictionary(uniqueKeysWithValues: items.map { ($0.attributes["href"]!, $0.attributes["media-type"]!) })
+        #expect(types["images/chartpng.png"] == "image/png")
+        #expect(types["images/diagramsvg.svg"] == "image/svg+xml")
+
+        // In the chapter where its link line was, with its caption, and
+        // every picture it shows is in the book.
+        let chapter = XMLFacts(try #require(book.entry("EPUB/chapters/a1.xhtml")).bytes)
+        #expect(chapter.isWellFormed)
+        let shown = chapter.all("img")
+        #expect(shown.map { $0.attributes["src"] } == ["../images/chartpng.png", "../images/diagramsvg.svg"])
+        #expect(shown.map { $0.attributes["alt"] } == ["Repairs <by> month", "The new lamp"])
+        for image in shown { try Self.expectResolves(String(image.attributes["src"]!.dropFirst(3)), from: "EPUB/", in: book) }
+        #expect(chapter.all("figcaption").count == 1)
+        let order = ["Before.", "Repairs <by> month", "After."].map { chapter.text.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+        #expect(chapter.all("a").compactMap { $0.attributes["href"] }.contains("https://coast.example/photo.webp"))
+        let secondChapter = XMLFacts(try #require(book.entry("EPUB/chapters/a2.xhtml")).bytes)
+        #expect(secondChapter.all("img").map { $0.attributes["src"] } == ["../images/chartpng.png"])
+    }
 }

@@ -24,11 +24,14 @@ public struct BookChapter: Sendable {
     /// `GemtextDocument.Outline`), which for an article's own text are the
     /// numbers of the capsule's sections and `render --section`.
     public var body: [GemtextDocument.Line]
+    /// The pictures shown in it, each where `body` has a link line to its
+    /// address (see `BookPicture`).
+    public var pictures: [BookPicture]
 
     /// A chapter with every field given.
     public init(
         key: String, title: String, author: String? = nil, site: String? = nil, published: Date? = nil,
-        sourceURL: String? = nil, language: String? = nil, body: [GemtextDocument.Line]
+        sourceURL: String? = nil, language: String? = nil, body: [GemtextDocument.Line], pictures: [BookPicture] = []
     ) {
         self.key = key
         self.title = title
@@ -38,5 +41,6 @@ public struct BookChapter: Sendable {
         self.sourceURL = sourceURL
         self.language = language
         self.body = body
+        self.pictures = pictures
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes an EPUB 3 book, chapter by chapter, to a file or to memory:
 /// each chapter is turned into XHTML, compressed and written as it is
-/// added, so a book of any length is never held in memory; the contents
+/// added with its pictures (each distinct picture once), so a book of any length is never held in memory; the contents
 /// (a navigation document and an NCX for older readers) and the package
 /// document follow at the end.
 ///
@@ -17,6 +17,7 @@ public final class EPUBWriter {
     private var identifier = BookIdentifier()
     private var languages: [String: Int] = [:]
     private var authors: [String] = []
+    private var pictureKeys: Set<String> = []
 
     /// Starts a book in `sink` with `details`: writes the `mimetype` entry
     /// (first and stored, as EPUB requires), the container and the stylesheet.
@@ -37,6 +38,11 @@ public final class EPUBWriter {
         let document = ChapterDocument(chapter, stylesheet: PackageFiles.stylesheet)
         try add(document.path, document.bytes)
         items.append(.init(id: chapter.key, path: document.path, mediaType: "application/xhtml+xml", inSpine: true))
+        for picture in chapter.pictures where BookPicture.canShow(picture.mediaType) {
+            guard pictureKeys.insert(picture.contentKey).inserted else { continue }
+            try add(picture.path, picture.bytes, method: picture.isText ? .deflated : .stored)
+            items.append(.init(id: picture.itemID, path: picture.path, mediaType: picture.mediaType, inSpine: false))
+        }
         entries.append(.init(key: chapter.key, title: chapter.title, path: document.path, headings: document.headings))
         identifier.add(key: chapter.key, source: chapter.sourceURL)
         if let language = BookLanguage.valid(chapter.language) { languages[language.lowercased(), default: 0] += 1 }

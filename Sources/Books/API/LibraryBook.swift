@@ -1,7 +1,8 @@
 import ReadingList
 
 /// Books of the library's articles: the articles a list shows, or chosen
-/// by id, each a chapter, read from the library one at a time.
+/// by id, each a chapter with its kept pictures, read from the library one
+/// at a time.
 public enum LibraryBook {
     /// What went into a book.
     public struct Summary: Sendable, Equatable {
@@ -57,7 +58,9 @@ public enum LibraryBook {
             summary.withoutText += 1
             return
         }
-        try book.add(BookChapter(article: article, gemtext: gemtext))
+        let pictures = try library.pictures(of: article.id)
+        let shown = try BookPicture.shown(of: article.id, pictures, in: library)
+        try book.add(BookChapter(article: article, gemtext: gemtext, pictures: pictures, shown: shown))
         summary.chapters += 1
     }
 }

@@ -36,6 +36,9 @@ enum PackageFiles {
         p.link { margin: 0.3em 0; }
         p.link::before { content: "→ "; }
         nav ol { list-style-type: none; }
+        figure { margin: 1em 0; text-align: center; }
+        figure img { max-width: 100%; height: auto; }
+        figcaption { font-size: 0.85em; }
 
         """
 }

@@ -33,7 +33,11 @@ struct ChapterDocument {
         let details = Self.details(of: chapter)
         if !details.isEmpty { out.element("p", details, attributes: [("class", "details")]) }
         if let source = chapter.sourceURL { Self.link(to: source, words: source, base: nil, kind: "source", into: &out) }
-        Self.write(chapter.body, ids: ids, base: chapter.sourceURL, into: &out)
+        var pictures: [String: BookPicture] = [:]
+        for picture in chapter.pictures where BookPicture.canShow(picture.mediaType) && pictures[picture.url] == nil {
+            pictures[picture.url] = picture
+        }
+        Self.write(chapter.body, ids: ids, pictures: pictures, base: chapter.sourceURL, into: &out)
         out.close("section")
         bytes = out.finish()
     }
@@ -55,7 +59,8 @@ struct ChapterDocument {
     }
 
     private static func write(
-        _ lines: [GemtextDocument.Line], ids: [Int: String], base: String?, into out: inout XHTMLPage
+        _ lines: [GemtextDocument.Line], ids: [Int: String], pictures: [String: BookPicture], base: String?,
+        into out: inout XHTMLPage
     ) {
         let levels = lines.compactMap { if case .heading(let level, _) = $0 { level } else { nil } }
         let shallowest = levels.min() ?? 1
@@ -65,8 +70,12 @@ struct ChapterDocument {
             case .text(let text):
                 if !text.trimmingCharacters(in: .whitespaces).isEmpty { out.element("p", text) }
             case .link(let url, let label):
-                let words = label.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? url
-                link(to: url, words: words, base: base, kind: "link", into: &out)
+                if let picture = pictures[url] {
+                    figure(picture, into: &out)
+                } else {
+                    let words = label.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? url
+                    link(to: url, words: words, base: base, kind: "link", into: &out)
+                }
             case .heading(let level, let text):
                 let rank = min(level - shallowest + 2, 6)
                 out.element(
@@ -97,6 +106,16 @@ struct ChapterDocument {
 }
 
 extension ChapterDocument {
+    /// The picture where the text had its link line, its caption beneath it.
+    fileprivate static func figure(_ picture: BookPicture, into out: inout XHTMLPage) {
+        let caption = picture.caption.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let alt = picture.alt.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? caption ?? ""
+        out.open("figure")
+        out.raw("<img src=\"../\(XMLText.escape(picture.path))\" alt=\"\(XMLText.escape(alt))\"/>\n")
+        if let caption { out.element("figcaption", caption) }
+        out.close("figure")
+    }
+
     /// A paragraph of class `kind` linking `words` to `url`; an address
     /// e-readers cannot open (gemini, gopher) is shown as text beside the
     /// words, and one that is not a safe link leaves the words alone.

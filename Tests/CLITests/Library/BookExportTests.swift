@@ -93,4 +93,30 @@ import Testing
         #expect(again.status == 4)
         #expect(again.stderr.contains("already exists; pass --force"))
     }
+
+    @Test func aSavedArticlesPicturesAreInItsBook() async throws {
+        let cli = try LibraryCLI()
+        let web = try TestHTTPServer(handler: PictureStory().handler)
+        let added = try await cli.run(["add", "--max-picture-size", "60KB", "--timeout", "120", web.url(PictureStory.path)])
+        #expect(added.status == 0, "\(added.stderr)")
+        web.stop()
+        let path = cli.folder.file("story.epub").path
+        #expect(try await cli.run(["export", "--format", "epub", path]).status == 0)
+        let book = try Self.read(path)
+        let package = XMLFacts(try #require(book.entry("EPUB/package.opf")).bytes)
+        let pictureItems = package.all("item").filter { $0.attributes["media-type"]!.hasPrefix("image/") }
+        // Every kept picture an e-reader shows without a fallback: JPEG, PNG, GIF, SVG.
+        let showable = PictureStory.keptPictures.filter { ["image/jpeg", "image/png", "image/gif", "image/svg+xml"].contains($0.file.mediaType) }
+        #expect(pictureItems.count == showable.count)
+        for (_, file) in showable {
+            let item = pictureItems.first { book.entry("EPUB/" + $0.attributes["href"]!)?.bytes == Array(file.bytes) }
+            #expect(item?.attributes["media-type"] == file.mediaType, "\(file.name) is in the book with its type")
+        }
+        let chapterPath = try #require(try Self.spine(book).first)
+        let chapter = XMLFacts(try #require(book.entry("EPUB/" + chapterPath)).bytes)
+        #expect(chapter.all("img").count == showable.count)
+        #expect(chapter.all("figcaption").first.map { _ in chapter.text.contains(PictureStory.caption) } == true)
+        // Pictures that are not part of the story are nowhere in it.
+        #expect(!chapter.text.contains("share-icon.png") && !chapter.text.contains("pixel.gif"))
+    }
 }
