@@ -42,3 +42,29 @@ func textPage(_ text: String) -> TestHTTPResponse {
 func gemtextPage(_ text: String) -> TestHTTPResponse {
     .ok(Data(text.utf8), contentType: "text/gemini")
 }
+
+/// Fetches `url` with `fetcher` on a thread of the test's own, cancelling
+/// `cancellation` from another the moment a server reaches `hold` (or after
+/// two minutes, a backstop): whether the hold was reached, and the fetch's result.
+func fetchCancelled(
+    _ url: String, by fetcher: PageFetcher, once hold: TestHold, cancellation: FetchCancellation
+) async -> (Bool, Result<FetchedPage, Error>) {
+    await onOwnThread {
+        let reached = NSCondition()
+        nonisolated(unsafe) var wasReached: Bool?
+        Thread {
+            let result = hold.waitUntilReached()
+            cancellation.cancel()
+            reached.lock()
+            wasReached = result
+            reached.broadcast()
+            reached.unlock()
+        }.start()
+        let result = Result { try fetcher.fetch(url, cancellation: cancellation) }
+        reached.lock()
+        while wasReached == nil { reached.wait() }
+        let answer = wasReached!
+        reached.unlock()
+        return (answer, result)
+    }
+}

@@ -243,10 +243,9 @@ import Testing
         let cancellation = FetchCancellation()
         let fetcher = fetcher(idle: 7_200, total: 7_200)
         let url = server.url("/")
-        let fetched = Task { try await fetcher.fetch(url, cancellation: cancellation) }
-        #expect(await asked.reached())
-        cancellation.cancel()
-        let problem = try await #require(throws: Problem.self) { try await fetched.value }
+        let (reached, result) = await fetchCancelled(url, by: fetcher, once: asked, cancellation: cancellation)
+        #expect(reached)
+        let problem = try #require(throws: Problem.self) { try result.get() }
         #expect(problem.message == "the fetch of \(url) was stopped")
         asked.release()
     }

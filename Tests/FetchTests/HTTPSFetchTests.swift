@@ -94,10 +94,9 @@ import Testing
         let url = server.url("/")
         let cancellation = FetchCancellation()
         let fetcher = try trustingFetcher()
-        let fetched = Task { try await fetcher.fetch(url, cancellation: cancellation) }
-        #expect(await connected.reached())
-        cancellation.cancel()
-        let problem = try await #require(throws: Problem.self) { try await fetched.value }
+        let (reached, result) = await fetchCancelled(url, by: fetcher, once: connected, cancellation: cancellation)
+        #expect(reached)
+        let problem = try #require(throws: Problem.self) { try result.get() }
         #expect(problem.message == "the fetch of \(url) was stopped", "\(problem)")
         connected.release()
     }

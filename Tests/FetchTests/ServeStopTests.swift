@@ -24,7 +24,7 @@ import Testing
         // Once the worker claimed the article and the page's server holds its
         // request, the signal goes at once, from a thread of its own (serve's
         // fetch would give up by itself after its 20-second idle timeout).
-        let (reached, status) = await Self.onThread { () -> (Bool, Int32?) in
+        let (reached, status) = await onOwnThread { () -> (Bool, Int32?) in
             guard asked.waitUntilReached() else { return (false, nil) }
             serve.send(signal)
             // A backstop: serve stops within a second or two; only a lost stop reaches it.
@@ -40,10 +40,5 @@ import Testing
         let article = try Library(path: folder.file("library.sqlite").path).article(id)
         #expect(article.fetch.state == .queued)
         #expect(article.fetch.attempts == 0)
-    }
-
-    /// What `work` returns, run on a thread of its own.
-    static func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in Thread { continuation.resume(returning: work()) }.start() }
     }
 }

@@ -30,18 +30,13 @@ import Testing
             if case .started = event { started?() }
         }
 
-        /// Waits on a thread of its own until a fetch started; false after two minutes.
-        func started() async -> Bool {
-            await withCheckedContinuation { continuation in
-                Thread { [self] in
-                    let deadline = Date().addingTimeInterval(120)
-                    lock.lock()
-                    while !hasStarted && lock.wait(until: deadline) {}
-                    let result = hasStarted
-                    lock.unlock()
-                    continuation.resume(returning: result)
-                }.start()
-            }
+        /// Blocks until a fetch started; false after two minutes.
+        func waitUntilStarted() -> Bool {
+            let deadline = Date().addingTimeInterval(120)
+            lock.lock()
+            defer { lock.unlock() }
+            while !hasStarted && lock.wait(until: deadline) {}
+            return hasStarted
         }
 
         private var hasStarted: Bool { recorded.contains { if case .started = $0 { true } else { false } } }
@@ -60,7 +55,7 @@ import Testing
     /// that it ended with the article back in the queue as it was.
     func expectStopRequeues(
         _ url: String, fixture: Fixture, stopOnStart: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
-        at stage: (Run) async -> Bool
+        at stage: @escaping @Sendable (Run) -> Bool
     ) async throws {
         let id = try fixture.library.enqueue(Bookmark(url: url, tags: ["later"])).id
         let before = try fixture.library.article(id)
@@ -70,10 +65,16 @@ import Testing
         }
         if stopOnStart { run.onStarted = { worker.stop() } }
         worker.start()
-        #expect(await stage(run), "the fetch never reached the stage", sourceLocation: sourceLocation)
-        worker.stop()
-        // A backstop far beyond the second a stop takes: only a lost stop reaches it.
-        #expect(await Self.finished(worker, within: 120), "the worker did not stop", sourceLocation: sourceLocation)
+        // The stop comes from a thread of the test's own the moment the stage
+        // is reached (Swift concurrency's threads may be busy with other tests).
+        let (reached, finished) = await onOwnThread { () -> (Bool, Bool) in
+            let reached = stage(run)
+            worker.stop()
+            // A backstop far beyond the second a stop takes: only a lost stop reaches it.
+            return (reached, worker.waitUntilFinished(timeout: 120))
+        }
+        #expect(reached, "the fetch never reached the stage", sourceLocation: sourceLocation)
+        #expect(finished, "the worker did not stop", sourceLocation: sourceLocation)
         #expect(run.outcomes[id] == .interrupted, "\(String(describing: run.outcomes[id]))", sourceLocation: sourceLocation)
         let after = try fixture.library.article(id)
         #expect(after.fetch.state == .queued, sourceLocation: sourceLocation)
@@ -83,18 +84,11 @@ import Testing
         #expect(try fixture.library.claimNextFetch()?.id == id, sourceLocation: sourceLocation)
     }
 
-    /// Waits on a thread of its own until the worker's threads ended; false after `seconds`.
-    static func finished(_ worker: FetchWorker, within seconds: TimeInterval) async -> Bool {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: worker.waitUntilFinished(timeout: seconds)) }.start()
-        }
-    }
-
     @Test func aStopBeforeTheTransferStartsSendsNothing() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { _ in textPage("Never\n\nfetched") }
         // The worker is stopped from its own `started` event: after the claim, before any byte is sent.
-        try await expectStopRequeues(server.url("/page"), fixture: fixture, stopOnStart: true) { await $0.started() }
+        try await expectStopRequeues(server.url("/page"), fixture: fixture, stopOnStart: true) { $0.waitUntilStarted() }
         #expect(server.requests.isEmpty)
     }
 
@@ -105,7 +99,7 @@ import Testing
         let port = try UnansweredPort()
         // No server sees a connection that never completes: the stop comes
         // once the fetch started, before or while it connects.
-        try await expectStopRequeues(port.url("/page"), fixture: fixture) { await $0.started() }
+        try await expectStopRequeues(port.url("/page"), fixture: fixture) { $0.waitUntilStarted() }
     }
 
     @Test func aStopDuringTheTLSHandshakeEndsTheFetch() async throws {
@@ -115,7 +109,7 @@ import Testing
         let server = try TestHTTPServer(tls: try authority.issue(for: ["127.0.0.1"]), holdingConnections: connected) {
             _ in .html("<title>Never</title><p>sent")
         }
-        try await expectStopRequeues(server.url("/page"), fixture: fixture) { _ in await connected.reached() }
+        try await expectStopRequeues(server.url("/page"), fixture: fixture) { _ in connected.waitUntilReached() }
         connected.release()
     }
 
@@ -123,7 +117,7 @@ import Testing
         let fixture = try Fixture()
         let asked = TestHold()
         let server = try TestHTTPServer { _ in textPage("Never\n\nsent").held(asked, at: .beforeHeaders) }
-        try await expectStopRequeues(server.url("/page"), fixture: fixture) { _ in await asked.reached() }
+        try await expectStopRequeues(server.url("/page"), fixture: fixture) { _ in asked.waitUntilReached() }
         asked.release()
     }
 
@@ -136,7 +130,7 @@ import Testing
             response.chunkSize = 1_000
             return response
         }
-        try await expectStopRequeues(server.url("/page"), fixture: fixture) { _ in await partly.reached() }
+        try await expectStopRequeues(server.url("/page"), fixture: fixture) { _ in partly.waitUntilReached() }
         #expect(server.bodyBytesSent == 1_000)
         partly.release()
     }
@@ -145,7 +139,7 @@ import Testing
         let fixture = try Fixture()
         let headed = TestHold()
         let server = try TestHTTPServer { _ in textPage("Never\n\nsent").held(headed, at: .afterHeaders) }
-        try await expectStopRequeues(server.url("/page"), fixture: fixture) { _ in await headed.reached() }
+        try await expectStopRequeues(server.url("/page"), fixture: fixture) { _ in headed.waitUntilReached() }
         headed.release()
     }
 
@@ -157,7 +151,7 @@ import Testing
         }
         let fixture = try Fixture(converter: converter)
         let server = try TestHTTPServer { _ in textPage("Converted\n\nslowly") }
-        try await expectStopRequeues(server.url("/page"), fixture: fixture) { _ in await converting.reached() }
+        try await expectStopRequeues(server.url("/page"), fixture: fixture) { _ in converting.waitUntilReached() }
         converting.open()
     }
 
@@ -166,7 +160,7 @@ import Testing
         let worker = FetchWorker(saver: fixture.saver, options: .init(concurrency: 3, mode: .watch(every: 3_600)))
         worker.start()
         worker.stop()
-        #expect(await Self.finished(worker, within: 120))
+        #expect(await onOwnThread { worker.waitUntilFinished(timeout: 120) })
     }
 }
 
@@ -191,17 +185,12 @@ final class Gate: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits on a thread of its own until a conversion arrived; false after two minutes.
-    func reached() async -> Bool {
-        await withCheckedContinuation { continuation in
-            Thread { [self] in
-                let deadline = Date().addingTimeInterval(120)
-                condition.lock()
-                while !arrived && condition.wait(until: deadline) {}
-                let result = arrived
-                condition.unlock()
-                continuation.resume(returning: result)
-            }.start()
-        }
+    /// Blocks until a conversion arrived; false after two minutes.
+    func waitUntilReached() -> Bool {
+        let deadline = Date().addingTimeInterval(120)
+        condition.lock()
+        defer { condition.unlock() }
+        while !arrived && condition.wait(until: deadline) {}
+        return arrived
     }
 }
