@@ -192,4 +192,16 @@ import Testing
         queued.hasContent = false
         #expect(GemtextExport.indexLine(queued) == "=> https://example.com/a 2020-09-13 Ünïcode: the Story!\n")
     }
+
+    /// The fuzzer's finding: a heading tag cut short by the end of the file
+    /// (`<H3=` and no `>`) trapped the Netscape reader; now it reads on.
+    @Test func aBookmarksFileEndingInsideATagIsReadWithoutATrap() throws {
+        let text = "<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><A HREF=\"https://a.example/\">A</A>\n<DT><H3="
+        let entries = try ImportFile.read(Data(text.utf8), name: "cut.html", format: .netscape).1
+        #expect(entries.map(\.bookmark.url) == ["https://a.example/"])
+        // The fuzzer's input itself: a heading's attribute that runs to the end.
+        let found = Data("<!DOCT\u{05}PE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><H3=".utf8)
+            + Data(repeating: 0xBB, count: 45) + Data("E=\"17DL:\n".utf8)
+        #expect(throws: Problem.self) { try ImportFile.read(found, name: "cut.html", format: .netscape) }
+    }
 }

@@ -82,6 +82,8 @@ struct TagScanner {
     /// The text from here to `end` (case-insensitive), with tags removed,
     /// references decoded and white space collapsed; moves past it.
     mutating func text(until end: String) -> String {
+        // A tag cut short at the end of the file leaves the position past it.
+        position = min(position, bytes.count)
         let stop = find(end, from: position, caseInsensitive: true) ?? bytes.count
         let raw = String(decoding: bytes[position..<stop], as: UTF8.self)
         position = stop
