@@ -38,9 +38,9 @@ public struct BuiltBinary {
         nonisolated(unsafe) var outData = Data(), errData = Data()
         let group = DispatchGroup()
         group.enter()
-        Thread { outData = process.standardOutput.readDataToEndOfFile(); group.leave() }.start()
+        Thread { outData = process.standardOutput.readAll(); group.leave() }.start()
         group.enter()
-        Thread { errData = process.standardError.readDataToEndOfFile(); group.leave() }.start()
+        Thread { errData = process.standardError.readAll(); group.leave() }.start()
         // The binary may exit without reading its input (a bad option, a
         // missing file): writing must then fail quietly, not end the tests
         // with SIGPIPE or trap on EPIPE.

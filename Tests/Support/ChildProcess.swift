@@ -100,13 +100,13 @@ public final class ChildProcess: @unchecked Sendable {
         nonisolated(unsafe) var errors = Data()
         let done = DispatchSemaphore(value: 0)
         Thread {
-            errors = process.standardError.readDataToEndOfFile()
+            errors = process.standardError.readAll()
             done.signal()
         }.start()
         signal(SIGPIPE, SIG_IGN)  // a child that exits without reading its input
         try? process.standardInput.write(contentsOf: input)
         try? process.standardInput.close()
-        let output = process.standardOutput.readDataToEndOfFile()
+        let output = process.standardOutput.readAll()
         done.wait()
         return (process.waitForExit(timeout: 3600) ?? -1, output, errors)
     }
@@ -136,3 +136,25 @@ private func spawnCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_act
 private func spawnChangeDirectory(
     _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ path: UnsafePointer<CChar>
 ) -> Int32
+
+extension FileHandle {
+    /// What can be read now, waiting for some; empty at the end. A read
+    /// that a signal interrupts is tried again: Foundation's
+    /// `availableData` and `readDataToEndOfFile()` trap on EINTR, which
+    /// ended a whole test run under load.
+    public func readAvailable() -> Data {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return Data(buffer[0..<count]) }
+            if errno != EINTR { return Data() }
+        }
+    }
+
+    /// Everything up to the end (see `readAvailable`).
+    public func readAll() -> Data {
+        var data = Data()
+        while case let piece = readAvailable(), !piece.isEmpty { data.append(piece) }
+        return data
+    }
+}

@@ -76,7 +76,7 @@ public final class RunningBinary: @unchecked Sendable {
     private func collect(_ handle: FileHandle, into append: @escaping @Sendable (RunningBinary, String) -> Void) {
         Thread { [weak self] in
             while true {
-                let data = handle.availableData
+                let data = handle.readAvailable()
                 guard !data.isEmpty, let self else { return }
                 self.lock.lock()
                 append(self, String(decoding: data, as: UTF8.self))

@@ -46,7 +46,7 @@ public final class TerminalSession: @unchecked Sendable {
         for screen in [process.standardOutput, process.standardError] {
             Thread { [weak self] in
                 while true {
-                    let data = screen.availableData
+                    let data = screen.readAvailable()
                     guard !data.isEmpty, let self else { return }
                     self.lock.lock()
                     self.screenText += String(decoding: data, as: UTF8.self)
