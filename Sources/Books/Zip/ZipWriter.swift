@@ -61,18 +61,24 @@ final class ZipWriter {
         header.u32(0x0403_4B50)
         header.u16(20)  // version needed: 2.0 (deflate)
         header.u16(0)  // flags: sizes in this header, ASCII names
-        header.u16(record.method.rawValue)
-        header.u16(time)
-        header.u16(date)
-        header.u32(record.crc)
-        header.u32(record.compressedSize)
-        header.u32(record.size)
-        header.u16(UInt16(record.name.count))
+        common(record, into: &header)
         header.u16(0)  // no extra field
         header.bytes(record.name)
         try write(header.output)
         try write(kept)
         records.append(record)
+    }
+
+    /// The fields an entry's local header and its central directory record
+    /// share: method, time, date, CRC-32, sizes and the name's length.
+    private func common(_ record: CentralRecord, into out: inout ByteWriter) {
+        out.u16(record.method.rawValue)
+        out.u16(time)
+        out.u16(date)
+        out.u32(record.crc)
+        out.u32(record.compressedSize)
+        out.u32(record.size)
+        out.u16(UInt16(record.name.count))
     }
 
     /// Writes the central directory; the archive is complete after this.
@@ -85,14 +91,8 @@ final class ZipWriter {
             entry.u32(0x0201_4B50)
             entry.u16(0x0314)  // made by: Unix, spec 2.0
             entry.u16(20)
-            entry.u16(0)
-            entry.u16(record.method.rawValue)
-            entry.u16(time)
-            entry.u16(date)
-            entry.u32(record.crc)
-            entry.u32(record.compressedSize)
-            entry.u32(record.size)
-            entry.u16(UInt16(record.name.count))
+            entry.u16(0)  // flags
+            common(record, into: &entry)
             entry.u16(0)  // extra
             entry.u16(0)  // comment
             entry.u16(0)  // disk
