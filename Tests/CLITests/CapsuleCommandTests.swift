@@ -9,19 +9,11 @@ import Testing
 
 /// `serve`, `get` and `cert` as a user runs them: the built binary.
 @Suite(.serialized) struct CapsuleCommandTests {
-    /// Starts `gempaper serve` in a fresh folder with `config`; returns it and its port.
+    /// Starts `gempaper serve` in `folder` with `config`; returns it and its port.
     func serve(_ config: String, in folder: TemporaryDirectory, openFileLimit: Int? = nil) throws
         -> (RunningBinary, Int)
     {
-        // A library of the test's own, never the user's.
-        try folder.write("library = library.sqlite\n" + config, to: "capsule.conf")
-        let server = try RunningBinary(["serve"], currentDirectory: folder.url, openFileLimit: openFileLimit)
-        guard server.waitForStderr(containing: "gempaper: serving") else {
-            throw TestFailure("serve did not start: \(server.stderr)")
-        }
-        let line = server.stderr.split(separator: "\n").first { $0.contains("gempaper: serving") } ?? ""
-        let port = line.range(of: " on 127.0.0.1:").flatMap { Int(line[$0.upperBound...].prefix { $0.isNumber }) } ?? 0
-        return (server, port)
+        try ServedCapsule.start(config, in: folder, openFileLimit: openFileLimit)
     }
 
     func get(_ url: String, _ extra: [String] = [], in folder: TemporaryDirectory, input: String = "") throws

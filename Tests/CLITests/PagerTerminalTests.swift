@@ -54,12 +54,4 @@ import Testing
         #expect(run.screen.contains("Line 1 of a long document."))
         #expect(run.status == 0)
     }
-
-    /// Runs `body` on a thread of its own, so its waiting holds none of
-    /// Swift concurrency's threads.
-    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
-    }
 }

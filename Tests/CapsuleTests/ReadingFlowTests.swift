@@ -304,7 +304,7 @@ import Testing
         try fixture.start()
         _ = try ClaimCode(configPath: fixture.configPath).create(lifetime: 600)
         let brief = try TLSIdentity.generate(name: "one hour", purpose: .client, days: 0, seconds: 3600)
-        let answer = try await CapsuleFixture.onThread {
+        let answer = try await onOwnThread {
             try fixture.server.client(identity: brief).request(
                 try GeminiURL(fixture.server.url("/claim")), identity: brief)
         }
@@ -315,7 +315,7 @@ import Testing
         #expect(!conf.contains(brief.certificate.fingerprint))
         // A two-day certificate may.
         let lasting = try TLSIdentity.generate(name: "two days", purpose: .client, days: 2)
-        let prompt = try await CapsuleFixture.onThread {
+        let prompt = try await onOwnThread {
             try fixture.server.client(identity: lasting).request(
                 try GeminiURL(fixture.server.url("/claim")), identity: lasting)
         }

@@ -47,7 +47,7 @@ import Testing
             configuration.timeout = 60
             let client = GeminiClient(configuration)
             let url = try GeminiURL(fixture.server.url("/claim?" + PercentEncoding.encodeQuery(typed)))
-            return try await CapsuleFixture.onThread { try client.request(url, identity: identity) }
+            return try await onOwnThread { try client.request(url, identity: identity) }
         }
         for left in (1...4).reversed() {
             let wrong = try await claim("aaaa-aaaa-aaa\(left)", as: guesser, from: "127.0.0.1")

@@ -4,12 +4,14 @@ import Foundation
     import Glibc
 #endif
 
-/// The built `gempaper` run under a pseudo-terminal, the way a person runs
-/// it in a terminal window: util-linux `script` gives it a new session whose
-/// controlling terminal is a pty, and forwards what the test types to it and
-/// what it draws back. For testing the pager and other interactive parts.
+/// The built `gempaper` (or another program, such as a Gemini client) run
+/// under a pseudo-terminal, the way a person runs it in a terminal window:
+/// util-linux `script` gives it a new session whose controlling terminal is
+/// a pty, and forwards what the test types to it and what it draws back.
+/// For testing the pager and other interactive parts.
 ///
-/// The terminal is 80 columns by 24 lines (`COLUMNS`, `LINES`), `TERM` is
+/// The terminal is 80 columns by 24 lines (`COLUMNS`, `LINES`, and the
+/// pty's own size for programs that ask the terminal), `TERM` is
 /// `xterm`. If the program is still running when the value goes away,
 /// `script` is killed, by its PID, which hangs up the terminal and ends
 /// everything running on it.
@@ -25,11 +27,20 @@ public final class TerminalSession: @unchecked Sendable {
     /// `environment` added to a small fixed one (`PATH`, `HOME`, `TERM`,
     /// `SHELL`, `LINES`, `COLUMNS`); nothing else of the test's environment
     /// (`PAGER`, `LESS`) leaks in.
-    public init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        // exec: gempaper alone in the terminal's foreground process group,
+    public convenience init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        try self.init(program: BuiltBinary.url.path, arguments, environment: environment)
+    }
+
+    /// Starts `program arguments...` (a path, or a name looked up in `PATH`)
+    /// on a new pseudo-terminal, with the same environment as `init(_:environment:)`.
+    public init(program: String, _ arguments: [String], environment: [String: String] = [:]) throws {
+        // exec: the program alone in the terminal's foreground process group,
         // as under an interactive shell (which keeps itself out of it), so
-        // Ctrl-C reaches gempaper and what it starts, and no shell around it.
-        let command = "exec " + ([BuiltBinary.url.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        // Ctrl-C reaches it and what it starts, and no shell around it. The
+        // pty starts with no size (script's input is not a terminal): stty
+        // gives it the one LINES and COLUMNS name.
+        let command =
+            "stty rows 24 cols 80 && exec " + ([program] + arguments).map(Self.shellQuoted).joined(separator: " ")
         var env = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": FileManager.default.temporaryDirectory.path,
@@ -65,13 +76,59 @@ public final class TerminalSession: @unchecked Sendable {
         return screenText
     }
 
+    /// What the terminal shows, without its escape sequences (colours,
+    /// cursor moves, hyperlinks): the words drawn, with a space where the
+    /// cursor jumped. Full-screen programs redraw only what changed, so a
+    /// word may come in pieces; look for text drawn all at once.
+    public var visibleText: String {
+        Self.withoutEscapes(screen)
+    }
+
+    /// `text` without ANSI escape sequences: CSI (`ESC [ ... letter`), OSC
+    /// (`ESC ] ... BEL` or `ESC ] ... ESC backslash`) and two-character ones
+    /// (`ESC ( B`, `ESC =`), each replaced by a space.
+    static func withoutEscapes(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let escape = rest.firstIndex(of: "\u{1B}") {
+            result += rest[..<escape]
+            rest = rest[rest.index(after: escape)...]
+            guard let kind = rest.first else { break }
+            rest = rest.dropFirst()
+            switch kind {
+            case "[":
+                rest = rest.drop { !($0.isLetter || $0 == "~") }.dropFirst()
+            case "]":
+                if let end = rest.firstIndex(where: { $0 == "\u{07}" || $0 == "\u{1B}" }) {
+                    rest = rest[end...].dropFirst(rest[end] == "\u{1B}" ? 2 : 1)
+                } else {
+                    rest = ""
+                }
+            case "(", ")": rest = rest.dropFirst()
+            default: break
+            }
+            result += " "
+        }
+        return result + rest
+    }
+
     /// Waits until the terminal has shown `text`; false after `timeout` seconds.
     public func waitForScreen(containing text: String, timeout: Double = 60) -> Bool {
+        waitForScreen(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits until `visibleText` holds `text`; false after `timeout` seconds.
+    public func waitForVisibleText(containing text: String, timeout: Double = 60) -> Bool {
+        waitForScreen(timeout: timeout) { Self.withoutEscapes($0).contains(text) }
+    }
+
+    /// Waits until everything shown so far satisfies `condition`; false after `timeout` seconds.
+    private func waitForScreen(timeout: Double, until condition: (String) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         lock.lock()
         defer { lock.unlock() }
-        while !screenText.contains(text) {
-            if !lock.wait(until: deadline) { return screenText.contains(text) }
+        while !condition(screenText) {
+            if !lock.wait(until: deadline) { return condition(screenText) }
         }
         return true
     }

@@ -92,14 +92,7 @@ final class CapsuleFixture: @unchecked Sendable {
         let client = server.client(identity: identity(who))
         let url = try GeminiURL(server.url(path))
         let identity = identity(who)
-        return try await Self.onThread { try client.request(url, identity: identity) }
-    }
-
-    /// `work` run on a thread of its own.
-    static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
-        }
+        return try await onOwnThread { try client.request(url, identity: identity) }
     }
 
     private func identity(_ who: Who) -> TLSIdentity? {
