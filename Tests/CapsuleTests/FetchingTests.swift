@@ -71,11 +71,12 @@ import Testing
     @Test func theQueueSurvivesARestartInTheMiddleOfAFetch() async throws {
         let slow = Switch(true)
         let web = try TestHTTPServer { _ in
-            slow.isOn ? Self.page.delayed(300) : Self.page
+            slow.isOn ? Self.page.delayed(3600) : Self.page
         }
         let fixture = try CapsuleFixture()
-        // The page takes five minutes: /add stops waiting for it after a second.
-        try fixture.start(fetching: true, addWait: 1)
+        // The page takes an hour, and the fetch waits for it (however long a
+        // busy machine holds the test up): /add stops waiting after a second.
+        try fixture.start(fetching: true, addWait: 1, fetchTimeout: 7200)
         let added = try await fixture.get("/add", input: web.url("/slow"))
         let id = try #require(ArticleID(String(added.url.path.dropFirst("/articles/".count))))
         // The fetch is under way: the page says so, and other pages answer meanwhile.

@@ -44,19 +44,21 @@ final class CapsuleFixture: @unchecked Sendable {
     /// Starts the capsule (after the library has been filled), with its
     /// fetch worker when `fetching`; `configure` may change the test
     /// server's settings (a rate limit, an access log).
-    @discardableResult
     /// `/add` waits up to `addWait` seconds for its page: long, so that a
-    /// test held up on a busy machine still sees the fetch's outcome.
+    /// test held up on a busy machine still sees the fetch's outcome; a
+    /// fetch gives up after `fetchTimeout` seconds.
+    @discardableResult
     func start(
         cache: (any PageCache)? = nil, fetching: Bool = false, addWait: TimeInterval = 120,
-        configure: (inout ServerConfiguration) -> Void = { _ in }
+        fetchTimeout: TimeInterval = 120, configure: (inout ServerConfiguration) -> Void = { _ in }
     ) throws -> CapsuleFixture {
         let configuration = try CapsuleConfiguration.load(path: configPath)
         capsule = try Capsule(configuration: configuration, cache: cache, errorLog: { [weak self] line in self?.log(line) })
         server = try TestGeminiServer(router: try capsule.router(), configure: configure)
         if fetching {
             // Long timeouts: a test held up on a busy machine must not see a fetch time out.
-            let settings = FetchSettings(idleTimeout: 120, totalTimeout: 120, knownHostsPath: folder.file("known_hosts").path)
+            let settings = FetchSettings(
+                idleTimeout: fetchTimeout, totalTimeout: fetchTimeout, knownHostsPath: folder.file("known_hosts").path)
             try capsule.startFetching(settings: settings, interval: 0.2, addWait: addWait)
         }
         return self
