@@ -1,8 +1,9 @@
 // The Gemini request-line rules on raw bytes: finding the line (CR LF, the
-// 1024-byte limit), then checking and decoding it. Whatever comes in, the
-// answer is a refusal with 53 or 59, or a request whose path is normalised
-// (no empty, `.` or `..` segment, no `/` inside one) and stays the same when
-// written out and read again; and the router finds an answer for it.
+// 1024-byte limit), then checking and decoding it as the server does.
+// Whatever comes in, the answer is a refusal with 53 or 59, or a request
+// whose path is normalised (no empty, `.` or `..` segment, no `/` inside
+// one) and stays the same when written out and read again; and the router
+// finds an answer for it.
 import Foundation
 import FuzzSupport
 import Gemini
@@ -17,17 +18,21 @@ nonisolated(unsafe) var router: Router = {
 }()
 
 func check(_ input: UnsafeRawBufferPointer) {
+    // The line the server would parse: the bytes before CR LF when scan finds
+    // them, otherwise the whole input (so parse sees every kind of byte too).
+    var line = input
     switch RequestLine.scan(input) {
     case .rejected(let rejection):
         precondition(rejection.status == .badRequest, "scan refused with \(rejection.status)")
     case .line(let length):
         precondition(length <= RequestLine.maximumLength && input[length] == 0x0D && input[length + 1] == 0x0A)
+        line = UnsafeRawBufferPointer(rebasing: input[..<length])
     case .incomplete:
         precondition(input.count <= RequestLine.maximumLength + 1)
     }
     let target: RequestTarget
     do {
-        target = try RequestLine.parse(input)
+        target = try RequestLine.parse(line)
     } catch {
         precondition(error.status == .badRequest || error.status == .proxyRequestRefused, "refused with \(error.status)")
         return
