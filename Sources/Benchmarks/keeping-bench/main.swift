@@ -5,11 +5,12 @@
 // the time to add them (median per page and in all, wall and CPU) and the
 // library's size on disk against the size of the pages. Pictures are off
 // here: the real pages' pictures live on other hosts.
-// `keeping-bench --pictures` instead saves one article with 50 pictures of
-// 2 MB each and prints the peak memory, which the per-picture limit and the
-// number of downloads at once bound, not the 100 MB of pictures.
+// `keeping-bench --pictures [N]` instead saves one article with N pictures
+// (50) of `--picture-size BYTES` (2 MB) each, served by a child process, and
+// prints the peak memory of saving it, which the per-picture limit and the
+// number of downloads at once bound, not the sum of the pictures.
 // Run with `scripts/bench keeping-bench` (release build).
-//   keeping-bench [--pages N] [--keep PATH] [--pictures]
+//   keeping-bench [--pages N] [--keep PATH] [--pictures [N] [--picture-size BYTES]]
 import BenchSupport
 import Fetch
 import Foundation
@@ -19,6 +20,12 @@ import TestSupport
 let arguments = CommandLine.arguments
 func argument(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+
+if arguments.contains("--serve") {
+    try PictureMemory.serve(
+        count: argument("--pictures").flatMap(Int.init) ?? 50,
+        size: argument("--picture-size").flatMap(Int.init) ?? 2_000_000)
 }
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keeping-bench-\(getpid())")
@@ -32,7 +39,10 @@ func fileSize(_ path: String) -> Int {
 let fetchSettings = FetchSettings(knownHostsPath: folder.appendingPathComponent("known_hosts").path)
 
 if arguments.contains("--pictures") {
-    try PictureMemory.run(in: folder, settings: fetchSettings)
+    let count = argument("--pictures").flatMap(Int.init) ?? 50
+    let size = argument("--picture-size").flatMap(Int.init) ?? 2_000_000
+    try PictureMemory.run(in: folder, settings: fetchSettings, count: count, size: size)
+    try? FileManager.default.removeItem(at: folder)
     exit(0)
 }
 
