@@ -8,12 +8,20 @@ extension Library {
     /// pictures holds one picture in memory at a time. Bad input when the
     /// bytes are not a picture (`PictureInfo`). The bytes stay until an
     /// article names them and that article goes (or `forgetUnusedPictures`).
+    ///
+    /// The picture's pages pass through a page cache of
+    /// `PictureWriter.cacheKibibytes` only: with the library's own (64 MiB)
+    /// they would stay cached, and an article's pictures would fill it.
     public func keepPicture(_ bytes: Data, now: Date = Date()) throws -> KeptPicture {
         guard let info = PictureInfo(bytes) else { throw Problem.badInput("the bytes are not a picture") }
         let kept = KeptPicture(
             hash: bytes.withUnsafeBytes { ContentHash.sha256($0) }, mediaType: info.format.mediaType,
             width: info.width, height: info.height, byteCount: bytes.count)
-        try write { connection in _ = try PictureWriter.store(bytes, as: kept, now: now, in: connection) }
+        try write { connection in
+            try connection.execute("PRAGMA cache_size = -\(PictureWriter.cacheKibibytes)")
+            defer { try? connection.execute("PRAGMA cache_size = -\(options.cacheMegabytes * 1024)") }
+            _ = try PictureWriter.store(bytes, as: kept, now: now, in: connection)
+        }
         return kept
     }
 

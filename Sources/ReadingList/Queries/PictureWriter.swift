@@ -6,18 +6,28 @@ import Problems
 /// article's pictures in order, each kept (naming its bytes), missing or
 /// skipped. Triggers remove a picture's bytes with the last row naming them.
 enum PictureWriter {
-    /// Keeps `bytes` (once per hash); returns the picture's row id.
+    /// The page cache a picture is written through, in KiB: a picture's
+    /// pages are written once and not read again soon, so they are not kept.
+    static let cacheKibibytes = 1024
+
+    /// Keeps `bytes` (once per hash); returns the picture's row id. The
+    /// row is made with room for the bytes, which are then written into it
+    /// (`Connection.writeBlob`): no copy of a picture is made on the way.
     static func store(_ bytes: Data, as kept: KeptPicture, now: Date, in connection: Connection) throws -> Int64 {
+        let existing = "SELECT id FROM pictures WHERE hash = ?"
+        if let stored = try connection.firstRow(existing, [.text(kept.hash)], { $0.int64(0) }) { return stored }
         try connection.run(
             """
-            INSERT INTO pictures (hash, media_type, width, height, size, stored_at, bytes) VALUES (?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (hash) DO NOTHING
+            INSERT INTO pictures (hash, media_type, width, height, size, stored_at, bytes)
+            VALUES (?, ?, ?, ?, ?, ?, zeroblob(?))
             """,
             [
                 .text(kept.hash), .text(kept.mediaType), kept.width.sqlValue, kept.height.sqlValue,
-                .integer(Int64(bytes.count)), now.sqlValue, .blob(bytes),
+                .integer(Int64(bytes.count)), now.sqlValue, .integer(Int64(bytes.count)),
             ])
-        return try connection.integer("SELECT id FROM pictures WHERE hash = ?", [.text(kept.hash)])
+        let id = connection.lastInsertRowID
+        try connection.writeBlob(bytes, table: "pictures", column: "bytes", row: id)
+        return id
     }
 
     /// Makes `pictures` the pictures of article `id`: rows are updated in

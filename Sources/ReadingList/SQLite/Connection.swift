@@ -136,6 +136,22 @@ final class Connection {
         try firstRow(sql, values) { $0.optionalString(0) } ?? nil
     }
 
+    /// Writes `bytes` over the blob in `column` of row `row` of `table`,
+    /// which must hold that many bytes already (inserted as `zeroblob(n)`):
+    /// straight into the file's pages, without the copies a bound value and
+    /// the row built from it take.
+    func writeBlob(_ bytes: Data, table: String, column: String, row: Int64) throws {
+        guard !bytes.isEmpty else { return }
+        var blob: OpaquePointer?
+        let opened = sqlite3_blob_open(handle, "main", table, column, row, 1, &blob)
+        guard opened == SQLITE_OK, let blob else { throw error(opened, sql: "writing \(table).\(column)") }
+        let written = bytes.withUnsafeBytes { sqlite3_blob_write(blob, $0.baseAddress, Int32($0.count), 0) }
+        let closed = sqlite3_blob_close(blob)
+        guard written == SQLITE_OK, closed == SQLITE_OK else {
+            throw error(written == SQLITE_OK ? closed : written, sql: "writing \(table).\(column)")
+        }
+    }
+
     /// Runs `body` in a transaction: committed when it returns, rolled back
     /// when it throws. Nested calls become savepoints. The outermost one
     /// takes the write lock at once (`BEGIN IMMEDIATE`), so two writers wait
