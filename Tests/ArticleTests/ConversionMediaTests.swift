@@ -169,3 +169,71 @@ extension ConversionMediaTests {
         #expect(article.pictures.map(\.caption) == ["The new lamps"])
     }
 }
+
+/// Captions set beside a picture without `<figure>`/`<figcaption>`.
+extension ConversionMediaTests {
+    @Test func aCaptionAfterAPictureInOneWrapperLabelsItOnce() throws {
+        let article = try Convert.article(
+            """
+            <p>The screen is brighter.</p>
+            <div align=center><div class=frame><img src=/bezels.jpg alt="The slimmer bezels"></div><br>\
+            <span class=small>The slimmer bezels of the new laptop</span></div>
+            <p>The keyboard is new.</p>
+            """)
+        #expect(
+            Convert.bodyLines(of: article.document).serialized() == """
+                The screen is brighter.
+
+                => https://example.org/bezels.jpg The slimmer bezels of the new laptop
+
+                The keyboard is new.
+
+                """)
+        #expect(article.text == "The screen is brighter.\nThe slimmer bezels of the new laptop\nThe keyboard is new.\n")
+        #expect(article.pictures.map(\.label) == ["The slimmer bezels of the new laptop"])
+    }
+
+    @Test func aPictureWithoutAltTakesItsCaptionFromTheTextBesideIt() throws {
+        let article = try Convert.article(
+            "<p>Text.</p><div><p class=caption>Nets drying on the quay</p><img src=/nets.jpg></div><p>More.</p>")
+        #expect(article.pictures.map(\.label) == ["Nets drying on the quay"])
+        #expect(article.text.components(separatedBy: "Nets drying").count == 2)
+    }
+
+    @Test func aParagraphRepeatingThePicturesAltTextIsItsCaption() throws {
+        let article = try Convert.article(
+            """
+            <p>The screen is brighter.</p>
+            <p><img src=/bezels.jpg alt="The slimmer bezels of the new laptop"></p>
+            <p class=caption>The slimmer bezels of the new laptop.</p>
+            <p>The keyboard is new.</p>
+            """)
+        let body = Convert.bodyLines(of: article.document).serialized()
+        #expect(body.components(separatedBy: "slimmer bezels").count == 2, "once in \(body)")
+        #expect(article.text.components(separatedBy: "slimmer bezels").count == 2)
+        #expect(article.text.contains("The keyboard is new."))
+    }
+
+    @Test(arguments: [
+        // A sentence with a picture inside it, text on both sides.
+        "<p>Before <img src=/p.jpg alt=x> the words after it.</p>",
+        // Two pictures with one line: not one picture's caption.
+        "<div><img src=/p.jpg alt=x><img src=/q.jpg alt=y><p>The words after it.</p></div>",
+        // A paragraph too long for a caption.
+        "<div><img src=/p.jpg alt=x><p>" + String(repeating: "The words after it. ", count: 12) + "</p></div>",
+    ])
+    func textAroundPicturesThatIsNoCaptionStaysAParagraph(_ html: String) throws {
+        let article = try Convert.article("<p>Text.</p>" + html)
+        #expect(article.pictures.allSatisfy { $0.caption == nil })
+        #expect(Convert.bodyLines(of: article.document).lines.contains { line in
+            if case .text(let text) = line { return text.contains("words after it") }
+            return false
+        })
+    }
+
+    @Test func aParagraphAfterAPictureThatSaysMoreStaysAParagraph() throws {
+        let body = try Convert.body(
+            "<p>Text.</p><p><img src=/p.jpg alt=\"The quay\"></p><p>The quay was rebuilt in 1990.</p>")
+        #expect(body == "Text.\n\n=> https://example.org/p.jpg The quay\n\nThe quay was rebuilt in 1990.\n")
+    }
+}

@@ -96,3 +96,58 @@ import Testing
         #expect(ClassHints("header-image").isBoilerplate)
     }
 }
+
+/// Headings marked without `<h1>`–`<h6>`.
+extension OutlineTests {
+    @Test func ariaHeadingsAreHeadingsAtTheirLevel() throws {
+        let html = TestPage.site(
+            article: """
+                <h1>Library funding approved</h1><p>\(Self.prose)</p>
+                <div role="heading" aria-level="2">The vote</div><p>\(Self.prose)</p>
+                <div role="heading" aria-level="3">Who voted against</div><p>\(Self.prose)</p>
+                <span role="heading">What comes next</span><p>\(Self.prose)</p>
+                """)
+        let article = try Self.article(html)
+        #expect(article.headings.map(\.title) == ["The vote", "Who voted against", "What comes next"])
+        #expect(article.headings.map(\.level) == [2, 3, 2])
+    }
+
+    @Test func boldLinesStandingAloneBetweenParagraphsAreHeadings() throws {
+        let html = TestPage.site(
+            article: """
+                <h1>Library funding approved</h1><p>\(Self.prose)</p>
+                <p><strong>The vote</strong></p><p>\(Self.prose)</p>
+                <p><b>Who voted <i>against</i></b></p><p>\(Self.prose)</p>
+                <h2>What comes next</h2><p>\(Self.prose)</p>
+                <p><strong>The budget</strong></p><p>\(Self.prose)</p>
+                """)
+        let article = try Self.article(html)
+        #expect(article.headings.map(\.title) == ["The vote", "Who voted against", "What comes next", "The budget"])
+        #expect(article.headings.map(\.level) == [3, 3, 2, 3])
+        #expect(article.text.contains("The vote\n") && article.text.contains(TestPage.prose("x", sentences: 2)))
+    }
+
+    @Test(arguments: [
+        // An interview's questions in bold.
+        "<p><strong>What made you run?</strong></p><p>\(prose)</p><p><strong>And now?</strong></p><p>\(prose)</p>",
+        // A sentence in bold, emphasis not a heading.
+        "<p><strong>The council voted against it.</strong></p><p>\(prose)</p>",
+        // A run of bold lines: a list set in bold.
+        "<p><b>Ann Lee</b></p><p><b>Bo Chan</b></p><p><b>Cy Dunn</b></p><p>\(prose)</p>",
+        // Bold with a link: a link line, not a heading.
+        "<p><strong><a href=\"/more\">More on the vote</a></strong></p><p>\(prose)</p>",
+        // A bold byline.
+        "<p><strong>By Ann Lee</strong></p><p>\(prose)</p>",
+        // A label over links to other stories.
+        "<p><strong>DON'T MISS</strong></p><p><a href=\"/a\">Another story about the council</a><br>"
+            + "<a href=\"/b\">A third story about the library</a></p><p>\(prose)</p>",
+        // Signatures under quotes.
+        "<blockquote>\(prose)</blockquote><p><strong>– Ann L.</strong></p><p>\(prose)</p>",
+        // Bold words inside a sentence.
+        "<p><strong>Note</strong> that the vote was close.</p><p>\(prose)</p>",
+    ])
+    func boldTextThatIsNoHeadingStaysText(_ insert: String) throws {
+        let html = TestPage.site(article: "<h1>Library funding approved</h1><p>\(Self.prose)</p>" + insert)
+        #expect(try Self.article(html).headings.isEmpty)
+    }
+}

@@ -83,6 +83,10 @@ struct BodyConverter {
     var lastLink: (url: String, start: Int, end: Int)?
     /// The story's pictures so far, in order (see `BodyConverter+Media`).
     var pictures: [StoryPicture] = []
+    /// The picture that a block of its own just showed, and how long the
+    /// plain text was then: a paragraph right after it that repeats its alt
+    /// text is its caption (see `BodyConverter+Captions`).
+    var pictureAwaitingCaption: (index: Int, length: Int)?
 
     init(
         document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,
@@ -160,7 +164,13 @@ struct BodyConverter {
         case .unknown:
             if node.tagName == "amp-img" { image(node) } else { visitChildren(node) }
         default:
-            if ElementRoles.blocks.contains(tag) { block(node) } else { visitChildren(node) }
+            if let level = StyledHeadings.ariaLevel(node) {
+                heading(node, level: level)
+            } else if ElementRoles.blocks.contains(tag) {
+                block(node)
+            } else {
+                visitChildren(node)
+            }
         }
     }
 
@@ -170,6 +180,14 @@ struct BodyConverter {
             inline.space()
             visitChildren(node)
             inline.space()
+            return
+        }
+        if !isCompact, writer.hasText, StyledHeadings.isBoldLineHeading(node) {
+            heading(node, level: StyledHeadings.boldLineLevel)  // a bold line standing alone
+            return
+        }
+        if isCaptionedPicture(node) {
+            figure(node)  // a picture and its caption without a <figure>
             return
         }
         flush()
@@ -198,6 +216,7 @@ struct BodyConverter {
         let text = takeBlockText()
         if text.isEmpty {
             if !attachments.isEmpty { writer.separate(compact: isCompact) }
+            notePictureWithoutText()
         } else if quoteDepth == 0, lists.last?.numbering == nil, oneLink, case .link(let url, let label)? = attachments.first {
             // A block that is nothing but one link reads best as a link line.
             if let index = lists.indices.last, lists[index].pendingMarker != nil {
@@ -208,7 +227,7 @@ struct BodyConverter {
             writer.link(url, label: label)
             writer.plainOnly(text)
             attachments.removeFirst()
-        } else {
+        } else if quoteDepth > 0 || !lists.isEmpty || !takeAsCaption(text) {
             writeParagraph(marked: text, plain: text)
         }
         writeAttachments()
@@ -326,7 +345,9 @@ struct BodyConverter {
 
     // MARK: Headings and quotes
 
-    private mutating func heading(_ node: HTMLNode) {
+    /// A heading: `<h1>`–`<h6>` at their level, or a heading made by
+    /// other means (`StyledHeadings`) at `level`.
+    private mutating func heading(_ node: HTMLNode, level: Int? = nil) {
         headingDepth += 1
         defer { headingDepth -= 1 }
         if inlineOnly > 0 || isCompact {
@@ -337,7 +358,7 @@ struct BodyConverter {
         let text = HeadingDecoration.trimmed(gatherText(node))
         if !text.isEmpty && !repeatsTitle(text) {
             writer.separate(compact: false)
-            writer.heading(text, level: Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)
+            writer.heading(text, level: level ?? Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)
         }
         writeAttachments()
     }

@@ -12,9 +12,12 @@ struct BodyWriter {
     /// other plain text) here directly.
     var gemtext = GemtextBuilder()
     private(set) var plainText: [UInt8] = []
-    /// The level (1...6) of each heading written, in order: the converter
-    /// maps them to `##`/`###` once it has seen them all.
+    /// The level (1...6, or 7 for a bold line read as a heading) of each
+    /// heading written, in order: the converter maps them to `##`/`###`
+    /// once it has seen them all.
     private(set) var headingLevels: [Int] = []
+    /// How many bytes of plain text have been written.
+    var plainLength: Int { plainText.count }
     /// Whether anything with text has been written.
     private(set) var hasText = false
 
@@ -33,7 +36,7 @@ struct BodyWriter {
         addPlain(plain)
     }
 
-    /// A heading of HTML level `level` (1...6).
+    /// A heading of HTML level `level` (1...6; 7 below them all, see `StyledHeadings`).
     mutating func heading(_ text: String, level: Int) {
         gemtext.heading(text, level: min(level, 3))
         headingLevels.append(level)

@@ -5,7 +5,7 @@ import Gemtext
 /// the body's top level becomes `##` and every deeper one `###`, whether
 /// the page starts its headings at `<h1>`, `<h2>` or `<h4>`.
 enum HeadingLevels {
-    /// The gemtext level (2 or 3) for each HTML heading level (1...6) in `used`.
+    /// The gemtext level (2 or 3) for each HTML heading level (1...7) in `used`.
     static func mapping(_ used: [Int]) -> [Int: Int] {
         let distinct = Set(used).sorted()
         var mapping: [Int: Int] = [:]

@@ -1,0 +1,135 @@
+import HTML
+
+/// Captions that pages set beside a picture without a `<figure>`: a block
+/// holding one picture and a short text on one side of it reads as a
+/// figure (the text labels the picture once), and a paragraph right after
+/// a picture that only says the picture's alt text again is its caption,
+/// not a paragraph of its own.
+extension BodyConverter {
+    /// The longest text (in UTF-8 bytes) beside a picture read as its caption.
+    static let longestCaption = 200
+    /// The most nodes looked at to tell whether a block is a captioned picture.
+    static let captionSearchBudget = 64
+
+    /// Whether `node` is a picture with its caption but no `<figure>`:
+    /// exactly one picture, and text only on one side of it (before it or
+    /// after it, never around it, so a sentence with a picture inside it
+    /// stays a sentence), at most `longestCaption` bytes, mostly outside
+    /// links, and no other blocks (lists, tables, headings, quotes, code).
+    func isCaptionedPicture(_ node: HTMLNode) -> Bool {
+        guard !content.roots.contains(node.id) else { return false }  // the article itself
+        var budget = Self.captionSearchBudget
+        var pictureSeen = false
+        var textBefore = false
+        var textAfter = false
+        var text = 0
+        var linkText = 0
+        var textBlocks = 0
+        for child in node.children where !content.isExcluded(child.id) {
+            guard let part = captionPart(child, budget: &budget) else { return false }
+            if part.pictures > 0 {
+                if pictureSeen || part.pictures > 1 || part.text > 0 { return false }
+                pictureSeen = true
+            } else if part.text > 0 {
+                if pictureSeen { textAfter = true } else { textBefore = true }
+                if child.isElement, ElementRoles.blocks.contains(child.tag) { textBlocks += 1 }
+            }
+            text += part.text
+            linkText += part.linkText
+        }
+        // One caption: text on one side of the picture, in one block at most.
+        guard pictureSeen, textBefore != textAfter, textBlocks <= 1, text <= Self.longestCaption else { return false }
+        return linkText * 2 <= text
+    }
+
+    /// What one child of a block holds: pictures, and bytes of visible text
+    /// (all and inside links); nil when it holds other blocks or more
+    /// nodes than `budget` allows.
+    private func captionPart(
+        _ node: HTMLNode, budget: inout Int
+    ) -> (pictures: Int, text: Int, linkText: Int)? {
+        var pictures = 0
+        var text = 0
+        var linkText = 0
+        var stack: [(node: HTMLNode, inLink: Bool)] = [(node, false)]
+        while let (current, inLink) = stack.popLast() {
+            budget -= 1
+            if budget < 0 { return nil }
+            if current.isText {
+                let length = Self.collapsedLength(current.utf8Data)
+                text += length
+                if inLink { linkText += length }
+                continue
+            }
+            guard current.isElement, !content.isExcluded(current.id) else { continue }
+            guard current.namespace == .html else { return nil }  // a formula or a drawing: not a caption
+            let tag = current.tag
+            if ElementRoles.skipped.contains(tag) || tag == .noscript { continue }
+            if current.attributeCount > 0, Self.isHidden(current) { continue }
+            switch tag {
+            case .img, .picture, .video, .audio:
+                if !Self.isTiny(current) { pictures += 1 }
+                continue
+            case .table, .pre, .blockquote, .ul, .ol, .dl, .figure, .h1, .h2, .h3, .h4, .h5, .h6, .iframe:
+                return nil
+            default:
+                break
+            }
+            let childInLink = inLink || tag == .a
+            for child in current.children.reversed() { stack.append((child, childInLink)) }
+        }
+        return (pictures, text, linkText)
+    }
+
+    /// The length of `bytes` with each run of whitespace counted as one byte and none at the ends.
+    private static func collapsedLength(_ bytes: ArraySlice<UInt8>) -> Int {
+        var length = 0
+        var pendingSpace = false
+        for byte in bytes {
+            if byte <= 0x20 {
+                pendingSpace = length > 0
+            } else {
+                length += pendingSpace ? 2 : 1
+                pendingSpace = false
+            }
+        }
+        return length
+    }
+
+    /// Whether a picture is an icon or a tracking pixel by its given size (32 px or less both ways).
+    private static func isTiny(_ node: HTMLNode) -> Bool {
+        let width = ListNumbering.integer(node.attribute("width")) ?? 100
+        let height = ListNumbering.integer(node.attribute("height")) ?? 100
+        return (width <= 32 && height <= 32) || width <= 1 || height <= 1
+    }
+
+    /// Remembers that the block just written showed only a picture, whose
+    /// caption may come next as a paragraph.
+    mutating func notePictureWithoutText() {
+        if attachments.isEmpty { return }
+        guard let last = attachments.last, case .media(let url, _) = last, let index = pictures.indices.last,
+            pictures[index].url == url
+        else {
+            pictureAwaitingCaption = nil
+            return
+        }
+        pictureAwaitingCaption = (index, writer.plainLength)
+    }
+
+    /// When `text` only says again the alt text of the picture shown just
+    /// before it (nothing written between), it becomes that picture's
+    /// caption: the picture's link line already shows it, so the gemtext
+    /// does not repeat it; the plain text keeps it once. Returns whether it did.
+    mutating func takeAsCaption(_ text: String) -> Bool {
+        guard let (index, length) = pictureAwaitingCaption, length == writer.plainLength else { return false }
+        pictureAwaitingCaption = nil
+        let picture = pictures[index]
+        guard picture.caption == nil, let alt = picture.alt, text.utf8.count <= Self.longestCaption,
+            Self.comparable(alt) == Self.comparable(text), !Self.comparable(text).isEmpty
+        else { return false }
+        pictures[index] = StoryPicture(
+            number: picture.number, url: picture.url, caption: text, alt: picture.alt, link: picture.link)
+        writer.plainOnly(text)
+        return true
+    }
+}

@@ -1,0 +1,125 @@
+import HTML
+
+/// Headings that pages mark without `<h1>`–`<h6>`: an element with
+/// `role="heading"` (its `aria-level`, else 2), and a paragraph whose words
+/// are all bold, short and unpunctuated, standing alone between blocks of
+/// text (`<p><strong>The harbour</strong></p>` followed by paragraphs).
+/// Decided by structure only: a run of bold lines (a list set in bold), a
+/// question or sentence in bold (an interview's questions), and a bold
+/// line with nothing after it stay text.
+enum StyledHeadings {
+    /// The level given to a bold-line heading: below every real heading
+    /// level, so that it maps to the body's deepest level beside real ones.
+    static let boldLineLevel = 7
+
+    /// The longest bold line (in characters) read as a heading.
+    static let longestBoldLine = 80
+    /// The most words a bold line read as a heading has.
+    static let mostWords = 12
+    /// The most nodes looked at in one block to tell whether it is a bold line.
+    private static let nodeBudget = 32
+
+    /// The level of an ARIA heading (`role="heading"`, `aria-level` 1...6,
+    /// else 2), or nil for any other element.
+    static func ariaLevel(_ node: HTMLNode) -> Int? {
+        guard node.attributeCount > 0, let role = node.attribute("role"),
+            role.lowercased().split(separator: " ").first == "heading"
+        else { return nil }
+        let level = ListNumbering.integer(node.attribute("aria-level")) ?? 2
+        return min(max(level, 1), 6)
+    }
+
+    /// Whether `node` is a paragraph set wholly in bold that stands alone
+    /// as a heading: short, no sentence or question mark at its end, no
+    /// links or pictures, and followed by a block of ordinary text; the
+    /// block before it is not a bold line too.
+    static func isBoldLineHeading(_ node: HTMLNode) -> Bool {
+        guard node.tag == .p || node.tag == .div, let text = boldLineText(node) else { return false }
+        let words = text.split(separator: " ")
+        guard !words.isEmpty, words.count <= mostWords, text.count <= longestBoldLine else { return false }
+        guard let last = text.unicodeScalars.last, !".?!,;:…。？！،؟".unicodeScalars.contains(last) else { return false }
+        guard words.contains(where: { $0.contains { $0.isLetter } }), words[0].lowercased() != "by",
+            let first = text.unicodeScalars.first, !"–—―-…".unicodeScalars.contains(first)  // a signature, an excerpt
+        else { return false }
+        guard let next = adjacentBlock(of: node, forward: true), boldLineText(next) == nil, isProse(next, longerThan: text)
+        else { return false }
+        if let previous = adjacentBlock(of: node, forward: false), boldLineText(previous) != nil { return false }
+        return true
+    }
+
+    /// The text of a block whose every visible word sits inside `<b>` or
+    /// `<strong>` (and nothing else but inline formatting and `<br>`), on
+    /// one line; nil for any other block.
+    private static func boldLineText(_ node: HTMLNode) -> String? {
+        var budget = nodeBudget
+        var text = ""
+        var bold = false
+        func walk(_ current: HTMLNode, inBold: Bool) -> Bool {
+            budget -= 1
+            if budget < 0 { return false }
+            if current.isText {
+                let words = current.data
+                if words.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
+                    text += " "
+                    return true
+                }
+                guard inBold else { return false }
+                bold = true
+                text += words
+                return true
+            }
+            guard current.isElement else { return true }
+            switch current.tag {
+            case .b, .strong: break
+            case .br, .wbr:
+                text += " "
+                return true
+            case .em, .i, .span, .u, .small, .big, .font, .mark, .abbr, .time, .sup, .sub: break
+            default: return false  // links, pictures, blocks: not a plain bold line
+            }
+            let childBold = inBold || current.tag == .b || current.tag == .strong
+            return current.children.allSatisfy { walk($0, inBold: childBold) }
+        }
+        guard node.children.allSatisfy({ walk($0, inBold: false) }), bold else { return nil }
+        let line = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        return line.isEmpty ? nil : line
+    }
+
+    /// Whether a block holds more text than `text`, mostly outside links
+    /// (a heading's section, not a list of links that a label introduces).
+    /// Only its first `proseBudget` nodes are read, so a long section costs
+    /// no more than a short one.
+    private static func isProse(_ node: HTMLNode, longerThan text: String) -> Bool {
+        var budget = proseBudget
+        var all = 0
+        var linked = 0
+        var stack: [(node: HTMLNode, inLink: Bool)] = [(node, false)]
+        while let (current, inLink) = stack.popLast(), budget > 0 {
+            budget -= 1
+            if current.isText {
+                let length = current.utf8Data.count { $0 > 0x20 }
+                all += length
+                if inLink { linked += length }
+            } else if current.isElement, !ElementRoles.skipped.contains(current.tag), current.tag != .noscript {
+                let childInLink = inLink || current.tag == .a
+                for child in current.children.reversed() { stack.append((child, childInLink)) }
+            }
+        }
+        return all > text.utf8.count { $0 > 0x20 } && linked * 2 < all
+    }
+
+    /// The most nodes of the block after a bold line read to tell whether it is prose.
+    private static let proseBudget = 200
+
+    /// The element next to `node` (after it when `forward`), with only
+    /// whitespace between; nil when text or nothing comes first.
+    private static func adjacentBlock(of node: HTMLNode, forward: Bool) -> HTMLNode? {
+        var sibling = forward ? node.nextSibling : node.previousSibling
+        while let current = sibling {
+            if current.isElement { return current }
+            if current.isText, current.utf8Data.contains(where: { $0 > 0x20 }) { return nil }
+            sibling = forward ? current.nextSibling : current.previousSibling
+        }
+        return nil
+    }
+}
