@@ -127,3 +127,48 @@ import Testing
         #expect(!article.text.contains("Library funding approved"))
     }
 }
+
+/// Teaser cards for other stories, found by their structure.
+extension CleanCopyTests {
+    /// A card: a picture and a headline linked to one story, an excerpt and a byline.
+    static func card(_ slug: String, headline: String, tag: String = "div") -> String {
+        """
+        <\(tag) class="grid-x"><div class="cell"><a href="/news/\(slug).html"><img src="/img/\(slug).jpg" alt=""></a></div>
+        <div class="cell"><a href="/news/\(slug).html"><h5>\(headline)</h5></a>
+        <p>A short excerpt of the other story.</p><span>Ann Lee · 2019-11-20</span></div></\(tag)>
+        """
+    }
+
+    @Test func relatedStoryCardsAfterTheStoryGo() throws {
+        let article = try Self.article(
+            inserting: "",
+            atEnd: "<div class=\"grid-container\">" + Self.card("sedan", headline: "The new sedan makes crossovers look good")
+                + Self.card("hatch", headline: "A 300 horsepower monster hatch") + "</div>")
+        Self.expectWhole(article)
+        for words in ["crossovers", "monster hatch", "excerpt", "Ann Lee", "/news/", "/img/"] {
+            #expect(!article.gemtext.contains(words), "\(words) in \(article.gemtext)")
+        }
+        #expect(article.headings.isEmpty)
+    }
+
+    @Test func relatedStoryCardsInTheMiddleGoWithTheirLabel() throws {
+        let article = try Self.article(
+            inserting: "<section><h3>Read more</h3><ul>"
+                + Self.card("sedan", headline: "The new sedan makes crossovers look good", tag: "li")
+                + Self.card("hatch", headline: "A 300 horsepower monster hatch", tag: "li") + "</ul></section>")
+        Self.expectWhole(article)
+        #expect(!article.gemtext.contains("crossovers") && !article.gemtext.contains("Read more"))
+    }
+
+    @Test func aGalleryWithCaptionsOutsideItsLinksStays() throws {
+        let article = try Self.article(
+            inserting: """
+                <ul class="gallery">
+                <li><a href="/photos/1"><img src="/1.jpg" alt=""></a><p>The quay at dawn, before the boats come in</p></li>
+                <li><a href="/photos/2"><img src="/2.jpg" alt=""></a><p>Nets drying in the sun on the old harbour wall</p></li>
+                </ul>
+                """)
+        Self.expectWhole(article)
+        #expect(article.text.contains("The quay at dawn") && article.text.contains("Nets drying"))
+    }
+}

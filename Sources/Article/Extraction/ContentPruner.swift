@@ -67,6 +67,7 @@ struct ContentPruner {
                 node = next(after: node, within: root, enteringChildren: enter)
             }
         }
+        excludeStoryCards()
         for block in linkBlocks {
             // A heading goes with a list of links to other stories, not with a
             // note of one or two links in a paragraph under it ("Main article: …").
@@ -176,6 +177,20 @@ struct ContentPruner {
             } else {
                 return
             }
+        }
+    }
+
+    /// Teaser cards for other stories (see `StoryCards`) go, unless they
+    /// would take half the article's text with them; a container of cards
+    /// may take its label ("Related stories") along.
+    private mutating func excludeStoryCards() {
+        for root in roots where !isExcluded(root) {
+            let found = StoryCards(page: page).find(in: [root])
+            let cards = found.cards.filter { !isExcluded($0) }
+            let cardText = cards.reduce(Int32(0)) { $0 + page.textLength[Int($1)] }
+            guard !cards.isEmpty, cardText * 2 < page.textLength[Int(root)] else { continue }
+            cards.forEach { exclude($0) }
+            linkBlocks.append(contentsOf: found.groups.filter { $0 != root })
         }
     }
 
