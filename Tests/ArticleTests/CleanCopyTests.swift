@@ -142,7 +142,8 @@ extension CleanCopyTests {
     @Test func relatedStoryCardsAfterTheStoryGo() throws {
         let article = try Self.article(
             inserting: "",
-            atEnd: "<div class=\"grid-container\">" + Self.card("sedan", headline: "The new sedan makes crossovers look good")
+            atEnd: "<div class=\"grid-container\">"
+                + Self.card("sedan", headline: "The new sedan makes crossovers look good")
                 + Self.card("hatch", headline: "A 300 horsepower monster hatch") + "</div>")
         Self.expectWhole(article)
         for words in ["crossovers", "monster hatch", "excerpt", "Ann Lee", "/news/", "/img/"] {

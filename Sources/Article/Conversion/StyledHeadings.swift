@@ -41,7 +41,8 @@ enum StyledHeadings {
         guard words.contains(where: { $0.contains { $0.isLetter } }), words[0].lowercased() != "by",
             let first = text.unicodeScalars.first, !"–—―-…".unicodeScalars.contains(first)  // a signature, an excerpt
         else { return false }
-        guard let next = adjacentBlock(of: node, forward: true), boldLineText(next) == nil, isProse(next, longerThan: text)
+        guard let next = adjacentBlock(of: node, forward: true), boldLineText(next) == nil,
+            isProse(next, longerThan: text)
         else { return false }
         if let previous = adjacentBlock(of: node, forward: false), boldLineText(previous) != nil { return false }
         return true

@@ -189,7 +189,7 @@ struct ContentPruner {
             let cards = found.cards.filter { !isExcluded($0) }
             let cardText = cards.reduce(Int32(0)) { $0 + page.textLength[Int($1)] }
             guard !cards.isEmpty, cardText * 2 < page.textLength[Int(root)] else { continue }
-            cards.forEach { exclude($0) }
+            for card in cards { exclude(card) }
             linkBlocks.append(contentsOf: found.groups.filter { $0 != root })
         }
     }

@@ -28,7 +28,9 @@ struct StoryCards {
         for root in roots {
             var stack = [root]
             while let node = stack.popLast() {
-                guard page.isElement(node), !page.has(node, .nonContent), page.linkCount[Int(node)] >= 2 else { continue }
+                guard page.isElement(node), !page.has(node, .nonContent), page.linkCount[Int(node)] >= 2 else {
+                    continue
+                }
                 let children = page.children(of: node).filter { page.isElement($0) && page.textLength[Int($0)] > 0 }
                 let found = cardsAmong(children)
                 if found.isEmpty {
