@@ -69,6 +69,26 @@ final class RawClient {
         self.stream = stream
     }
 
+    /// Sends a ClientHello and stops there: the server answers and then
+    /// waits for a Finished that never comes. (The ClientHello is made on a
+    /// socket pair whose other end never answers, then sent on this socket.)
+    func sendClientHelloOnly() throws {
+        var pair: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0 else {
+            throw TestFailure("cannot make a socket pair: \(errno)")
+        }
+        defer { pair.forEach { close($0) } }
+        _ = fcntl(pair[0], F_SETFL, fcntl(pair[0], F_GETFL) | O_NONBLOCK)
+        let stream = TLSStream(context: Self.context, fd: pair[0], server: false)!
+        stream.setServerName("localhost")
+        let step = stream.handshake()
+        guard step == .wantRead else { throw TestFailure("the ClientHello could not be made: \(step)") }
+        var hello = [UInt8](repeating: 0, count: 16_384)
+        let count = recv(pair[1], &hello, hello.count, 0)
+        guard count > 0 else { throw TestFailure("no ClientHello came out") }
+        sendPlain(Array(hello[..<count]))
+    }
+
     /// Starts a handshake and aborts it with an alert once the server's
     /// certificate arrives (it does not chain to a trusted authority).
     func abortTLSWithAlert() {

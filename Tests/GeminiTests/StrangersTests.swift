@@ -108,6 +108,33 @@ import Testing
         #expect(try server.get("/").status == .success)
     }
 
+    @Test func clientsSilentInTheMiddleOfTheHandshakeLeaveNoSendBuffers() throws {
+        let server = try TestGeminiServer(router: Self.router()) { $0.handshakeTimeout = 3600 }
+        // ClientHello sent, the server's answer never acknowledged with a Finished.
+        let stalled = try (0..<5).map { _ in try RawClient(address: "127.0.0.1", port: server.port, timeout: 120) }
+        for client in stalled { try client.sendClientHelloOnly() }
+        let waiting = {
+            server.server.loops.map { $0.connectionsWaitingInHandshake() }.reduce((count: 0, holding: 0)) {
+                (count: $0.count + $1.count, holding: $0.holding + $1.holdingSendBuffers)
+            }
+        }
+        waitUntil { waiting().count == 5 }
+        #expect(waiting().count == 5)
+        #expect(waiting().holding == 0)
+        #expect(try server.get("/").status == .success)
+    }
+
+    @Test func freedMemoryIsReturnedAtMostOnceAnIntervalAndOnlyAfterSomethingWasFreed() {
+        let second: UInt64 = 1_000_000_000
+        let memory = MemoryReturn(interval: second)
+        #expect(!memory.released(0, now: 5 * second))
+        #expect(memory.released(3, now: 5 * second))
+        #expect(!memory.released(2, now: 5 * second + second / 2))
+        // What was freed within the interval is returned once it has passed.
+        #expect(memory.released(0, now: 6 * second))
+        #expect(!memory.released(0, now: 8 * second))
+    }
+
     @Test func theHandshakeTimeoutCountsFromTheConnectNotFromTheAccept() throws {
         // The kernel hands a connection over when its first bytes arrive, or
         // after the deferral when none do; asked for 10 s it would wait 15

@@ -90,6 +90,7 @@ final class Connection: @unchecked Sendable {
                 case .done:
                     phase = .reading
                     handshakeStarted = true
+                    loop.handshakeFinished()
                     deadline = loop.currentTime + state.requestTimeout
                 case .wantRead, .wantWrite:
                     if !handshakeStarted {
@@ -99,7 +100,10 @@ final class Connection: @unchecked Sendable {
                                 acceptedAt: started, timeout: deadline - started, arrivedSilent: true)
                         }
                     }
-                    _ = sendPending()
+                    // Waiting for the client's next flight: the send buffer
+                    // (and OpenSSL's record buffers, when empty) can go until
+                    // it arrives, as many handshakes may be waiting at once.
+                    if sendPending() { tls.releaseBuffers() }
                     return
                 case .closed, .failed:
                     close()
@@ -131,6 +135,8 @@ final class Connection: @unchecked Sendable {
 
     /// Whether the handshake is done and the request not yet read.
     var waitsForRequest: Bool { phase == .reading }
+    /// Whether the handshake has begun and waits for the client's next flight.
+    var waitsInHandshake: Bool { phase == .handshaking && handshakeStarted }
     /// Whether the TLS send buffer is allocated (a connection waiting for
     /// its request should have freed it once the handshake's last bytes left).
     var holdsSendBuffer: Bool { tls.holdsSendBuffer }

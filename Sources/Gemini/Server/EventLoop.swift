@@ -17,6 +17,7 @@ final class EventLoop: @unchecked Sendable {
     private let wake: Int32
     private let listeners: [Int32]
     let counts: ConnectionCounts
+    private let memory: MemoryReturn
     let workers: WorkerPool
     let errorLog: @Sendable (String) -> Void
     private(set) var state: ServerState
@@ -38,9 +39,11 @@ final class EventLoop: @unchecked Sendable {
     private var acceptPausedUntil: UInt64 = 0
     /// When to hand freed memory back to the system, once the loop is idle.
     private var trimAt: UInt64 = 0
+    /// Handshakes finished and connections closed since the loop last told `memory`.
+    private var freedSinceReport = 0
 
     init(
-        state: ServerState, listeners: [Int32], counts: ConnectionCounts, workers: WorkerPool,
+        state: ServerState, listeners: [Int32], counts: ConnectionCounts, memory: MemoryReturn, workers: WorkerPool,
         errorLog: @escaping @Sendable (String) -> Void
     ) throws {
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
@@ -51,6 +54,7 @@ final class EventLoop: @unchecked Sendable {
         self.state = state
         self.listeners = listeners
         self.counts = counts
+        self.memory = memory
         self.workers = workers
         self.errorLog = errorLog
         register(wake, events: EPOLLIN.rawValue, data: Self.wakeTag)
@@ -79,15 +83,24 @@ final class EventLoop: @unchecked Sendable {
     /// Blocks until the loop's thread has ended.
     func waitUntilFinished() { finished.wait() }
 
-    /// Runs `task` on this loop's thread, soon. Callable from any thread.
     /// The connections waiting for their request, and how many of them hold
     /// a send buffer (asked on the loop's thread; for tests of the memory
     /// that silent clients hold).
     func connectionsWaitingForRequests() -> (count: Int, holdingSendBuffers: Int) {
+        census { $0.waitsForRequest }
+    }
+
+    /// The connections whose handshake waits for the client's next flight,
+    /// and how many of them hold a send buffer (for the same tests).
+    func connectionsWaitingInHandshake() -> (count: Int, holdingSendBuffers: Int) {
+        census { $0.waitsInHandshake }
+    }
+
+    private func census(_ counted: @escaping (Connection) -> Bool) -> (count: Int, holdingSendBuffers: Int) {
         let answered = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var result = (count: 0, holdingSendBuffers: 0)
         execute { [self] in
-            for case let connection? in connections where connection.waitsForRequest {
+            for case let connection? in connections where counted(connection) {
                 result.count += 1
                 if connection.holdsSendBuffer { result.holdingSendBuffers += 1 }
             }
@@ -97,6 +110,7 @@ final class EventLoop: @unchecked Sendable {
         return result
     }
 
+    /// Runs `task` on this loop's thread, soon. Callable from any thread.
     func execute(_ task: @escaping () -> Void) {
         taskLock.lock()
         tasks.append(task)
@@ -216,6 +230,9 @@ final class EventLoop: @unchecked Sendable {
         connection.drive()
     }
 
+    /// Called by a connection whose handshake is done (and its borrowed memory freed).
+    func handshakeFinished() { freedSinceReport += 1 }
+
     private func connection(at fd: Int) -> Connection? {
         fd < connections.count ? connections[fd] : nil
     }
@@ -225,6 +242,7 @@ final class EventLoop: @unchecked Sendable {
         let fd = Int(connection.fd)
         if fd < connections.count, connections[fd] === connection { connections[fd] = nil }
         openCount -= 1
+        freedSinceReport += 1
         if openCount == 0 { trimAt = now + 5_000_000_000 }
         released(client: connection.clientKey, refused: connection.refusal != nil)
     }
@@ -269,6 +287,10 @@ final class EventLoop: @unchecked Sendable {
             watchListeners(true)
         }
         nextDeadlineCheck = now + checkInterval
+        if freedSinceReport > 0 {
+            memory.released(freedSinceReport, now: now)
+            freedSinceReport = 0
+        }
     }
 
     private var checkInterval: UInt64 {

@@ -26,6 +26,7 @@ public final class GeminiServer: @unchecked Sendable {
     private var workers: WorkerPool?
     private var stopped = false
     private let counts = ConnectionCounts()
+    private let memory = MemoryReturn()
     private let finished = DispatchSemaphore(value: 0)
     private let errorLog: @Sendable (String) -> Void
 
@@ -99,7 +100,8 @@ public final class GeminiServer: @unchecked Sendable {
         self.workers = workers
         for index in 0..<configuration.resolvedEventLoops {
             let loop = try EventLoop(
-                state: state, listeners: listeners, counts: counts, workers: workers, errorLog: errorLog)
+                state: state, listeners: listeners, counts: counts, memory: memory, workers: workers,
+                errorLog: errorLog)
             loops.append(loop)
             loop.start(name: "gemini-loop-\(index)")
         }
