@@ -95,11 +95,7 @@ import Testing
         // TLS done, session ticket sent, no request: each holds its connection.
         let silent = try (0..<5).map { _ in try RawClient(address: "127.0.0.1", port: server.port, timeout: 120) }
         for client in silent { try client.startTLS() }
-        let waiting = {
-            server.server.loops.map { $0.connectionsWaitingForRequests() }.reduce((count: 0, holding: 0)) {
-                (count: $0.count + $1.count, holding: $0.holding + $1.holdingSendBuffers)
-            }
-        }
+        let waiting = { Self.total(server) { $0.connectionsWaitingForRequests() } }
         waitUntil { waiting().count == 5 }
         #expect(waiting().count == 5)
         // The session ticket leaves after the handshake; then the buffer goes.
@@ -113,15 +109,20 @@ import Testing
         // ClientHello sent, the server's answer never acknowledged with a Finished.
         let stalled = try (0..<5).map { _ in try RawClient(address: "127.0.0.1", port: server.port, timeout: 120) }
         for client in stalled { try client.sendClientHelloOnly() }
-        let waiting = {
-            server.server.loops.map { $0.connectionsWaitingInHandshake() }.reduce((count: 0, holding: 0)) {
-                (count: $0.count + $1.count, holding: $0.holding + $1.holdingSendBuffers)
-            }
-        }
+        let waiting = { Self.total(server) { $0.connectionsWaitingInHandshake() } }
         waitUntil { waiting().count == 5 }
         #expect(waiting().count == 5)
         #expect(waiting().holding == 0)
         #expect(try server.get("/").status == .success)
+    }
+
+    /// A census of `server`'s connections over all its loops.
+    static func total(
+        _ server: TestGeminiServer, _ census: (EventLoop) -> (count: Int, holdingSendBuffers: Int)
+    ) -> (count: Int, holding: Int) {
+        server.server.loops.map(census).reduce((count: 0, holding: 0)) {
+            (count: $0.count + $1.count, holding: $0.holding + $1.holdingSendBuffers)
+        }
     }
 
     @Test func freedMemoryIsReturnedAtMostOnceAnIntervalAndOnlyAfterSomethingWasFreed() {
