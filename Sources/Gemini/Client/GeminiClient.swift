@@ -224,6 +224,11 @@ public final class GeminiClient: @unchecked Sendable {
         }
         let headerEnd = lineFeed > 0 && bytes[lineFeed - 1] == 0x0D ? lineFeed - 1 : lineFeed
         let header = bytes[..<headerEnd]
+        // Status, space and at most 1024 bytes of meta.
+        guard header.count <= 3 + 1024 else {
+            throw Problem.permanent(
+                "\(url.authority) sent more than 1024 bytes of meta in its response header, which Gemini does not allow")
+        }
         guard header.count >= 2, let status = Int(String(decoding: header.prefix(2), as: UTF8.self)),
             (10...69).contains(status),
             header.count == 2 || header[header.startIndex + 2] == 0x20,
