@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "GemtextTests", dependencies: ["Gemtext", "TestSupport"]),
         .testTarget(name: "FetchTests", dependencies: ["Fetch", "ReadingList", "Gemini", "Compression", "TestSupport"]),
         .testTarget(name: "GeminiTests", dependencies: ["Gemini", "TestSupport"]),
-        .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TestSupport"]),
+        .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TestSupport"], exclude: ["Libraries"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Gemtext", "TestSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "TestSupport"]),
         .testTarget(name: "ArticleTests", dependencies: ["Article", "TestSupport"]),

@@ -17,9 +17,26 @@ import Testing
         content.original = OriginalPage(bytes: bytes, contentType: "text/html", charset: "windows-1252")
         let id = try fixture.library.save(content).id
         #expect(try fixture.library.original(of: id)?.bytes == bytes)
-        let stored = try fixture.sql("SELECT length(bytes) FROM article_originals WHERE article_id = ?", [.integer(id.rawValue)])
+        let stored = try fixture.sql(
+            "SELECT length(bytes) FROM article_originals WHERE article_id = ?", [.integer(id.rawValue)])
         #expect(stored * 5 < bytes.count)
         #expect(try fixture.sql("SELECT size FROM article_originals") == Int64(bytes.count))
+    }
+
+    @Test func theGemtextIsKeptCompressedAndComesBackWhole() throws {
+        let fixture = try Fixture()
+        var gemtext = "# Tide ✓\n\n"
+        for index in 0..<500 { gemtext += "The tide table for day \(index) at the harbour — ebb and flow.\n" }
+        let id = try fixture.library.save(Fixture.content("https://example.com/tide", title: "Tide", body: gemtext)).id
+        let kept = try #require(try fixture.library.gemtext(of: id))
+        #expect(kept.contains(gemtext))
+        let size = Int64(kept.utf8.count)
+        #expect(
+            try fixture.sql("SELECT size FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)]) == size)
+        let stored = try fixture.sql(
+            "SELECT length(gemtext) FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)])
+        #expect(stored * 5 < size)
+        #expect(try search(fixture, "harbour") == [id])
     }
 
     @Test func theSearchIndexKeepsNoCopyOfTheText() throws {
@@ -39,7 +56,8 @@ import Testing
         try fixture.library.setTitle("Beacons", of: id)
         #expect(try search(fixture, "lanterns").isEmpty)
         #expect(try search(fixture, "beacons") == [id])
-        try fixture.library.completeFetch(id, with: Fixture.content("https://example.com/a", title: "Beacons", body: "Brass bells."))
+        try fixture.library.completeFetch(
+            id, with: Fixture.content("https://example.com/a", title: "Beacons", body: "Brass bells."))
         #expect(try search(fixture, "copper").isEmpty)
         #expect(try search(fixture, "brass") == [id])
         #expect(try fixture.library.verify() == [])
@@ -49,7 +67,8 @@ import Testing
     }
 
     @Test func citationMarkersAndNumberedLinkLinesAreNotSearchedTwice() {
-        let gemtext = "# T\n\nThe port authority[1] met [sic] in 2024 [2].\n=> https://port.example [1] port authority\n=> https://x.example/p.jpg A crane at dusk\n```\nkeep[3] this\n```"
+        let gemtext =
+            "# T\n\nThe port authority[1] met [sic] in 2024 [2].\n=> https://port.example [1] port authority\n=> https://x.example/p.jpg A crane at dusk\n```\nkeep[3] this\n```"
         let text = SearchText.derive(gemtext: gemtext, start: 0, author: "Ann Lee")
         #expect(text == "T\nThe port authority met [sic] in 2024 [2].\nA crane at dusk\nkeep[3] this\nBy Ann Lee")
     }
@@ -58,10 +77,12 @@ import Testing
         let fixture = try Fixture()
         let photo = TestPictures.bytes("harbour.jpg")
         let kept = try fixture.library.keepPicture(photo)
-        #expect(kept.mediaType == "image/jpeg" && kept.width == 320 && kept.height == 240 && kept.byteCount == photo.count)
+        #expect(
+            kept.mediaType == "image/jpeg" && kept.width == 320 && kept.height == 240 && kept.byteCount == photo.count)
         #expect(try fixture.library.keepPicture(photo) == kept)
         let pictures = [
-            ArticlePicture(number: 1, url: "https://example.com/harbour.jpg", caption: "The harbour", state: .kept, kept: kept),
+            ArticlePicture(
+                number: 1, url: "https://example.com/harbour.jpg", caption: "The harbour", state: .kept, kept: kept),
             ArticlePicture(number: 2, url: "https://example.com/gone.png", state: .missing, reason: "404"),
         ]
         var first = Fixture.content("https://example.com/one", title: "One")
@@ -123,7 +144,8 @@ import Testing
                     INSERT INTO article_search(rowid, title, body) VALUES (7, 'Kept Through Time', 'The zeppelin drifted over the harbour.');
                     """)
                 try connection.run(
-                    "INSERT INTO article_originals VALUES (7, 'text/html', 'utf-8', NULL, 1700000000000, ?)", [.blob(page)])
+                    "INSERT INTO article_originals VALUES (7, 'text/html', 'utf-8', NULL, 1700000000000, ?)",
+                    [.blob(page)])
             }
             old.close()
         }

@@ -21,8 +21,7 @@ extension Library {
     public func gemtext(of id: ArticleID) throws -> String? {
         try perform { connection in
             try ArticleRows.requireExisting([id], in: connection)
-            return try connection.text(
-                "SELECT gemtext FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)])
+            return try GemtextStore.load(of: id, in: connection)
         }
     }
 

@@ -103,11 +103,7 @@ enum ArticleWriter {
 
     /// Writes the gemtext and, when given, the original page and the pictures.
     private static func storeBodies(_ content: ArticleContent, of id: ArticleID, in connection: Connection) throws {
-        try connection.run(
-            """
-            INSERT INTO article_bodies (article_id, gemtext, text_start) VALUES (?, ?, ?)
-            ON CONFLICT (article_id) DO UPDATE SET gemtext = excluded.gemtext, text_start = excluded.text_start
-            """, [.integer(id.rawValue), .text(content.gemtext), .integer(Int64(max(content.textStart, 0)))])
+        try GemtextStore.store(content.gemtext, textStart: content.textStart, of: id, in: connection)
         if let original = content.original { try OriginalStore.store(original, of: id, in: connection) }
         if let pictures = content.pictures { try PictureWriter.replace(pictures, of: id, in: connection) }
     }

@@ -8,7 +8,9 @@ enum Schema {
     static let applicationID: Int64 = 0x4750_4150
 
     /// Every migration, oldest first.
-    static let migrations: [Migration] = [version1, version2, ReadingStateSchema.version3, version4]
+    static let migrations: [Migration] = [
+        version1, version2, ReadingStateSchema.version3, version4, version5,
+    ]
 
     /// The version this build of gempaper writes.
     static var latestVersion: Int { migrations.last!.version }
