@@ -29,7 +29,7 @@ extension Library {
     /// save that stored them failed).
     public func forgetUnusedPictures(_ pictures: [KeptPicture]) throws {
         guard !pictures.isEmpty else { return }
-        try write { connection in
+        _ = try write { connection in
             try connection.run(
                 """
                 DELETE FROM pictures WHERE hash IN (SELECT value FROM json_each(?))

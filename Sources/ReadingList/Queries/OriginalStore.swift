@@ -50,9 +50,9 @@ enum OriginalStore {
                     finalURL: row.optionalString(4), fetchedAt: row.date(5))
             )
         }
-        guard var (compressed, size, original) = row else { return nil }
+        guard let (compressed, size, page) = row else { return nil }
+        var original = page
         original.bytes = try decompress(compressed, size: size)
-        compressed = Data()
         return original
     }
 }

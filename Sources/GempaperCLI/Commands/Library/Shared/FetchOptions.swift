@@ -40,25 +40,9 @@ struct FetchOptions {
         } else {
             timeout = nil
         }
-        if let text = try arguments.option("--max-size") {
-            guard let bytes = Self.bytes(text), bytes >= 1000 else {
-                throw arguments.usageError(
-                    "--max-size needs a size such as 20MB or 800KB (at least 1KB), got '\(text)'")
-            }
-            maxBytes = bytes
-        } else {
-            maxBytes = nil
-        }
+        maxBytes = try Self.sizeOption("--max-size", example: "20MB", in: &arguments)
         jobs = takesJobs ? try arguments.intOption("--jobs", in: 1...16) : nil
-        if let text = try arguments.option("--max-picture-size") {
-            guard let bytes = Self.bytes(text), bytes >= 1000 else {
-                throw arguments.usageError(
-                    "--max-picture-size needs a size such as 10MB or 800KB (at least 1KB), got '\(text)'")
-            }
-            maxPictureBytes = bytes
-        } else {
-            maxPictureBytes = nil
-        }
+        maxPictureBytes = try Self.sizeOption("--max-picture-size", example: "10MB", in: &arguments)
         noPictures = arguments.flag("--no-pictures")
     }
 
@@ -81,6 +65,16 @@ struct FetchOptions {
         }
         if let maxBytes { settings.maxBytes = maxBytes }
         return settings
+    }
+
+    /// The size option `name` in bytes (`20MB`, `800KB`, at least 1 KB), or
+    /// nil when it is not given; a usage error naming `example` otherwise.
+    private static func sizeOption(_ name: String, example: String, in arguments: inout Arguments) throws -> Int? {
+        guard let text = try arguments.option(name) else { return nil }
+        guard let bytes = bytes(text), bytes >= 1000 else {
+            throw arguments.usageError("\(name) needs a size such as \(example) or 800KB (at least 1KB), got '\(text)'")
+        }
+        return bytes
     }
 
     /// `20MB`, `800KB`, `1GB` (powers of 1000) or a bare number of bytes.
