@@ -74,9 +74,11 @@ import Testing
         #expect(gemtexts.count == 4 && originals.count == 4)
 
         let library = try Library(path: path)
-        #expect(try library.perform { try $0.integer("PRAGMA user_version") } == 5)
+        #expect(try library.perform { try $0.integer("PRAGMA user_version") } == Int64(Schema.latestVersion))
         for (id, gemtext) in gemtexts {
             #expect(try library.gemtext(of: ArticleID(id)) == gemtext)
+            // Saved before outline levels were kept: the gemtext's own levels hold.
+            #expect(try library.headingLevels(of: ArticleID(id)) == nil)
             #expect(try library.original(of: ArticleID(id))?.bytes == originals[id])
         }
         let (stored, size) = try library.perform { connection in

@@ -24,11 +24,16 @@ public struct Article: Sendable, Hashable {
     /// The pictures of the story in order, each with the address its link
     /// line in `document` names.
     public let pictures: [StoryPicture]
+    /// The outline level of each heading line of `document`, in order:
+    /// 1 for the title, 2 for the body's top level, 3, 4, 5, ... below it,
+    /// so an `<h4>` under an `<h3>` is 4 though gemtext writes both as
+    /// `###` (see `GemtextDocument.outline(levels:)`); nil when unknown.
+    public let headingLevels: [Int]?
 
     /// Makes an article from its parts (the converter's job; tests use it too).
     public init(
         metadata: ArticleMetadata, title: String, sourceURL: String?, wordCount: Int, readingMinutes: Int,
-        document: GemtextDocument, text: String, pictures: [StoryPicture] = []
+        document: GemtextDocument, text: String, pictures: [StoryPicture] = [], headingLevels: [Int]? = nil
     ) {
         self.metadata = metadata
         self.title = title
@@ -38,12 +43,18 @@ public struct Article: Sendable, Hashable {
         self.document = document
         self.text = text
         self.pictures = pictures
+        self.headingLevels = headingLevels
     }
 
     /// The headings of the body in document order, each with the number of
     /// the section it opens in `document` (`document.section(number)`).
     public var headings: [GemtextDocument.Section] {
-        document.outline.sections.filter { $0.depth >= 1 }
+        outline.sections.filter { $0.depth >= 1 }
+    }
+
+    /// The outline of `document`, its headings nested at `headingLevels`.
+    public var outline: GemtextDocument.Outline {
+        document.outline(levels: headingLevels)
     }
 
     /// `document` as gemtext text.

@@ -16,17 +16,20 @@ public enum ArticleContents {
     /// The fewest headings (below the title) an article needs for a table of contents.
     public static let minimumHeadings = 3
 
-    /// The entries for the headings of `document` below its title, as list items.
-    public static func entries(for document: GemtextDocument) -> [GemtextDocument.Line] {
-        numberedSections(of: document).map { .listItem($0.text) }
+    /// The entries for the headings of `document` below its title, as list
+    /// items, nested by the headings' outline `levels` when given (see
+    /// `GemtextDocument.outline(levels:)`).
+    public static func entries(for document: GemtextDocument, levels: [Int]? = nil) -> [GemtextDocument.Line] {
+        numberedSections(of: document, levels: levels).map { .listItem($0.text) }
     }
 
     /// The entries for the headings of `document` below its title, as link
-    /// lines to `link(section)`.
+    /// lines to `link(section)`, nested by the headings' outline `levels`
+    /// when given.
     public static func entries(
-        for document: GemtextDocument, link: (GemtextDocument.Section) -> String
+        for document: GemtextDocument, levels: [Int]? = nil, link: (GemtextDocument.Section) -> String
     ) -> [GemtextDocument.Line] {
-        numberedSections(of: document).map {
+        numberedSections(of: document, levels: levels).map {
             .link(url: link($0.section), label: $0.text)
         }
     }
@@ -51,9 +54,9 @@ public enum ArticleContents {
 
     /// The sections below the title, each with its entry's text.
     private static func numberedSections(
-        of document: GemtextDocument
+        of document: GemtextDocument, levels: [Int]?
     ) -> [(text: String, section: GemtextDocument.Section)] {
-        let sections = document.outline.numbered
+        let sections = document.outline(levels: levels).numbered
         let base = sections.map(\.depth).min() ?? 0
         return sections.map { (entryText($0, baseDepth: base), $0) }
     }
@@ -76,15 +79,16 @@ public enum ArticleContents {
     }
 
     /// `document` with the entries of its table of contents as link lines
-    /// to `link(section)`, e.g. `/articles/7/sections/\(section.number)`.
-    /// A document without a table of contents comes back unchanged.
+    /// to `link(section)`, e.g. `/articles/7/sections/\(section.number)`,
+    /// nested by the headings' outline `levels` when given. A document
+    /// without a table of contents comes back unchanged.
     public static func linking(
-        _ document: GemtextDocument, to link: (GemtextDocument.Section) -> String
+        _ document: GemtextDocument, levels: [Int]? = nil, to link: (GemtextDocument.Section) -> String
     ) -> GemtextDocument {
         guard let range = range(in: document) else { return document }
         var linked = document
         linked.lines.replaceSubrange(
-            (range.lowerBound + 1)..<range.upperBound, with: entries(for: document, link: link))
+            (range.lowerBound + 1)..<range.upperBound, with: entries(for: document, levels: levels, link: link))
         return linked
     }
 }

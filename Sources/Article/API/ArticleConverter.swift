@@ -96,10 +96,12 @@ public struct ArticleConverter: Sendable {
             sourceURL: source, siteName: metadata.siteName, author: metadata.author, published: metadata.published,
             readingMinutes: minutes)
         let bodyDocument = HeadingLevels.apply(body.writer.headingLevels, to: body.writer.gemtext.document)
+        // The title (`#`) is the first heading, then the body's.
+        let levels = [1] + HeadingLevels.outlineLevels(body.writer.headingLevels)
         return Article(
             metadata: metadata, title: title, sourceURL: source, wordCount: words, readingMinutes: minutes,
-            document: ArticleLayout.document(title: title, details: details, body: bodyDocument), text: text,
-            pictures: body.pictures)
+            document: ArticleLayout.document(title: title, details: details, body: bodyDocument, levels: levels),
+            text: text, pictures: body.pictures, headingLevels: levels)
     }
 
     static let noArticle = Problem.permanent(

@@ -19,7 +19,12 @@ enum ArticleLayout {
     /// What the details line ends with, after the reading time's number.
     static let readingTimeSuffix = " min read"
 
-    static func document(title: String, details: Details, body: GemtextDocument) -> GemtextDocument {
+    /// The article's document; `levels` are the outline levels of its
+    /// headings, the title's first (see `Article.headingLevels`), which
+    /// nest the contents.
+    static func document(title: String, details: Details, body: GemtextDocument, levels: [Int]? = nil)
+        -> GemtextDocument
+    {
         var header = GemtextBuilder()
         header.heading(title, level: 1)
         header.blankLine()
@@ -38,7 +43,7 @@ enum ArticleLayout {
         let headerLines = header.document.lines + [.text("")]
         var document = GemtextDocument(headerLines + body.lines)
         if body.lines.isEmpty { document.lines.removeLast() }
-        let entries = ArticleContents.entries(for: document)
+        let entries = ArticleContents.entries(for: document, levels: levels)
         guard entries.count >= ArticleContents.minimumHeadings else { return document }
         let contents = [.text(ArticleContents.title)] + entries + [.text("")]
         document.lines.insert(contentsOf: contents, at: headerLines.count)

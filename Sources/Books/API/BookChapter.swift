@@ -24,6 +24,10 @@ public struct BookChapter: Sendable {
     /// `GemtextDocument.Outline`), which for an article's own text are the
     /// numbers of the capsule's sections and `render --section`.
     public var body: [GemtextDocument.Line]
+    /// The outline level of each heading line of `body`, in order (see
+    /// `GemtextDocument.outline(levels:)`), which nest the book's contents
+    /// and set the chapter's `<hN>`; nil for `body`'s own levels.
+    public var headingLevels: [Int]?
     /// The pictures shown in it, each where `body` has a link line to its
     /// address (see `BookPicture`).
     public var pictures: [BookPicture]
@@ -31,7 +35,8 @@ public struct BookChapter: Sendable {
     /// A chapter with every field given.
     public init(
         key: String, title: String, author: String? = nil, site: String? = nil, published: Date? = nil,
-        sourceURL: String? = nil, language: String? = nil, body: [GemtextDocument.Line], pictures: [BookPicture] = []
+        sourceURL: String? = nil, language: String? = nil, body: [GemtextDocument.Line], headingLevels: [Int]? = nil,
+        pictures: [BookPicture] = []
     ) {
         self.key = key
         self.title = title
@@ -41,6 +46,7 @@ public struct BookChapter: Sendable {
         self.sourceURL = sourceURL
         self.language = language
         self.body = body
+        self.headingLevels = headingLevels
         self.pictures = pictures
     }
 }

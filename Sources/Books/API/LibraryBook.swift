@@ -60,7 +60,10 @@ public enum LibraryBook {
         }
         let pictures = try library.pictures(of: article.id)
         let shown = try BookPicture.shown(of: article.id, pictures, in: library)
-        try book.add(BookChapter(article: article, gemtext: gemtext, pictures: pictures, shown: shown))
+        try book.add(
+            BookChapter(
+                article: article, gemtext: gemtext, levels: try library.headingLevels(of: article.id),
+                pictures: pictures, shown: shown))
         summary.chapters += 1
     }
 }

@@ -22,9 +22,13 @@ struct ChapterDocument {
     init(_ chapter: BookChapter, stylesheet: String) {
         path = "chapters/\(chapter.key).xhtml"
         let document = GemtextDocument(chapter.body)
-        let outline = document.outline
+        let outline = document.outline(levels: chapter.headingLevels)
         var ids: [Int: String] = [:]
-        for section in outline.sections { ids[section.lineIndex] = Self.fragment(section.number) }
+        var levels: [Int: Int] = [:]
+        for section in outline.sections {
+            ids[section.lineIndex] = Self.fragment(section.number)
+            levels[section.lineIndex] = section.outlineLevel
+        }
         headings = Self.headings(outline.entries)
         let language = BookLanguage.valid(chapter.language)
         var out = XHTMLPage(title: chapter.title, language: language, stylesheet: "../" + stylesheet)
@@ -37,7 +41,7 @@ struct ChapterDocument {
         for picture in chapter.pictures where BookPicture.canShow(picture.mediaType) && pictures[picture.url] == nil {
             pictures[picture.url] = picture
         }
-        Self.write(chapter.body, ids: ids, pictures: pictures, base: chapter.sourceURL, into: &out)
+        Self.write(chapter.body, ids: ids, levels: levels, pictures: pictures, base: chapter.sourceURL, into: &out)
         out.close("section")
         bytes = out.finish()
     }
@@ -58,12 +62,13 @@ struct ChapterDocument {
         return parts.joined(separator: " · ")
     }
 
+    /// Writes `lines`; `ids` and `levels` give each heading line (by its
+    /// index) its id and outline level, which sets its `<hN>`.
     private static func write(
-        _ lines: [GemtextDocument.Line], ids: [Int: String], pictures: [String: BookPicture], base: String?,
-        into out: inout XHTMLPage
+        _ lines: [GemtextDocument.Line], ids: [Int: String], levels: [Int: Int], pictures: [String: BookPicture],
+        base: String?, into out: inout XHTMLPage
     ) {
-        let levels = lines.compactMap { if case .heading(let level, _) = $0 { level } else { nil } }
-        let shallowest = levels.min() ?? 1
+        let shallowest = levels.values.min() ?? 1
         var index = 0
         while index < lines.count {
             switch lines[index] {
@@ -77,7 +82,7 @@ struct ChapterDocument {
                     link(to: url, words: words, base: base, kind: "link", into: &out)
                 }
             case .heading(let level, let text):
-                let rank = min(level - shallowest + 2, 6)
+                let rank = min((levels[index] ?? level) - shallowest + 2, 6)
                 out.element(
                     "h\(rank)", HeadingText.withoutPermalinkMarks(text), attributes: ids[index].map { [("id", $0)] } ?? [])
             case .listItem:

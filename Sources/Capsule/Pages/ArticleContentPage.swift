@@ -52,7 +52,7 @@ struct ArticleContentPage: CapsulePage {
             return context.gemtext(page, language: article.language)
         }
         let (document, pictures) = try ArticlePictures.document(gemtext, of: id, in: context.library)
-        let outline = document.outline
+        let outline = document.outline(levels: try library.headingLevels(of: id))
         if article.fetch.state != .ready { FetchStateText.add(article, isOwner: context.isOwner, to: &page) }
         if let note = PictureLinks.missingNote(pictures) {
             page.blankLine()

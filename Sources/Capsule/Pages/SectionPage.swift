@@ -36,7 +36,7 @@ struct SectionPage: CapsulePage {
             throw ResponseError(.notFound("article \(id) has not been fetched yet, so it has no sections"))
         }
         let document = try ArticlePictures.document(gemtext, of: id, in: context.library).document
-        let outline = document.outline
+        let outline = document.outline(levels: try context.library.headingLevels(of: id))
         guard let section = outline.section(number) else {
             let count = outline.numbered.count
             throw ResponseError(

@@ -23,7 +23,7 @@ enum HTMLPage {
             url: page.url, canonicalURL: canonicalURL(metadata.canonicalURL, of: page), title: article.title,
             siteName: metadata.siteName, author: metadata.author, publishedAt: metadata.publishedDate,
             language: metadata.language, excerpt: metadata.description, gemtext: article.gemtext,
-            wordCount: article.wordCount, textStart: Self.textStart(article),
+            wordCount: article.wordCount, textStart: Self.textStart(article), headingLevels: article.headingLevels,
             pictures: article.pictures.map { picture in
                 ArticlePicture(
                     number: picture.number, url: picture.url, caption: picture.caption, alt: picture.alt,

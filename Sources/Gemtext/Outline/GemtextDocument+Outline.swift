@@ -8,6 +8,11 @@ extension GemtextDocument {
     /// 1: a converted article's `# Title`, a capsule page's `# Name`. The
     /// title is not numbered (it is number 0) and has no place in a table of
     /// contents; the headings under it are numbered from 1.
+    ///
+    /// Headings nest by their levels: gemtext's own (`#`, `##`, `###`), or
+    /// the outline levels a converter kept (see `outline(levels:)`), which
+    /// place a heading that gemtext writes as `###` (a page's `<h4>` under
+    /// an `<h3>`) deeper, as level 4 and more.
     public struct Outline: Sendable, Hashable {
         /// One heading in the nested table of contents, with the entries of
         /// the headings inside its section.
@@ -33,9 +38,10 @@ extension GemtextDocument {
         /// sections that sit inside no other numbered section.
         public let entries: [Entry]
 
-        /// The outline of the document whose lines are `lines`.
-        init(_ lines: [Line]) {
-            let sections = Self.sections(of: lines)
+        /// The outline of the document whose lines are `lines`, its headings
+        /// at `levels` when those fit them (see `outline(levels:)`).
+        init(_ lines: [Line], levels: [Int]? = nil) {
+            let sections = Self.sections(of: lines, levels: levels)
             self.sections = sections
             self.title = sections.first.flatMap { $0.number == 0 ? $0 : nil }
             self.entries = Self.entries(of: sections[(title == nil ? 0 : 1)...])
@@ -74,7 +80,7 @@ extension GemtextDocument {
             return earlier.last { $0.lineRange.contains(current.lineIndex) }
         }
 
-        private static func sections(of lines: [Line]) -> [Section] {
+        private static func sections(of lines: [Line], levels: [Int]?) -> [Section] {
             var headings: [(index: Int, level: Int, title: String)] = []
             for (index, line) in lines.enumerated() {
                 if case .heading(let level, let text) = line {
@@ -82,21 +88,34 @@ extension GemtextDocument {
                 }
             }
             let hasTitle = Self.hasTitle(lines, headings: headings)
+            let outlineLevels = levels.flatMap { fitting($0, headings.map(\.level)) } ?? headings.map(\.level)
             var sections: [Section] = []
             sections.reserveCapacity(headings.count)
             // Levels of the open sections around the current heading.
             var open: [Int] = []
             for (position, heading) in headings.enumerated() {
-                while let last = open.last, last >= heading.level { open.removeLast() }
-                let end =
-                    headings[(position + 1)...].first(where: { $0.level <= heading.level })?.index ?? lines.count
+                let level = outlineLevels[position]
+                while let last = open.last, last >= level { open.removeLast() }
+                let next = outlineLevels[(position + 1)...].firstIndex { $0 <= level }
+                let end = next.map { headings[$0].index } ?? lines.count
                 sections.append(
                     Section(
-                        number: hasTitle ? position : position + 1, level: heading.level, depth: open.count,
-                        title: heading.title, lineIndex: heading.index, lineRange: heading.index..<end))
-                open.append(heading.level)
+                        number: hasTitle ? position : position + 1, level: heading.level, outlineLevel: level,
+                        depth: open.count, title: heading.title, lineIndex: heading.index,
+                        lineRange: heading.index..<end))
+                open.append(level)
             }
             return sections
+        }
+
+        /// `levels` when they fit headings of gemtext levels `gemtext`: one
+        /// for each, equal to it up to 3 (a `###` heading may be deeper);
+        /// else nil, and the gemtext's levels hold (a document changed since
+        /// the levels were kept).
+        private static func fitting(_ levels: [Int], _ gemtext: [Int]) -> [Int]? {
+            guard levels.count == gemtext.count else { return nil }
+            for (level, shown) in zip(levels, gemtext) where level < 1 || min(level, 3) != shown { return nil }
+            return levels
         }
 
         /// Whether the first of `headings` is the document's title.
@@ -126,6 +145,14 @@ extension GemtextDocument {
 
     /// The table of contents of the document.
     public var outline: Outline { Outline(lines) }
+
+    /// The table of contents of the document with its headings nested at
+    /// `levels`, one for each heading line in order: 1 for `#`, 2 for `##`,
+    /// 3 or more for `###` (4 for a heading under a level-3 one, as an
+    /// `<h4>` under an `<h3>`; see `Section.outlineLevel`). The gemtext's
+    /// own levels hold when `levels` is nil or does not fit the headings
+    /// (another count, or a level that is not the heading's own up to 3).
+    public func outline(levels: [Int]?) -> Outline { Outline(lines, levels: levels) }
 
     /// The document from the heading of section `number` (1-based) to its
     /// end, or nil when there is no such section.

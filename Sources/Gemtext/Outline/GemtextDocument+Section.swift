@@ -6,13 +6,17 @@ extension GemtextDocument {
     /// from 1 in the order they appear, except the document's title (see
     /// `Outline.title`), which is number 0 and stands for the whole document.
     /// A section runs from its heading to the next heading of the same or a
-    /// higher level (a smaller number), so it holds its subsections.
+    /// higher outline level (a smaller number), so it holds its subsections.
     public struct Section: Sendable, Hashable {
         /// 1 for the first heading after the title, 2 for the next, ...;
         /// 0 for the title.
         public let number: Int
         /// The heading's level, 1...3.
         public let level: Int
+        /// The level the heading nests at: `level`, or, when the outline was
+        /// given the levels a converter kept, 4 and more for a heading
+        /// deeper than gemtext's `###` (an `<h4>` under an `<h3>`).
+        public let outlineLevel: Int
         /// How deep the section sits among the headings: 0 for a section
         /// inside no other (the title, or a heading of a document without
         /// one), 1 inside one, 2 inside two.

@@ -25,6 +25,14 @@ extension Library {
         }
     }
 
+    /// The outline levels kept for the headings of article `id`'s gemtext
+    /// (see `ArticleContent.headingLevels`), or nil when none were: an
+    /// article saved before they were kept, or not converted from a web
+    /// page. Give them to `GemtextDocument.outline(levels:)`.
+    public func headingLevels(of id: ArticleID) throws -> [Int]? {
+        try perform { connection in try GemtextStore.headingLevels(of: id, in: connection) }
+    }
+
     /// The page article `id` was converted from, or nil when none was kept;
     /// not found when there is no such article.
     public func original(of id: ArticleID) throws -> OriginalPage? {

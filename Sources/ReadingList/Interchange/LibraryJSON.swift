@@ -17,7 +17,10 @@ import Problems
 /// `fetched` date), where its text starts (`text_start`), and its
 /// `pictures` (number, url, caption, alt, link, state, reason; a kept one
 /// names its `file`, `pictures/SHA256.EXT` beside the export, and its
-/// `media_type` and `sha256`). Version 1 files import as before.
+/// `media_type` and `sha256`). Version 1 files import as before. A record
+/// of a converted article may also carry its `heading_levels` (the outline
+/// level of each heading line of its gemtext, see
+/// `ArticleContent.headingLevels`); records without them import as before.
 public enum LibraryJSON {
     /// The value of `format` in an export.
     public static let format = "gempaper-library"
@@ -75,6 +78,8 @@ public enum LibraryJSON {
         public var original: Original?
         /// Where the article's own text starts in `gemtext`, in bytes (exports, version 2).
         public var textStart: Int?
+        /// The outline level of each heading line of `gemtext` (exports; absent when not kept).
+        public var headingLevels: [Int]?
         /// Its pictures (exports, version 2).
         public var pictures: [Picture]?
         /// The passages the owner kept from it, oldest first.
@@ -307,7 +312,8 @@ public enum LibraryJSON {
                     siteName: record.siteName,
                     author: record.author, publishedAt: record.published, language: record.language,
                     excerpt: record.excerpt, gemtext: gemtext, wordCount: record.wordCount,
-                    textStart: record.textStart ?? 0, original: record.original?.page,
+                    textStart: record.textStart ?? 0, headingLevels: record.headingLevels,
+                    original: record.original?.page,
                     pictures: record.pictures?.map(\.picture))
             }
             let reading = record.reading

@@ -31,6 +31,11 @@ public struct ArticleContent: Sendable, Equatable {
     /// contents): the search index reads the text from there (and takes
     /// snippets from it), with the author. 0 for the whole gemtext.
     public var textStart: Int
+    /// The outline level of each heading line of `gemtext`, in order (see
+    /// `GemtextDocument.outline(levels:)`): what a converter knows of
+    /// headings deeper than gemtext's `###`; nil when the gemtext's own
+    /// levels are all there is.
+    public var headingLevels: [Int]?
     /// The page as it was fetched, when there is one to keep.
     public var original: OriginalPage?
     /// The pictures of the story, in order, with what became of them; nil
@@ -42,7 +47,8 @@ public struct ArticleContent: Sendable, Equatable {
     public init(
         url: String, canonicalURL: String? = nil, title: String, siteName: String? = nil, author: String? = nil,
         publishedAt: Date? = nil, language: String? = nil, excerpt: String? = nil, gemtext: String,
-        wordCount: Int? = nil, textStart: Int = 0, original: OriginalPage? = nil, pictures: [ArticlePicture]? = nil
+        wordCount: Int? = nil, textStart: Int = 0, headingLevels: [Int]? = nil, original: OriginalPage? = nil,
+        pictures: [ArticlePicture]? = nil
     ) {
         self.url = url
         self.canonicalURL = canonicalURL
@@ -55,6 +61,7 @@ public struct ArticleContent: Sendable, Equatable {
         self.gemtext = gemtext
         self.wordCount = wordCount
         self.textStart = textStart
+        self.headingLevels = headingLevels
         self.original = original
         self.pictures = pictures
     }

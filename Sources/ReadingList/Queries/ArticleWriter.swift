@@ -103,7 +103,8 @@ enum ArticleWriter {
 
     /// Writes the gemtext and, when given, the original page and the pictures.
     private static func storeBodies(_ content: ArticleContent, of id: ArticleID, in connection: Connection) throws {
-        try GemtextStore.store(content.gemtext, textStart: content.textStart, of: id, in: connection)
+        try GemtextStore.store(
+            content.gemtext, textStart: content.textStart, headingLevels: content.headingLevels, of: id, in: connection)
         if let original = content.original { try OriginalStore.store(original, of: id, in: connection) }
         if let pictures = content.pictures { try PictureWriter.replace(pictures, of: id, in: connection) }
     }

@@ -29,18 +29,31 @@ enum GemtextStore {
     }
 
     /// Writes `gemtext` as the body of article `id` (its own text starting
-    /// at byte `textStart`), replacing any.
-    static func store(_ gemtext: String, textStart: Int, of id: ArticleID, in connection: Connection) throws {
+    /// at byte `textStart`, its headings at outline levels `headingLevels`
+    /// when known), replacing any.
+    static func store(
+        _ gemtext: String, textStart: Int, headingLevels: [Int]?, of id: ArticleID, in connection: Connection
+    ) throws {
         try connection.run(
             """
-            INSERT INTO article_bodies (article_id, gemtext, size, text_start) VALUES (?, ?, ?, ?)
+            INSERT INTO article_bodies (article_id, gemtext, size, text_start, heading_levels) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (article_id) DO UPDATE
-            SET gemtext = excluded.gemtext, size = excluded.size, text_start = excluded.text_start
+            SET gemtext = excluded.gemtext, size = excluded.size, text_start = excluded.text_start,
+                heading_levels = excluded.heading_levels
             """,
             [
                 .integer(id.rawValue), .blob(compress(gemtext)), .integer(Int64(gemtext.utf8.count)),
-                .integer(Int64(max(textStart, 0))),
+                .integer(Int64(max(textStart, 0))), headingLevels.map { .text(HeadingLevelsText.text($0)) } ?? .null,
             ])
+    }
+
+    /// The outline levels kept for the headings of article `id`'s gemtext,
+    /// or nil when none were (its gemtext's own levels hold).
+    static func headingLevels(of id: ArticleID, in connection: Connection) throws -> [Int]? {
+        let text = try connection.firstRow(
+            "SELECT heading_levels FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)]
+        ) { row in row.optionalString(0) }
+        return text.flatMap { $0 }.flatMap(HeadingLevelsText.levels)
     }
 
     /// The gemtext of article `id`, or nil when it has none.

@@ -9,7 +9,7 @@ enum Schema {
 
     /// Every migration, oldest first.
     static let migrations: [Migration] = [
-        version1, version2, ReadingStateSchema.version3, version4, version5,
+        version1, version2, ReadingStateSchema.version3, version4, version5, version6,
     ]
 
     /// The version this build of gempaper writes.

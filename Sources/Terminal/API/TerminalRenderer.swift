@@ -60,9 +60,11 @@ public struct TerminalRenderer: Sendable {
     /// The whole document as terminal text (lines end with LF), with its
     /// table of contents (when shown) before line `contentsAt`, or, when
     /// that is nil, after the title heading and the blank lines under it (at
-    /// the top when the document has no title).
-    public func render(_ document: GemtextDocument, contentsAt: Int? = nil) -> String {
-        let outline = document.outline
+    /// the top when the document has no title). The contents nest the
+    /// headings at their outline `levels` when given (see
+    /// `GemtextDocument.outline(levels:)`), else at their gemtext levels.
+    public func render(_ document: GemtextDocument, contentsAt: Int? = nil, levels: [Int]? = nil) -> String {
+        let outline = document.outline(levels: levels)
         var place = 0
         if let contentsAt {
             place = min(max(contentsAt, 0), document.lines.count)
@@ -82,8 +84,10 @@ public struct TerminalRenderer: Sendable {
     /// The document from the heading of section `number` (numbered as in
     /// `GemtextDocument.Outline` and the table of contents) to its end,
     /// without a table of contents. Links are numbered from 1.
-    public func render(_ document: GemtextDocument, fromSection number: Int) throws(NoSuchSection) -> String {
-        let outline = document.outline
+    public func render(
+        _ document: GemtextDocument, fromSection number: Int, levels: [Int]? = nil
+    ) throws(NoSuchSection) -> String {
+        let outline = document.outline(levels: levels)
         guard let section = outline.section(number) else {
             throw NoSuchSection(requested: number, available: outline.numbered.count)
         }

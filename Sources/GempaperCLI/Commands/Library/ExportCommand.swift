@@ -126,6 +126,7 @@ struct ExportCommand: Command {
                     article, gemtext: try library.gemtext(of: article.id), reading: try library.readingState(of: article.id))
                 record.original = try library.original(of: article.id).map(LibraryJSON.Original.init)
                 record.textStart = try library.textStart(of: article.id)
+                record.headingLevels = try library.headingLevels(of: article.id)
                 let pictures = try ExportedPictures.write(of: article.id, from: library, to: output)
                 record.pictures = pictures.isEmpty ? nil : pictures.map(LibraryJSON.Picture.init)
                 try sink.write((first ? "" : ",\n") + (try LibraryJSON.line(record)))

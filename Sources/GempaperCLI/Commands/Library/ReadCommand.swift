@@ -72,7 +72,8 @@ struct ReadCommand: Command {
         guard let gemtext = try library.gemtext(of: id) else { throw Self.unreadable(article) }
         var reading = reading
         reading.baseURL = article.url
-        try reading.show(try Self.withPictures(gemtext, of: id, in: library), on: console)
+        try reading.show(
+            try Self.withPictures(gemtext, of: id, in: library), levels: try library.headingLevels(of: id), on: console)
         if archive { try library.archive(.ids([id])) }
     }
 

@@ -62,13 +62,14 @@ struct ReadingOptions {
 
     /// Renders `document` with these options and shows it on `console`:
     /// through the pager when standard output is a terminal, straight to it
-    /// otherwise.
-    func show(_ document: GemtextDocument, on console: Console) throws {
+    /// otherwise. The contents nest the headings at their outline `levels`
+    /// when known (an article's kept ones, see `Library.headingLevels(of:)`).
+    func show(_ document: GemtextDocument, levels: [Int]? = nil, on console: Console) throws {
         let options = TerminalRenderer.Options(
             width: width ?? console.terminalColumns ?? 80,
             color: color.usesColor(isTerminal: console.stdoutIsTerminal, environment: console.environment),
             tableOfContents: tableOfContents, baseURL: baseURL)
-        let text = try render(document, with: TerminalRenderer(options: options))
+        let text = try render(document, levels: levels, with: TerminalRenderer(options: options))
         if pager && console.stdoutIsTerminal, let command = Pager.command(in: console.environment),
             Pager.show(text, command: command, environment: console.environment)
         {
@@ -77,11 +78,14 @@ struct ReadingOptions {
         console.write(text)
     }
 
-    private func render(_ document: GemtextDocument, with renderer: TerminalRenderer) throws -> String {
+    private func render(_ document: GemtextDocument, levels: [Int]?, with renderer: TerminalRenderer) throws -> String {
+        // Leaving out the converter's contents leaves every heading.
         let readable = ReadableDocument(document)
-        guard let section else { return renderer.render(readable.document, contentsAt: readable.contentsAt) }
+        guard let section else {
+            return renderer.render(readable.document, contentsAt: readable.contentsAt, levels: levels)
+        }
         do {
-            return try renderer.render(readable.document, fromSection: section)
+            return try renderer.render(readable.document, fromSection: section, levels: levels)
         } catch {
             let has =
                 error.available == 0
