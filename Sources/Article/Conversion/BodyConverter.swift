@@ -355,7 +355,8 @@ struct BodyConverter {
             return
         }
         flush()
-        let text = HeadingDecoration.trimmed(gatherText(node))
+        // A heading drawn as a picture is its alt text, not a picture.
+        let text = ImageHeadings.words(of: node) ?? HeadingDecoration.trimmed(gatherText(node))
         if !text.isEmpty && !repeatsTitle(text) {
             writer.separate(compact: false)
             writer.heading(text, level: level ?? Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)

@@ -1,0 +1,39 @@
+import HTML
+
+/// Headings set as pictures of their words (`<h2><img alt="Results"></h2>`:
+/// a drawn title, a heading in a special typeface): such a heading is its
+/// pictures' alt text, not a picture.
+enum ImageHeadings {
+    /// The words of heading `node` when it has no text of its own but
+    /// pictures with alt text (icons, hidden pictures and permalink marks
+    /// aside): their alt texts on one line; nil otherwise.
+    static func words(of node: HTMLNode) -> String? {
+        var alts: [String] = []
+        var hasText = false
+        node.walkDescendants { child in
+            if child.isText {
+                hasText = child.utf8Data.contains { !($0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D)) }
+                return hasText ? .stop : .skipChildren
+            }
+            guard child.isElement, !(child.attributeCount > 0 && BodyConverter.isHidden(child)) else {
+                return .skipChildren
+            }
+            if child.isHTML(.img), !isIcon(child), let alt = child.attribute("alt").map(BodyConverter.oneLine),
+                !alt.isEmpty
+            {
+                alts.append(alt)
+            }
+            return .enterChildren
+        }
+        guard !hasText, !alts.isEmpty else { return nil }
+        return alts.joined(separator: " ")
+    }
+
+    /// Whether `image` is an icon beside words (a link mark, an emoji): 32
+    /// pixels or less each way.
+    private static func isIcon(_ image: HTMLNode) -> Bool {
+        let width = ListNumbering.integer(image.attribute("width"))
+        let height = ListNumbering.integer(image.attribute("height"))
+        return (width ?? 100) <= 32 && (height ?? 100) <= 32
+    }
+}
