@@ -94,7 +94,16 @@ import Testing
         let start = try #require(article.document.lines.firstIndex(of: .text("Contents")))
         #expect(
             Array(article.document.lines[(start + 1)..<(start + 5)]) == [
-                .listItem("1 Intro"), .listItem("2. Second"), .listItem("3) Third"), .listItem("4 1. Fourth"),
+                .listItem("1 Intro"), .listItem("2 Second"), .listItem("3 Third"), .listItem("4 Fourth"),
+            ])
+        // A page that numbers its headings: each entry has the contents' number alone.
+        #expect(article.headings.map(\.title) == ["Intro", "2. Second", "3) Third", "1. Fourth"])
+        // One numbered heading among others is no numbering: shown once when it is the section's own.
+        let one = try Convert.article("<h2>Intro</h2><p>a</p><h2>2. Second</h2><p>b</p><h2>Third</h2><p>c</p>")
+        let oneStart = try #require(one.document.lines.firstIndex(of: .text("Contents")))
+        #expect(
+            Array(one.document.lines[(oneStart + 1)..<(oneStart + 4)]) == [
+                .listItem("1 Intro"), .listItem("2. Second"), .listItem("3 Third"),
             ])
     }
 

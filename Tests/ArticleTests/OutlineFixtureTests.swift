@@ -64,4 +64,15 @@ import Testing
         // The words are the heading's, not pictures of the story.
         #expect(!article.gemtext.contains("vote.png") && !article.gemtext.contains("next.png"))
     }
+
+    @Test func aWikisH4NestsUnderItsH3InTheContents() throws {
+        let article = try OutlineTests.article(OutlineTests.wikiPage)
+        let sections = article.outline.numbered
+        #expect(sections.map(\.title).suffix(4) == ["Shadow DOM", "NSS", "Promotion and advertising", "Rust"])
+        #expect(sections.map(\.depth) == [1, 2, 1, 2, 2, 3, 3, 3])
+        #expect(article.headingLevels == [1, 2, 3, 2, 3, 3, 4, 4, 4])
+        // The converter's own contents, which `convert` prints, nest them too.
+        #expect(article.document.lines.contains(.listItem("\u{A0}\u{A0}\u{A0}\u{A0}6 NSS")))
+        #expect(article.document.lines.contains(.listItem("\u{A0}\u{A0}5 Shadow DOM")))
+    }
 }

@@ -52,4 +52,21 @@ import Testing
         let chapter = try #require(try BookReader(book.body).entries.first { $0.name.hasPrefix("EPUB/chapters/") }).text
         #expect(chapter.contains(">Lit red buoys</h5>") && chapter.contains(">Red buoys</h4>"))
     }
+
+    @Test func aNumberedPagesContentsGiveOneNumberAnEntry() async throws {
+        let fixture = try CapsuleFixture()
+        let gemtext = "# Study\n\nIntro.\n\n## 1. Introduction\n\nA.\n\n## 2. Method\n\nB.\n\n### 2.1 Sampling\n\nC.\n"
+        let id = try fixture.library().save(
+            ArticleContent(url: "https://study.example/buoys", title: "Study", gemtext: gemtext)
+        ).id
+        try fixture.start()
+        let page = try await fixture.get("/articles/\(id)")
+        let entries = page.text.split(separator: "\n").filter { $0.hasPrefix("=> /articles/\(id)/sections/") }
+        #expect(
+            entries == [
+                "=> /articles/\(id)/sections/1 1 Introduction", "=> /articles/\(id)/sections/2 2 Method",
+                "=> /articles/\(id)/sections/3 \u{A0}\u{A0}3 Sampling",
+            ])
+        #expect(page.text.contains("### 2.1 Sampling\n"), "the heading keeps the page's number")
+    }
 }

@@ -73,3 +73,16 @@ import Testing
         #expect(none?.available == 0)
     }
 }
+
+/// A page's own section numbers are not printed twice.
+extension ContentsTests {
+    @Test func aNumberedPagesEntriesHaveOneNumberEach() {
+        let lines = Rendering.lines(
+            Rendering.plain("# Study\nintro\n## 1. Introduction\n## 2. Method\n### 2.1 Sampling\n## 3. Results"))
+        #expect(
+            Array(lines.prefix(7)) == [
+                "# Study", "", "Contents", "1. Introduction", "2. Method", "  3. Sampling", "4. Results",
+            ])
+        #expect(lines.contains("### 2.1 Sampling"), "the heading itself keeps the page's number")
+    }
+}

@@ -38,18 +38,20 @@ public enum ArticleContents {
     /// clients keep (the capsule's contents indent the same way).
     public static let indent = "\u{A0}\u{A0}"
 
-    /// An entry's text: its indent, number and title; the title alone when
-    /// it starts with the same number of its own (`2. Second` as section 2).
+    /// An entry's text: its indent, number and title (without the page's
+    /// own numbers, see `Section.entryTitle`); the title alone when it
+    /// starts with the same number of its own (`2. Second` as section 2).
     private static func entryText(_ section: GemtextDocument.Section, baseDepth: Int) -> String {
         let indent = String(repeating: indent, count: max(section.depth - baseDepth, 0))
-        let digits = section.title.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }
-        if let mark = section.title.utf8.dropFirst(digits.count).first,
+        let title = section.entryTitle
+        let digits = title.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        if let mark = title.utf8.dropFirst(digits.count).first,
             mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")"),
             String(decoding: digits, as: UTF8.self) == String(section.number)
         {
-            return indent + section.title
+            return indent + title
         }
-        return indent + "\(section.number) \(section.title)"
+        return indent + "\(section.number) \(title)"
     }
 
     /// The sections below the title, each with its entry's text.

@@ -5,7 +5,8 @@ import ReadingList
 /// title, each to its section's page (`/articles/ID/sections/N`): gemtext
 /// has no anchors, so every jump is a URL of its own. Every entry shows the
 /// heading's one number (the outline's, which is also N in the URL and what
-/// `gempaper read --section` takes); subsections are indented with
+/// `gempaper read --section` takes), before the heading without the page's
+/// own number (`Section.entryTitle`); subsections are indented with
 /// no-break spaces, which clients keep.
 enum TableOfContents {
     /// The fewest sections an article needs for a table of contents.
@@ -28,7 +29,7 @@ enum TableOfContents {
         for section in sections {
             let indent = String(repeating: indent, count: section.depth - base)
             builder.link(
-                CapsulePaths.section(id, section.number).adding(from), label: "\(indent)\(section.number) \(section.title)")
+                CapsulePaths.section(id, section.number).adding(from), label: "\(indent)\(section.number) \(section.entryTitle)")
         }
     }
 }

@@ -88,6 +88,10 @@ extension GemtextDocument {
                 }
             }
             let hasTitle = Self.hasTitle(lines, headings: headings)
+            // The title is in no table of contents, nor counted in its numbering.
+            let titles = headings.map(\.title)
+            let entryTitles =
+                hasTitle ? [titles[0]] + Self.entryTitles(Array(titles.dropFirst())) : Self.entryTitles(titles)
             let outlineLevels = levels.flatMap { fitting($0, headings.map(\.level)) } ?? headings.map(\.level)
             var sections: [Section] = []
             sections.reserveCapacity(headings.count)
@@ -101,11 +105,23 @@ extension GemtextDocument {
                 sections.append(
                     Section(
                         number: hasTitle ? position : position + 1, level: heading.level, outlineLevel: level,
-                        depth: open.count, title: heading.title, lineIndex: heading.index,
+                        depth: open.count, title: heading.title,
+                        entryTitle: entryTitles[position],
+                        lineIndex: heading.index,
                         lineRange: heading.index..<end))
                 open.append(level)
             }
             return sections
+        }
+
+        /// The entries' titles for the numbered sections' `titles`: without
+        /// the page's own section numbers when it numbers its headings (two
+        /// or more, and at least three in four of them), else `titles`.
+        private static func entryTitles(_ titles: [String]) -> [String] {
+            let own = titles.map(HeadingText.withoutOwnNumber)
+            let numbered = own.count { $0 != nil }
+            guard numbered >= 2, numbered * 4 >= titles.count * 3 else { return titles }
+            return zip(titles, own).map { $1 ?? $0 }
         }
 
         /// `levels` when they fit headings of gemtext levels `gemtext`: one

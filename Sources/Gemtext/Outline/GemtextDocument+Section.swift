@@ -23,6 +23,11 @@ extension GemtextDocument {
         public let depth: Int
         /// The heading's text, without permalink marks (see `HeadingText`).
         public let title: String
+        /// What a numbered table of contents shows after the section's
+        /// number: `title`, without the section number the page printed
+        /// before it when the page numbers its headings itself ("2.1
+        /// Sampling" is entry "3 Sampling"), so no entry has two numbers.
+        public let entryTitle: String
         /// The index in `lines` of the heading that opens the section.
         public let lineIndex: Int
         /// The indexes in `lines` of the section, its heading and subsections included.

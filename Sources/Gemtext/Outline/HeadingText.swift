@@ -39,6 +39,39 @@ public enum HeadingText {
         }
         return rest.isEmpty ? text : String(rest)
     }
+
+    /// `text` without the section number a page printed before it ("3.
+    /// Results", "2.1 Sampling", "4) Costs" → "Results", "Sampling",
+    /// "Costs"): digits, maybe dotted, then a space and words; nil when it
+    /// starts with no such number.
+    public static func withoutOwnNumber(_ text: String) -> String? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        var digits = 0
+        var groups = 0
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte >= 0x30 && byte <= 0x39 {
+                digits += 1
+                // More than three digits is a year or an amount, not a section.
+                if digits > 3 { return nil }
+            } else if (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")")) && digits > 0 {
+                groups += 1
+                digits = 0
+                if byte == UInt8(ascii: ")") {
+                    index = bytes.index(after: index)
+                    break
+                }
+            } else {
+                break
+            }
+            index = bytes.index(after: index)
+        }
+        guard digits > 0 || groups > 0, index < bytes.endIndex, bytes[index] == 0x20 else { return nil }
+        let rest = text[index...].drop { $0 == " " }
+        guard let first = rest.first, first.isLetter else { return nil }
+        return String(rest)
+    }
 }
 
 extension Substring {

@@ -51,7 +51,7 @@ struct DocumentLayout {
             let indent = 2 * (section.depth - shallowest)
             let number = "\(section.number)."
             writer.paragraph(
-                [Run(text: number, role: .contentsNumber), Run(text: section.title, role: .plain)],
+                [Run(text: number, role: .contentsNumber), Run(text: section.entryTitle, role: .plain)],
                 first: .indent(indent), rest: .indent(indent + number.utf8.count + 1))
         }
         writer.blankLine()
