@@ -80,6 +80,29 @@ public enum ArticleContents {
         return end > start + 1 ? start..<end : nil
     }
 
+    /// The outline levels of the headings of `document`, title first (see
+    /// `GemtextDocument.outline(levels:)`), as its table of contents made
+    /// by `ArticleConverter` records them: each entry one indent deeper
+    /// per level below the body's top one (`##`, level 2). Nil when it has
+    /// no such contents, or one entry short or over for its headings; the
+    /// outline checks that the levels fit the headings.
+    public static func levels(in document: GemtextDocument) -> [Int]? {
+        guard let range = range(in: document) else { return nil }
+        var levels = [1]
+        for line in document.lines[(range.lowerBound + 1)..<range.upperBound] {
+            guard case .listItem(let text) = line else { return nil }
+            var rest = Substring(text)
+            var depth = 0
+            while rest.hasPrefix(indent) {
+                rest = rest.dropFirst(indent.count)
+                depth += 1
+            }
+            levels.append(2 + depth)
+        }
+        let headings = document.lines.count { if case .heading = $0 { true } else { false } }
+        return headings == levels.count ? levels : nil
+    }
+
     /// `document` with the entries of its table of contents as link lines
     /// to `link(section)`, e.g. `/articles/7/sections/\(section.number)`,
     /// nested by the headings' outline `levels` when given. A document

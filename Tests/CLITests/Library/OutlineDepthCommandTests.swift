@@ -68,6 +68,23 @@ import Testing
                 })
     }
 
+    @Test func renderNestsAConvertedArticleAsItsOwnContentsDo() async throws {
+        let cli = try LibraryCLI()
+        let page = try cli.file("guide.html", DeepHeadingsPage.html)
+        let converted = try await cli.run(["convert", page], library: false)
+        let gemtext = try cli.file("guide.gmi", converted.stdout)
+        let rendered = try await cli.run(["render", "--width", "100", gemtext], library: false)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        Self.expectContents(rendered.stdout, Self.expected)
+        #expect(rendered.stdout.components(separatedBy: "Contents\n").count == 2, "one table of contents")
+        // Without the converter's contents, the gemtext's own levels.
+        let bare = converted.stdout.replacingOccurrences(of: "\nContents\n", with: "\nThe parts\n")
+        let plain = try await cli.run(["render", "--width", "100", try cli.file("bare.gmi", bare)], library: false)
+        #expect(
+            Self.contents(plain.stdout).map(\.indent) == DeepHeadingsPage.depths.map { min($0, 1) * 2 },
+            "\(plain.stdout)")
+    }
+
     @Test func anArticleWithoutLevelsShowsItsContentsAsBefore() async throws {
         let cli = try LibraryCLI()
         let gemtext =

@@ -81,6 +81,7 @@ struct ReadingOptions {
     private func render(_ document: GemtextDocument, levels: [Int]?, with renderer: TerminalRenderer) throws -> String {
         // Leaving out the converter's contents leaves every heading.
         let readable = ReadableDocument(document)
+        let levels = levels ?? readable.levels
         guard let section else {
             return renderer.render(readable.document, contentsAt: readable.contentsAt, levels: levels)
         }
