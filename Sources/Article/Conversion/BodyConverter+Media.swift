@@ -2,23 +2,26 @@ import HTML
 
 extension BodyConverter {
     /// `<img>`: a picture of the story, a link line after the current block
-    /// labelled with its alt text (or title), else "Picture N" (a figure's
-    /// caption takes over the label, see `figure`). Tracking pixels are
-    /// left out; emoji and other tiny pictures with a short alt text read
-    /// as that text. `chosen` is the address a `<picture>` picked for it.
+    /// labelled with its alt text (else its `aria-label` or title), else
+    /// "Picture N" (a figure's caption takes over the label, see `figure`).
+    /// Tracking pixels are left out; emoji and other tiny pictures with a
+    /// short alt text read as that text. In a table's cell the picture's
+    /// label is also the cell's text. `chosen` is the address a
+    /// `<picture>` picked for it.
     mutating func image(_ node: HTMLNode, chosen: String? = nil) {
         if scriptLinkDepth > 0 { return }  // a button's picture
         let width = ListNumbering.integer(node.attribute("width"))
         let height = ListNumbering.integer(node.attribute("height"))
         if (width.map { $0 <= 1 } ?? false) || (height.map { $0 <= 1 } ?? false) { return }  // a tracking pixel
-        let alt = node.attribute("alt").map(Self.oneLine) ?? ""
-        if cellDepth > 0 { inline.append(alt) }  // the cell says what the picture shows
+        let alt = Self.pictureLabel(node)
         let tiny = (width ?? 100) <= 32 && (height ?? 100) <= 32
         if tiny || node.hasClass("emoji") || node.hasClass("wp-smiley") {
-            if alt.unicodeScalars.count <= 4, cellDepth == 0 { inline.append(alt) }
+            // An icon says its words where it stands: in a cell whatever they are, elsewhere a few characters.
+            if cellDepth > 0 || alt.unicodeScalars.count <= 4 { inline.append(alt) }
             return
         }
         guard let reference = chosen ?? ImageSource.reference(of: node), var url = links.resource(reference) else {
+            if cellDepth > 0 { inline.append(alt) }  // the cell says what the picture shows
             lastImageWithoutSource = node.id
             return
         }
@@ -29,10 +32,23 @@ extension BodyConverter {
                 url = outer.url
             } else if !ImageSource.anchorHasText(around: node) {
                 link = outer.url
+                // In a cell, the picture's own link line stands for the link around it.
+                if cellDepth > 0 { attachedLinks.insert(outer.url) }
             }
         }
-        let title = node.attribute("title").map(Self.oneLine) ?? ""
-        addPicture(url, alt: !alt.isEmpty ? alt : title, link: link)
+        addPicture(url, alt: alt, link: link)
+        if cellDepth > 0, let picture = pictures.last(where: { $0.url == url }) {
+            inline.append(picture.label)  // the cell says what the picture shows, or which picture it is
+        }
+    }
+
+    /// What a picture shows in words: its alt text, else its `aria-label`,
+    /// else its title (one line each); empty when it has none.
+    static func pictureLabel(_ node: HTMLNode) -> String {
+        for name in ["alt", "aria-label", "title"] {
+            if let value = node.attribute(name).map(Self.oneLine), !value.isEmpty { return value }
+        }
+        return ""
     }
 
     /// `<picture>`: its `<img>` with the address its `<source>`s offer for
@@ -69,11 +85,7 @@ extension BodyConverter {
     /// The label of the link line to where a picture links: `Link from
     /// picture 3: example.org/photos/harbour`.
     static func linkLabel(_ link: String, of picture: StoryPicture) -> String {
-        var shown = Substring(link)
-        if let scheme = shown.range(of: "://") { shown = shown[scheme.upperBound...] }
-        if shown.hasPrefix("www.") { shown = shown.dropFirst(4) }
-        if shown.count > 60 { shown = shown.prefix(59) + "…" }
-        return "Link from picture \(picture.number): \(shown)"
+        "Link from picture \(picture.number): \(LinkLabels.shownAddress(link, limit: 60))"
     }
 
     /// `<video>` and `<audio>` with an address: a link line labelled with
@@ -120,7 +132,7 @@ extension BodyConverter {
             guard let reference = ImageSource.reference(of: image), let url = links.resource(reference) else {
                 continue
             }
-            addPicture(url, alt: image.attribute("alt").map(Self.oneLine) ?? "", link: nil)
+            addPicture(url, alt: Self.pictureLabel(image), link: nil)
         }
     }
 

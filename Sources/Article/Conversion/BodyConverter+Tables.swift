@@ -53,9 +53,11 @@ extension BodyConverter {
                 cellDepth -= 1
                 let columns = min(max(ListNumbering.integer(cell.attribute("colspan")) ?? 1, 1), 1000)
                 let rowSpan = min(max(ListNumbering.integer(cell.attribute("rowspan")) ?? 1, 1), 1000)
+                let holdsLink = Self.holdsLink(cell)
                 for column in 0..<columns {
                     if rowSpan > 1 { spans[cellRow.count] = rowSpan - 1 }
-                    cellRow.append(TableLayout.Cell(text: column == 0 ? text : "", isHeader: isHeader))
+                    cellRow.append(
+                        TableLayout.Cell(text: column == 0 ? text : "", isHeader: isHeader, holdsLink: holdsLink))
                 }
                 if cellRow.count * max(cells.count, 1) > Self.maximumTableCells { break }
             }
@@ -136,6 +138,20 @@ extension BodyConverter {
             }
         }
         return bold
+    }
+
+    /// Whether a cell holds a link (`<a href>`).
+    private static func holdsLink(_ cell: HTMLNode) -> Bool {
+        var found = false
+        cell.walkDescendants { node in
+            guard node.isElement else { return .skipChildren }
+            if node.isHTML(.a), node.hasAttribute("href") {
+                found = true
+                return .stop
+            }
+            return .enterChildren
+        }
+        return found
     }
 
     /// A table of label/value rows (an infobox) whose values hold lists or

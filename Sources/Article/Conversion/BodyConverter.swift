@@ -304,6 +304,12 @@ struct BodyConverter {
         let fallback = (node.attribute("aria-label") ?? node.attribute("title")).map(Self.oneLine) ?? ""
         openLinks.append(OpenLink(url: url, start: inline.count, fallbackLabel: fallback))
         visitChildren(node)
+        if cellDepth > 0, let start = openLinks.last?.start, inline.label(from: start).isEmpty,
+            !attachedLinks.contains(url)
+        {
+            // A link without words in a table's cell (an icon): the cell shows its label or address.
+            inline.append(fallback.isEmpty ? LinkLabels.shownAddress(url) : fallback)
+        }
         register(openLinks.removeLast())
     }
 

@@ -15,6 +15,16 @@ enum LinkLabels {
     /// The most bytes of context taken on each side of a weak link.
     static let contextLimit = 160
 
+    /// An address as a reader would write it: without its scheme and
+    /// `www.`, cut to `limit` characters with "…" (`example.org/photos/harbour`).
+    static func shownAddress(_ url: String, limit: Int = 40) -> String {
+        var shown = Substring(url)
+        if let scheme = shown.range(of: "://") { shown = shown[scheme.upperBound...] }
+        if shown.hasPrefix("www.") { shown = shown.dropFirst(4) }
+        if shown.count > limit { shown = shown.prefix(limit - 1) + "…" }
+        return String(shown)
+    }
+
     /// Whether a link's words say nothing on their own: a word such as
     /// "here", or only digits and punctuation (`[3]`, `→`).
     static func isWeak(_ label: String) -> Bool {

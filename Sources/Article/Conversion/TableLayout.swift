@@ -3,10 +3,12 @@ import Gemtext
 /// A data table's text, cell by cell, laid out for gemtext: aligned
 /// columns in a preformatted block when they fit, else one line per row.
 struct TableLayout {
-    /// One cell: its text (one line) and whether it is a header cell.
+    /// One cell: its text (one line), whether it is a header cell and
+    /// whether it holds a link.
     struct Cell: Equatable {
         var text: String
         var isHeader: Bool
+        var holdsLink = false
     }
 
     /// The widest table (in columns of display width) set as aligned text;
@@ -36,16 +38,23 @@ struct TableLayout {
             kept.append(cells)
         }
         self.rows = kept
-        // Without marked headers, a first row of words above a column of numbers is one.
-        if keptHeaders == 0, kept.count >= 3, let first = kept.first,
-            first.indices.contains(where: { column in
-                !first[column].text.isEmpty && !Self.isNumber(first[column].text)
-                    && kept.dropFirst().allSatisfy { Self.isNumber($0[column].text) }
-            })
-        {
-            keptHeaders = 1
-        }
+        if keptHeaders == 0, Self.startsWithHeader(kept) { keptHeaders = 1 }
         self.headerRows = keptHeaders
+    }
+
+    /// Whether the first of `rows`, not marked as a header, is one: words
+    /// above a column of numbers, or words without links above a column
+    /// whose every other cell is a link.
+    private static func startsWithHeader(_ rows: [[Cell]]) -> Bool {
+        guard rows.count >= 3, let first = rows.first else { return false }
+        let below = rows.dropFirst()
+        let wordsOverNumbers = first.indices.contains { column in
+            !first[column].text.isEmpty && !isNumber(first[column].text)
+                && below.allSatisfy { isNumber($0[column].text) }
+        }
+        if wordsOverNumbers { return true }
+        guard first.allSatisfy({ !$0.text.isEmpty && !$0.holdsLink }) else { return false }
+        return first.indices.contains { column in below.allSatisfy { $0[column].holdsLink } }
     }
 
     /// Whether there is nothing to show.

@@ -337,25 +337,51 @@ struct ContentPruner {
     }
 
     /// Whether a table holds data rather than a menu: at least two rows
-    /// of two or more cells in which some cell has words outside links (a
-    /// column of links beside names, dates or figures).
+    /// of two or more cells in which some cell has words or a number
+    /// outside links (a column of links beside names, dates or places:
+    /// "1 | Ann Smith | Harbour FC"), or a first row of two or more cells
+    /// of words (`<th>`s, or cells without links) above at least two rows
+    /// of links (a list of players under "Name | Club"). A grid of links
+    /// without such a header is a menu.
     private func isDataTable(_ table: Int32) -> Bool {
         var rows = 0
-        var stack = page.children(of: table)
+        var headerWidth = 0
+        var rowsUnderHeader = 0
+        var stack = Array(page.children(of: table).reversed())
         while let node = stack.popLast() {
             switch page.tags[Int(node)] {
-            case .thead, .tbody, .tfoot: stack.append(contentsOf: page.children(of: node))
+            case .thead, .tbody, .tfoot: stack.append(contentsOf: Array(page.children(of: node).reversed()))
             case .tr:
                 let cells = page.children(of: node).filter { page.tags[Int($0)] == .td || page.tags[Int($0)] == .th }
-                guard cells.count >= 2,
-                    cells.contains(where: { page.textLength[Int($0)] - page.linkLength[Int($0)] >= 2 })
-                else { continue }
-                rows += 1
-                if rows >= 2 { return true }
+                guard cells.count >= 2 else { continue }
+                if headerWidth == 0, rows == 0, cells.allSatisfy(isHeaderCell) {
+                    headerWidth = cells.count
+                    continue
+                }
+                if headerWidth > 0, cells.count >= headerWidth - 1 { rowsUnderHeader += 1 }
+                if cells.contains(where: holdsDataOutsideLinks) { rows += 1 }
+                if rows >= 2 || rowsUnderHeader >= 2 { return true }
             default: continue
             }
         }
         return false
+    }
+
+    /// Whether a cell of a table's first row reads as a header: a `<th>`
+    /// with words outside links, or any cell with words and no link.
+    private func isHeaderCell(_ cell: Int32) -> Bool {
+        let text = page.textLength[Int(cell)]
+        let links = page.linkLength[Int(cell)]
+        return page.tags[Int(cell)] == .th ? text > links : text > 0 && links == 0
+    }
+
+    /// Whether a table cell has words outside its links: two characters or
+    /// more, or a number ("1", "7").
+    private func holdsDataOutsideLinks(_ cell: Int32) -> Bool {
+        let outside = page.textLength[Int(cell)] - page.linkLength[Int(cell)]
+        if outside >= 2 { return true }
+        guard outside == 1 else { return false }
+        return page.textOutsideLinks(of: cell).unicodeScalars.contains { ("0"..."9").contains($0) }
     }
 
     /// Whether a paragraph that only links elsewhere on the same site

@@ -1,0 +1,94 @@
+import Foundation
+import Gemtext
+import Testing
+
+@testable import Article
+
+/// Every cell of a data table keeps what it holds (words, links, pictures,
+/// icons) through the whole pipeline, and header rows stay headers.
+@Suite struct TableCellTests {
+    static func body(inserting table: String) throws -> [GemtextDocument.Line] {
+        try VerbatimTests.body(inserting: table)
+    }
+
+    static func table(in lines: [GemtextDocument.Line]) -> [String]? {
+        for case .preformatted("table", let rows) in lines { return rows }
+        return nil
+    }
+
+    @Test func aTableOfLinksBesideNumbersKeepsItsRowsAndLinks() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><tr><td>Pos</td><td>Player</td><td>Club</td></tr>
+                <tr><td>1</td><td><a href="/p/ann">Ann</a></td><td><a href="/c/harbour">Harbour</a></td></tr>
+                <tr><td>2</td><td><a href="/p/bo">Bo</a></td><td><a href="/c/rovers">Rovers</a></td></tr></table>
+                """)
+        #expect(
+            Self.table(in: lines) == [
+                "Pos | Player | Club", "----+--------+--------", "  1 | Ann    | Harbour", "  2 | Bo     | Rovers",
+            ])
+        for (path, label) in [("p/ann", "Ann"), ("c/harbour", "Harbour"), ("p/bo", "Bo"), ("c/rovers", "Rovers")] {
+            #expect(lines.contains(.link(url: "https://news.example.com/\(path)", label: label)))
+        }
+    }
+
+    @Test func aHeaderOfWordsAboveRowsOfLinksStaysAHeader() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><tr><td>Name</td><td>Home page</td></tr>
+                <tr><td><a href="/ann">Ann Smith</a></td><td><a href="https://ann.example/">ann.example</a></td></tr>
+                <tr><td><a href="/bo">Bo Lee</a></td><td><a href="https://bo.example/">bo.example</a></td></tr></table>
+                """)
+        #expect(
+            Self.table(in: lines) == [
+                "Name      | Home page", "----------+------------", "Ann Smith | ann.example",
+                "Bo Lee    | bo.example",
+            ])
+        #expect(lines.contains(.link(url: "https://bo.example/", label: "bo.example")))
+        #expect(lines.contains(.link(url: "https://news.example.com/ann", label: "Ann Smith")))
+    }
+
+    @Test func aStatusTableOfIconsSaysWhatEachIconMeans() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><tr><th>Feature</th><th>Chrome</th><th>Firefox</th></tr>
+                <tr><td>Grid</td><td><img src="/yes.svg" alt="Yes"></td><td><img src="/no.svg" title="No"></td></tr>
+                <tr><td>Flex</td><td><span class="icon" aria-label="supported"></span></td>\
+                <td><img src="/tick.png" width="16" height="16" aria-label="✓"></td></tr></table>
+                """)
+        #expect(
+            Self.table(in: lines) == [
+                "Feature | Chrome    | Firefox", "--------+-----------+--------", "Grid    | Yes       | No",
+                "Flex    | supported | ✓",
+            ])
+    }
+
+    @Test func picturesAndWordlessLinksInCellsAreNamed() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><tr><th>Hall</th><th>Photo</th><th>Site</th></tr>
+                <tr><td>Old</td><td><img src="/old.jpg"></td><td><a href="https://old.example/"></a></td></tr>
+                <tr><td>New</td><td><img src="/new.jpg" alt="The new hall"></td>\
+                <td><a href="https://new.example/" title="New hall site"><i class="icon-globe"></i></a></td></tr>
+                </table>
+                """)
+        #expect(
+            Self.table(in: lines) == [
+                "Hall | Photo        | Site", "-----+--------------+--------------", "Old  | Picture 1    | old.example/",
+                "New  | The new hall | New hall site",
+            ])
+        #expect(lines.contains(.link(url: "https://news.example.com/old.jpg", label: "Picture 1")))
+        #expect(lines.contains(.link(url: "https://old.example/", label: "old.example/")))
+        #expect(lines.contains(.link(url: "https://new.example/", label: "New hall site")))
+    }
+
+    @Test func aGridOfLinksWithoutAHeaderIsStillAMenu() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><tr><td><a href="/news">News</a></td><td><a href="/sport">Sport</a></td></tr>
+                <tr><td><a href="/weather">Weather</a></td><td><a href="/about">About</a></td></tr></table>
+                """)
+        #expect(Self.table(in: lines) == nil)
+        #expect(!lines.contains { if case .link = $0 { true } else { false } })
+    }
+}
