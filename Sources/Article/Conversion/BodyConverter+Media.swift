@@ -88,18 +88,23 @@ extension BodyConverter {
         "Link from picture \(picture.number): \(LinkLabels.shownAddress(link, limit: 60))"
     }
 
-    /// `<video>` and `<audio>` with an address: a link line labelled with
-    /// what it is and its title ("Video: The launch"), or "Video"/"Audio".
+    /// `<video>` and `<audio>`: a link line to what they play (`src`, else
+    /// the first `<source>`, else a lazy loader's `data-src`) labelled with
+    /// what it is and its title ("Video: The launch"), or "Video"/"Audio";
+    /// a video with nothing to play links its poster ("Video poster").
     /// Fallback text inside is left out.
     mutating func media(_ node: HTMLNode) {
-        var reference = node.attribute("src")
-        if reference == nil || reference!.isEmpty {
-            reference = node.elementChildren.first { $0.isHTML(.source) && $0.hasAttribute("src") }?.attribute("src")
-        }
-        guard let reference, let url = links.resource(reference) else { return }
-        let title = (node.attribute("title") ?? node.attribute("aria-label")).map(Self.oneLine) ?? ""
         let kind: EmbeddedPlayers.Kind = node.tag == .video ? .video : .audio
-        addMedia(url, label: title.isEmpty ? kind.rawValue : "\(kind.rawValue): \(title)")
+        let title = (node.attribute("title") ?? node.attribute("aria-label")).map(Self.oneLine) ?? ""
+        func named(_ what: String) -> String { title.isEmpty ? what : "\(what): \(title)" }
+        let sources = [node.attribute("src")]
+            + node.elementChildren.filter { $0.isHTML(.source) }.map { $0.attribute("src") }
+            + [node.attribute("data-src")]
+        if let url = sources.lazy.compactMap({ $0 }).filter({ !$0.isEmpty }).compactMap(links.resource).first {
+            addMedia(url, label: named(kind.rawValue))
+        } else if kind == .video, let poster = node.attribute("poster"), let url = links.resource(poster) {
+            addMedia(url, label: named("Video poster"))
+        }
     }
 
     /// `<iframe>`: a known video or audio player becomes a link line to the
@@ -168,6 +173,9 @@ extension BodyConverter {
             }
         }
         inlineOnly -= 1
+        let players = attachments.indices.filter { index in
+            if case .media(_, let label) = attachments[index] { Self.isUntitledPlayer(label) } else { false }
+        }
         // Text beside the pictures (a credit line, a caption in a <div>).
         var beside = inline.take()
         let before = attachments.count
@@ -187,6 +195,17 @@ extension BodyConverter {
         }
         writer.separate(compact: isCompact)
         if !beside.marked.isEmpty { writeParagraph(marked: beside.marked, plain: beside.plain) }
+        if figurePictures.isEmpty, players.count == 1, !caption.plain.isEmpty,
+            case .media(let url, let kind) = attachments[players[0]]
+        {
+            // One video or audio without a title: the caption is its title.
+            attachments[players[0]] = .media(url: url, label: "\(kind): \(caption.marked)")
+            writer.plainOnly(caption.plain)
+            writeAttachments()
+            attachments = captionLinks
+            writeAttachments()
+            return
+        }
         if figurePictures.count == 1, !caption.plain.isEmpty {
             relabel(figurePictures.lowerBound, caption: caption.plain, label: caption.marked)
             writer.plainOnly(caption.plain)
@@ -222,14 +241,21 @@ extension BodyConverter {
         }
     }
 
-    /// Whether a figure holds a picture and no other block content.
+    /// Whether a media link line's label names a video or audio player
+    /// without saying what it plays ("Video", "Audio").
+    private static func isUntitledPlayer(_ label: String) -> Bool {
+        label == EmbeddedPlayers.Kind.video.rawValue || label == EmbeddedPlayers.Kind.audio.rawValue
+    }
+
+    /// Whether a figure holds a picture (or a video, audio or embedded
+    /// player) and no other block content.
     private static func holdsOnlyPictures(_ node: HTMLNode) -> Bool {
         var pictures = false
         var other = false
         node.walkDescendants { child in
             guard child.isElement else { return .skipChildren }
             switch child.tag {
-            case .img, .picture, .video, .audio: pictures = true
+            case .img, .picture, .video, .audio, .iframe: pictures = true
             case .table, .pre, .blockquote, .ul, .ol, .figure, .h1, .h2, .h3, .h4, .h5, .h6: other = true
             default: break
             }

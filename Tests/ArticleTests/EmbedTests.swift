@@ -1,0 +1,71 @@
+import Foundation
+import Gemtext
+import Testing
+
+@testable import Article
+
+/// Videos, audio and players embedded in an article become link lines that
+/// say what they are and what they show, through the whole pipeline.
+@Suite struct EmbedTests {
+    static func links(inserting insert: String) throws -> [GemtextDocument.Line] {
+        try VerbatimTests.body(inserting: insert).filter { if case .link = $0 { true } else { false } }
+    }
+
+    @Test func aFiguresCaptionNamesItsVideoAudioOrPlayer() throws {
+        let links = try Self.links(
+            inserting: """
+                <figure><video controls><source src="/media/launch.webm" type="video/webm">\
+                <source src="/media/launch.mp4"></video><figcaption>The launch of the library</figcaption></figure>
+                <figure><audio src="/media/talk.mp3"></audio><figcaption>The mayor speaking</figcaption></figure>
+                <figure><iframe src="https://www.youtube.com/embed/cap1"></iframe>\
+                <figcaption>Council debate</figcaption></figure>
+                """)
+        #expect(
+            links == [
+                .link(url: "https://news.example.com/media/launch.webm", label: "Video: The launch of the library"),
+                .link(url: "https://news.example.com/media/talk.mp3", label: "Audio: The mayor speaking"),
+                .link(url: "https://www.youtube.com/watch?v=cap1", label: "Video: Council debate"),
+            ])
+    }
+
+    @Test func aFigureCaptionStaysInThePlainTextOnce() throws {
+        let html = TestPage.site(
+            article: "<h1>Library funding approved</h1>" + TestPage.paragraphs("a", count: 2)
+                + "<figure><video src=\"/v.mp4\"></video><figcaption>The opening night</figcaption></figure>"
+                + TestPage.paragraphs("b", count: 2))
+        let article = try ArticleConverter().convert(
+            Array(html.utf8), url: URL(string: "https://news.example.com/2019/11/19/story.html"))
+        #expect(article.text.components(separatedBy: "The opening night").count == 2)
+    }
+
+    @Test func lazyVideosAndVideosWithOnlyAPosterLeaveALink() throws {
+        let links = try Self.links(
+            inserting: """
+                <video data-src="/media/lazy.mp4" title="Harbour at dawn"></video>
+                <video poster="/media/poster.jpg" aria-label="The new reading room"></video>
+                <iframe data-src="https://player.vimeo.com/video/7788?h=ab" title="vimeo video player"></iframe>
+                <iframe src="https://www.youtube-nocookie.com/embed/XyZ_12?start=3"></iframe>
+                """)
+        #expect(
+            links == [
+                .link(url: "https://news.example.com/media/lazy.mp4", label: "Video: Harbour at dawn"),
+                .link(url: "https://news.example.com/media/poster.jpg", label: "Video poster: The new reading room"),
+                .link(url: "https://vimeo.com/7788", label: "Video"),
+                .link(url: "https://www.youtube.com/watch?v=XyZ_12", label: "Video"),
+            ])
+    }
+
+    @Test func picturesWithoutAltAreNamedByTheirLabelOrTitle() throws {
+        let links = try Self.links(
+            inserting: """
+                <p>The plans: <img src="/map.png" aria-label="Map of the site"> and \
+                <img src="/plan.png" alt="" title="The floor plan"> and <img src="/x.png"></p>
+                """)
+        #expect(
+            links == [
+                .link(url: "https://news.example.com/map.png", label: "Map of the site"),
+                .link(url: "https://news.example.com/plan.png", label: "The floor plan"),
+                .link(url: "https://news.example.com/x.png", label: "Picture 3"),
+            ])
+    }
+}
