@@ -23,6 +23,9 @@ struct ContentPruner {
     private(set) var excluded: [UInt64]
     /// Nodes excluded as lists of links (their labels may follow them out).
     private var linkBlocks: [Int32] = []
+    /// The blocks that hold an item's price and its store link in a list
+    /// of products or deals (see `ProductOffers`): kept whole.
+    private var offers: Set<Int32> = []
 
     init(
         page: PageAnalysis, roots: [Int32], title: String?, url: URL?, comments: CommentThreads? = nil,
@@ -42,6 +45,7 @@ struct ContentPruner {
     }
 
     @inline(__always) private mutating func exclude(_ node: Int32) {
+        if !offers.isEmpty, offers.contains(node) { return }
         excluded[Int(node) >> 6] |= 1 << UInt64(node & 63)
     }
 
@@ -52,6 +56,7 @@ struct ContentPruner {
     mutating func run() {
         let rootParagraphs = max(1, roots.reduce(Int32(0)) { $0 + page.paragraphText[Int($1)] })
         excludeComments()
+        offers = ProductOffers(page: page).find(in: roots)
         for root in roots {
             if isTitleHeading(root) {
                 exclude(root)
@@ -63,7 +68,7 @@ struct ContentPruner {
                 if leaveOut { exclude(node) }
                 // A formula and a player are taken whole.
                 let tag = page.tags[Int(node)]
-                let enter = !leaveOut && tag != .math && !ExtractionTags.embeds.contains(tag)
+                let enter = !leaveOut && tag != .math && !ExtractionTags.embeds.contains(tag) && !offers.contains(node)
                 node = next(after: node, within: root, enteringChildren: enter)
             }
         }

@@ -1,0 +1,42 @@
+import HTML
+
+/// Finds, in a list of products or deals, the block that holds each item's
+/// price and its store link ("$749 — View at Store Example"). Such a block
+/// is short and dense with links, as furniture is, but it is part of the
+/// item: where a page has two or more of them, they are kept whole.
+struct ProductOffers {
+    /// The longest offer, in characters of text.
+    static let longestOffer: Int32 = 200
+    /// The most nodes an offer has.
+    static let largestOffer: Int32 = 200
+
+    let page: PageAnalysis
+
+    /// The offers below `roots` (each the smallest block holding a price
+    /// and a link), or none when there are fewer than two.
+    func find(in roots: [Int32]) -> Set<Int32> {
+        var offers: Set<Int32> = []
+        var stack = roots
+        while let node = stack.popLast() {
+            let blocks = page.children(of: node).filter { child in
+                page.isElement(child) && !page.has(child, .nonContent) && page.linkCount[Int(child)] > 0
+                    && !ExtractionTags.inline.contains(page.tags[Int(child)])
+            }
+            if !roots.contains(node), holdsOffer(node), !blocks.contains(where: holdsOffer) {
+                offers.insert(node)
+                continue
+            }
+            stack.append(contentsOf: blocks)
+        }
+        return offers.count >= 2 ? offers : []
+    }
+
+    /// Whether `node` is small and holds a link and a price.
+    private func holdsOffer(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard page.linkCount[index] > 0, page.textLength[index] <= Self.longestOffer,
+            page.subtreeSize[index] <= Self.largestOffer
+        else { return false }
+        return Prices.occur(in: page.text(of: node))
+    }
+}

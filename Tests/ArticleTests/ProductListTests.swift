@@ -1,0 +1,57 @@
+import Foundation
+import Gemtext
+import Testing
+
+@testable import Article
+
+/// In product and deal lists, each item's price and store link are part of
+/// the item, however furniture-like their block looks.
+@Suite struct ProductListTests {
+    static func item(_ name: String, _ specs: String, price: String, store: String, button: String) -> String {
+        """
+        <div class="card"><h3>\(name)</h3><p>The \(name) has \(specs).</p>
+        <div class="affiliate-widget"><span>\(price)</span> <a rel="sponsored" href="https://\(store)/\(name)">\(button)</a></div></div>
+        """
+    }
+
+    @Test func eachProductKeepsItsPriceAndStoreLink() throws {
+        let lines = try VerbatimTests.body(
+            inserting: Self.item("Acme", "a bright 14-inch screen and 16 GB of memory", price: "$749",
+                store: "store.example", button: "View Deal")
+                + Self.item("Zeta", "a matte 16-inch screen and a battery for two days", price: "1.299 €",
+                    store: "shop.example", button: "Check price")
+                + Self.item("Nimbus", "a light frame and a keyboard with a number pad", price: "USD 599",
+                    store: "buy.example", button: "Buy at Buy Example"))
+        // Headings compared by their text only: their depth is the outline's business.
+        let flattened = lines.map { line -> GemtextDocument.Line in
+            if case .heading(_, let text) = line { .heading(level: 3, text: text) } else { line }
+        }
+        let start = try #require(flattened.firstIndex(of: .heading(level: 3, text: "Acme")))
+        let items = flattened[start...].filter { $0 != .text("") }.prefix(12)
+        #expect(
+            Array(items) == [
+                .heading(level: 3, text: "Acme"), .text("The Acme has a bright 14-inch screen and 16 GB of memory."),
+                .text("$749 View Deal"), .link(url: "https://store.example/Acme", label: "View Deal"),
+                .heading(level: 3, text: "Zeta"), .text("The Zeta has a matte 16-inch screen and a battery for two days."),
+                .text("1.299 € Check price"), .link(url: "https://shop.example/Zeta", label: "Check price"),
+                .heading(level: 3, text: "Nimbus"),
+                .text("The Nimbus has a light frame and a keyboard with a number pad."),
+                .text("USD 599 Buy at Buy Example"), .link(url: "https://buy.example/Nimbus", label: "Buy at Buy Example"),
+            ])
+    }
+
+    @Test func aLonePriceBoxIsStillFurniture() throws {
+        let lines = try VerbatimTests.body(
+            inserting: "<div class=\"promo-widget\"><span>Only $1 a week</span> <a href=\"/subscribe\">Subscribe</a></div>")
+        #expect(!lines.contains { if case .link = $0 { true } else { false } })
+        #expect(!lines.contains(.text("Only $1 a week Subscribe")))
+    }
+
+    @Test(arguments: [
+        ("$749", true), ("€ 12,99", true), ("1.299 €", true), ("USD 20", true), ("25 zł", true), ("£5", true),
+        ("in 2019", false), ("12 items", false), ("page 3", false), ("$", false),
+    ])
+    func pricesAreAmountsWithACurrency(text: String, isPrice: Bool) {
+        #expect(Prices.occur(in: "Now \(text) only") == isPrice)
+    }
+}
