@@ -74,7 +74,8 @@ import Testing
                 """)
         #expect(
             Self.table(in: lines) == [
-                "Hall | Photo        | Site", "-----+--------------+--------------", "Old  | Picture 1    | old.example/",
+                "Hall | Photo        | Site", "-----+--------------+--------------",
+                "Old  | Picture 1    | old.example/",
                 "New  | The new hall | New hall site",
             ])
         #expect(lines.contains(.link(url: "https://news.example.com/old.jpg", label: "Picture 1")))

@@ -31,12 +31,14 @@ struct ProductOffers {
         return offers.count >= 2 ? offers : []
     }
 
-    /// Whether `node` is small and holds a link and a price.
+    /// Whether `node` is small and holds a link and a price, and does not
+    /// ask the reader to do something else (subscribe, click here).
     private func holdsOffer(_ node: Int32) -> Bool {
         let index = Int(node)
         guard page.linkCount[index] > 0, page.textLength[index] <= Self.longestOffer,
             page.subtreeSize[index] <= Self.largestOffer
         else { return false }
-        return Prices.occur(in: page.text(of: node))
+        let text = page.text(of: node)
+        return Prices.occur(in: text) && !TextLabels.isCallToAction(text)
     }
 }
