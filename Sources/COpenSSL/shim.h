@@ -29,6 +29,18 @@ extern int accept4(int fd, struct sockaddr *address, socklen_t *length, int flag
 #include <unistd.h>
 #include <stdint.h>
 #include <errno.h>
+/* Scheduling niceness. On Linux each thread has its own, inherited from the
+ * thread that created it (not from the process): the calling thread's, a
+ * thread's by its id, the main thread's (what `nice` gave the process), and
+ * setting the calling thread's. */
+#include <sys/resource.h>
+static inline int gp_thread_id(void) { return (int)syscall(SYS_gettid); }
+static inline int gp_niceness_of_thread(int tid) { return getpriority(PRIO_PROCESS, (id_t)tid); }
+static inline int gp_process_niceness(void) { return getpriority(PRIO_PROCESS, (id_t)getpid()); }
+static inline int gp_set_thread_niceness(int niceness) {
+    return setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), niceness);
+}
+
 static inline int gp_open_beneath(int dirfd, const char *path, int flags) {
 #ifdef SYS_openat2
     struct { uint64_t flags, mode, resolve; } how = { (uint64_t)flags, 0, 0x08 | 0x02 };
@@ -46,6 +58,7 @@ static inline void gp_SSL_CTX_set_server_options(SSL_CTX *ctx) {
 }
 
 static inline long gp_SSL_CTX_set_mode(SSL_CTX *ctx, long mode) { return SSL_CTX_set_mode(ctx, mode); }
+static inline long gp_SSL_CTX_get_mode(SSL_CTX *ctx) { return SSL_CTX_get_mode(ctx); }
 static inline int gp_SSL_CTX_set_min_proto_version(SSL_CTX *ctx, int version) {
     return (int)SSL_CTX_set_min_proto_version(ctx, version);
 }

@@ -70,8 +70,9 @@ final class EventLoop: @unchecked Sendable {
     /// Starts the loop's thread. (The thread holds the loop until it ends;
     /// the loop does not hold the thread, or neither would ever be freed,
     /// nor the loop's epoll and eventfd descriptors closed.)
-    func start(name: String) {
+    func start(name: String, niceness: Int32) {
         let thread = Thread { [self] in
+            ThreadNiceness.adopt(niceness)
             run()
             finished.signal()
         }

@@ -96,14 +96,16 @@ public final class GeminiServer: @unchecked Sendable {
         for error in skipped { errorLog("skipping \(error.address.ipText): \(error.problem.message)") }
         self.port = port
         state = ServerState(state, boundPort: port)
-        let workers = WorkerPool(threads: configuration.workerThreads)
+        // The threads run at the process's niceness, whichever thread starts them.
+        let niceness = ThreadNiceness.ofProcess
+        let workers = WorkerPool(threads: configuration.workerThreads, niceness: niceness)
         self.workers = workers
         for index in 0..<configuration.resolvedEventLoops {
             let loop = try EventLoop(
                 state: state, listeners: listeners, counts: counts, memory: memory, workers: workers,
                 errorLog: errorLog)
             loops.append(loop)
-            loop.start(name: "gemini-loop-\(index)")
+            loop.start(name: "gemini-loop-\(index)", niceness: niceness)
         }
     }
 

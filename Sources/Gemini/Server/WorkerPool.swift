@@ -12,9 +12,13 @@ final class WorkerPool: TaskExecutor, @unchecked Sendable {
     private var threads: [Thread] = []
     private var running = 0
 
-    init(threads count: Int) {
+    /// Starts `count` threads (at least one), at `niceness` (see `ThreadNiceness`).
+    init(threads count: Int, niceness: Int32 = ThreadNiceness.ofProcess) {
         for index in 0..<max(1, count) {
-            let thread = Thread { [unowned self] in self.work() }
+            let thread = Thread { [unowned self] in
+                ThreadNiceness.adopt(niceness)
+                self.work()
+            }
             thread.name = "gemini-worker-\(index)"
             thread.stackSize = 1 << 20
             running += 1

@@ -38,6 +38,12 @@ final class ServerTLSContext: @unchecked Sendable {
 
     deinit { all.forEach { SSL_CTX_free($0) } }
 
+    /// Whether OpenSSL would build a certificate chain on every handshake
+    /// for one of the hosts (it must not; see `mode`).
+    var buildsCertificateChainsPerHandshake: Bool {
+        all.contains { gp_SSL_CTX_get_mode($0) & Int(SSL_MODE_NO_AUTO_CHAIN) == 0 }
+    }
+
     /// The context serving `name`, if one was configured for it.
     func context(forServerName name: String) -> OpaquePointer? { byName[ServerState.canonicalHost(name)] }
 
@@ -45,6 +51,15 @@ final class ServerTLSContext: @unchecked Sendable {
     static let tls13CipherSuites = "TLS_AES_128_GCM_SHA256:TLS_CHACHA20_POLY1305_SHA256:TLS_AES_256_GCM_SHA384"
     /// TLS 1.2 ciphers: forward secret, authenticated encryption only, in the same order.
     static let tls12Ciphers = "ECDHE+AESGCM+AES128:ECDHE+CHACHA20:ECDHE+AESGCM:!aNULL"
+
+    /// OpenSSL modes for every connection. `SSL_MODE_NO_AUTO_CHAIN`: the
+    /// chain sent is the one in the certificate file, as it is. Without it,
+    /// OpenSSL builds a chain for a certificate file without intermediates on
+    /// every handshake, with a verification context and `X509_verify_cert`
+    /// against a store the server never fills (so it never adds anything).
+    static let mode = Int(
+        SSL_MODE_RELEASE_BUFFERS | SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER
+            | SSL_MODE_NO_AUTO_CHAIN)
 
     private static func makeContext(host: ServerConfiguration.Host, tickets: Int) throws -> OpaquePointer {
         guard let context = SSL_CTX_new(TLS_server_method()) else {
@@ -59,9 +74,7 @@ final class ServerTLSContext: @unchecked Sendable {
         // (the CPU has SHA-256 instructions; SHA-384 is SHA-512 in software).
         SSL_CTX_set_ciphersuites(context, Self.tls13CipherSuites)
         SSL_CTX_set_cipher_list(context, Self.tls12Ciphers)
-        _ = gp_SSL_CTX_set_mode(
-            context, Int(SSL_MODE_RELEASE_BUFFERS | SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER)
-        )
+        _ = gp_SSL_CTX_set_mode(context, Self.mode)
         _ = gp_SSL_CTX_set_read_ahead(context, 1)
         // Stateless tickets only: nothing to lock or to grow in a server-side cache.
         _ = gp_SSL_CTX_set_session_cache_mode(context, Int(SSL_SESS_CACHE_OFF))
