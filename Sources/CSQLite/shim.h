@@ -17,4 +17,18 @@ static inline void gp_sqlite3_result_text_transient(sqlite3_context *c, const ch
     sqlite3_result_text(c, p, n, SQLITE_TRANSIENT);
 }
 
+/* The FTS5 API of connection `db` (for its tokenizers), or NULL. The pointer
+ * is handed out through a bound pointer whose type name must outlive the
+ * statement, hence this helper. */
+static inline fts5_api *gp_fts5_api(sqlite3 *db) {
+    fts5_api *api = 0;
+    sqlite3_stmt *statement = 0;
+    if (sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &statement, 0) == SQLITE_OK) {
+        sqlite3_bind_pointer(statement, 1, (void *)&api, "fts5_api_ptr", 0);
+        sqlite3_step(statement);
+    }
+    sqlite3_finalize(statement);
+    return api;
+}
+
 #endif

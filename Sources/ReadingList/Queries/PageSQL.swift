@@ -44,14 +44,15 @@ struct PageSQL {
             filter.conditions.count > 1
                 ? (
                     "article_search JOIN articles a ON a.id = article_search.rowid", "article_search.rowid",
-                    "article_search.rank"
+                    SearchRank.sql
                 )
-                : ("article_search", "article_search.rowid", "article_search.rank")
+                : ("article_search", "article_search.rowid", SearchRank.sql)
         }
     }
 
     /// Runs the query and builds the page with its neighbouring cursors.
     func run(in connection: Connection) throws -> ArticlePage {
+        try prepareRanking(in: connection)
         let backwards = query.cursor?.side == .before
         var rows = try keys(
             beyond: query.cursor.map { ($0.value, $0.id) }, backwards: backwards, limit: query.limit + 1, in: connection
@@ -70,11 +71,30 @@ struct PageSQL {
             if hasBefore { previous = PageCursor(sort: query.sort, side: .before, value: first.key, id: first.id) }
         }
 
-        let snippets = query.includeSnippets ? try self.snippets(for: rows.map(\.id), in: connection) : [:]
+        let snippets =
+            if query.includeSnippets, let search = filter.search {
+                try SearchSnippets.make(
+                    for: rows.map(\.id), search: search, highlight: query.highlight, in: connection)
+            } else { [ArticleID: String]() }
         let items = try ArticleRows.load(rows.map(\.id), in: connection).map { article in
             ArticlePage.Item(article: article, snippet: snippets[article.id])
         }
         return ArticlePage(items: items, next: next, previous: previous)
+    }
+
+    /// For a page by relevance: lets the ranking read the articles' lengths
+    /// from memory when they are current, loading them first when this
+    /// search matches more than an eighth of the library (then loading
+    /// costs less than looking up the length of each match).
+    private func prepareRanking(in connection: Connection) throws {
+        guard query.sort.key == .relevance, let search = filter.search else { return }
+        try connection.searchLengths.prepare(in: connection) {
+            let enough = max(try connection.integer("SELECT max(id) FROM articles") / 8, 1_000)
+            let found = try connection.integer(
+                "SELECT count(*) FROM (SELECT rowid FROM article_search WHERE article_search MATCH ? LIMIT ?)",
+                [.text(search.expression), .integer(enough + 1)])
+            return found > enough
+        }
     }
 
     private struct Key {
@@ -125,6 +145,7 @@ struct PageSQL {
     /// filter any more (one archived while its list is read): its place in
     /// the order is enough, except in a search, where only a match has one.
     func neighbours(of id: ArticleID, in connection: Connection) throws -> (previous: ArticleID?, next: ArticleID?) {
+        try prepareRanking(in: connection)
         let (tables, idColumn, key) = source
         let sql =
             query.sort.key == .relevance
@@ -140,32 +161,5 @@ struct PageSQL {
     /// Whether any row lies beyond `row` (after it, or before when `backwards`).
     private func exists(beyond row: Key, backwards: Bool, in connection: Connection) throws -> Bool {
         try !keys(beyond: (row.key, row.id), backwards: backwards, limit: 1, in: connection).isEmpty
-    }
-
-    /// For a search: the passage of each article's body around the matches.
-    /// One pass over the matches between the smallest and largest id, with
-    /// the snippet made only for the page's ids (`+rowid` keeps the id list
-    /// from being handed to the search index, which would repeat the search
-    /// once per id).
-    private func snippets(for ids: [ArticleID], in connection: Connection) throws -> [ArticleID: String] {
-        guard let search = filter.search, let low = ids.min(), let high = ids.max() else { return [:] }
-        var snippets: [ArticleID: String] = [:]
-        _ = try connection.rows(
-            """
-            SELECT rowid, snippet(article_search, 1, ?, ?, '…', 24) FROM article_search
-            WHERE article_search MATCH ? AND rowid BETWEEN ? AND ? AND +rowid IN (SELECT value FROM json_each(?))
-            """,
-            [
-                .text(query.highlight.open), .text(query.highlight.close), .text(search.expression),
-                .integer(low.rawValue),
-                .integer(high.rawValue), IDList.json(ids),
-            ]
-        ) { row in
-            let text = row.string(1)
-            if !text.allSatisfy(\.isWhitespace) {
-                snippets[ArticleID(row.int64(0))] = text.replacingOccurrences(of: "\n", with: " ")
-            }
-        }
-        return snippets
     }
 }

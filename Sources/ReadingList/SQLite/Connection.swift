@@ -10,6 +10,8 @@ final class Connection {
     private var handle: OpaquePointer?
     private var statements: [String: Statement] = [:]
     private var transactionDepth = 0
+    /// The search index's article lengths, for `gempaper_rank` (see `SearchRank`).
+    let searchLengths = SearchLengths()
 
     /// How a database is opened.
     enum Access {
@@ -46,6 +48,8 @@ final class Connection {
         sqlite3_extended_result_codes(opened, 1)
         let registered = SQLFunctions.register(on: opened)
         guard registered == SQLITE_OK else { throw error(registered, sql: nil) }
+        let ranking = SearchRank.register(on: opened, lengths: searchLengths)
+        guard ranking == SQLITE_OK else { throw error(ranking, sql: nil) }
     }
 
     deinit { close() }
@@ -86,6 +90,13 @@ final class Connection {
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// The FTS5 API of this connection (to reach the search index's
+    /// tokenizer), or nil when SQLite was built without FTS5.
+    var fts5API: UnsafeMutablePointer<fts5_api>? { handle.flatMap { gp_fts5_api($0) } }
+
+    /// Whether no transaction is open.
+    var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
 
     /// Rows changed by this connection since it opened.
     var totalChanges: Int64 { sqlite3_total_changes64(handle) }

@@ -89,6 +89,12 @@ struct Row {
         return String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
     }
 
+    /// The bytes of a text column as SQLite holds them (empty for NULL).
+    func textBytes(_ column: Int32) -> [UInt8] {
+        guard let characters = sqlite3_column_text(statement, column) else { return [] }
+        return Array(UnsafeBufferPointer(start: characters, count: Int(sqlite3_column_bytes(statement, column))))
+    }
+
     func data(_ column: Int32) -> Data? {
         if isNull(column) { return nil }
         let count = Int(sqlite3_column_bytes(statement, column))

@@ -14,28 +14,44 @@ public struct SearchQuery: Sendable, Equatable {
     public let text: String
     /// The query in FTS5 syntax.
     let expression: String
+    /// The phrases of `expression` in the order FTS5 numbers them.
+    let phrases: [Phrase]
+
+    /// One FTS5 phrase: words that must follow each other, the last one
+    /// perhaps only a prefix; an excluded one is never in a matching article.
+    struct Phrase: Equatable {
+        let text: String
+        let prefix: Bool
+        let excluded: Bool
+    }
 
     /// Parses `text`; bad input when it has no word to look for.
     public init(_ text: String) throws {
         self.text = text
         var positive: [String] = []
         var negative: [String] = []
+        var positivePhrases: [Phrase] = []
+        var negativePhrases: [Phrase] = []
         var pendingOr = false
         for token in Self.tokens(text) {
             if token.isOperatorOr {
                 pendingOr = !positive.isEmpty
                 continue
             }
-            guard let term = token.ftsTerm else { continue }
+            guard let (term, phrase) = token.ftsTerm else { continue }
             if token.excluded {
                 negative.append(term)
+                negativePhrases.append(phrase)
             } else if pendingOr, let last = positive.popLast() {
                 positive.append("\(last) OR \(term)")
+                positivePhrases.append(phrase)
                 pendingOr = false
             } else {
                 positive.append(term)
+                positivePhrases.append(phrase)
             }
         }
+        phrases = positivePhrases + negativePhrases
         guard !positive.isEmpty else {
             throw Problem.badInput(
                 text.allSatisfy(\.isWhitespace)
@@ -57,9 +73,9 @@ public struct SearchQuery: Sendable, Equatable {
 
         var isOperatorOr: Bool { !quoted && !excluded && text == "OR" }
 
-        /// The token as an FTS5 string (and prefix mark), or nil when it
-        /// holds nothing the tokenizer would index.
-        var ftsTerm: String? {
+        /// The token as an FTS5 string (and prefix mark) and as a phrase,
+        /// or nil when it holds nothing the tokenizer would index.
+        var ftsTerm: (String, Phrase)? {
             var body = text
             var prefix = false
             while !quoted && body.hasSuffix("*") {
@@ -68,7 +84,7 @@ public struct SearchQuery: Sendable, Equatable {
             }
             guard body.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
             let escaped = "\"" + body.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-            return prefix ? escaped + " *" : escaped
+            return (prefix ? escaped + " *" : escaped, Phrase(text: body, prefix: prefix, excluded: excluded))
         }
     }
 

@@ -1,0 +1,80 @@
+/// The snippets shown with a page of search results: for each article on
+/// the page, the passage of its body around the matches (FTS5's
+/// `snippet(article_search, 1, open, close, '…', 24)`, newlines as spaces).
+///
+/// They are made in Swift from the body the index's view derives, read
+/// once for the page's articles and tokenized once by the index's own
+/// tokenizer (`SearchTokenizer`); FTS5's `snippet()` would read each body
+/// through the view again and tokenize it twice. A query whose phrases
+/// this cannot follow exactly (one with no word the tokenizer keeps, more
+/// than 64 words) gets its snippets from FTS5 instead.
+enum SearchSnippets {
+    /// Tokens in a snippet.
+    static let length = 24
+    /// What stands for text left out.
+    static let ellipsis = "…"
+
+    /// The snippets of `ids` (articles matching `search`) that have any.
+    static func make(
+        for ids: [ArticleID], search: SearchQuery, highlight: SnippetHighlight, in connection: Connection
+    ) throws -> [ArticleID: String] {
+        guard !ids.isEmpty else { return [:] }
+        guard let tokenizer = SearchTokenizer(connection), let matcher = PhraseMatcher(search, tokenizer: tokenizer)
+        else { return try fromIndex(for: ids, search: search, highlight: highlight, in: connection) }
+        var snippets: [ArticleID: String] = [:]
+        var unmade: [ArticleID] = []
+        _ = try connection.rows(
+            "SELECT id, body FROM article_search_source WHERE id IN (SELECT value FROM json_each(?))",
+            [IDList.json(ids)]
+        ) { row in
+            let id = ArticleID(row.int64(0))
+            let text = row.textBytes(1)
+            // FTS5 reads text only up to a NUL byte: leave such text to it.
+            guard !text.contains(0) else { return unmade.append(id) }
+            var tokens: [SearchSnippet.Span] = []
+            var masks: [UInt64] = []
+            text.withUnsafeBufferPointer { buffer in
+                tokenizer.tokenize(buffer) { token in
+                    tokens.append(SearchSnippet.Span(start: token.start, end: token.end))
+                    masks.append(matcher.terms(matching: token.stem))
+                }
+            }
+            let snippet = SearchSnippet(
+                text: text, tokens: tokens, instances: matcher.instances(in: masks),
+                phraseCount: search.phrases.count
+            ).make(open: highlight.open, close: highlight.close, ellipsis: ellipsis, length: length)
+            snippets[id] = shown(snippet)
+        }
+        if !unmade.isEmpty {
+            try snippets.merge(fromIndex(for: unmade, search: search, highlight: highlight, in: connection)) { $1 }
+        }
+        return snippets
+    }
+
+    /// The snippets of `ids` made by FTS5's `snippet()`. One pass over the
+    /// matches between the smallest and largest id, with the snippet made
+    /// only for the page's ids (`+rowid` keeps the id list from being
+    /// handed to the search index, which would repeat the search once per id).
+    static func fromIndex(
+        for ids: [ArticleID], search: SearchQuery, highlight: SnippetHighlight, in connection: Connection
+    ) throws -> [ArticleID: String] {
+        guard let low = ids.min(), let high = ids.max() else { return [:] }
+        var snippets: [ArticleID: String] = [:]
+        _ = try connection.rows(
+            """
+            SELECT rowid, snippet(article_search, 1, ?, ?, ?, ?) FROM article_search
+            WHERE article_search MATCH ? AND rowid BETWEEN ? AND ? AND +rowid IN (SELECT value FROM json_each(?))
+            """,
+            [
+                .text(highlight.open), .text(highlight.close), .text(ellipsis), .integer(Int64(length)),
+                .text(search.expression), .integer(low.rawValue), .integer(high.rawValue), IDList.json(ids),
+            ]
+        ) { row in snippets[ArticleID(row.int64(0))] = shown(row.string(1)) }
+        return snippets
+    }
+
+    /// A snippet as a list shows it: on one line, none when it is blank.
+    private static func shown(_ snippet: String) -> String? {
+        snippet.allSatisfy(\.isWhitespace) ? nil : snippet.replacingOccurrences(of: "\n", with: " ")
+    }
+}
