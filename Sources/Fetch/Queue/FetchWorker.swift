@@ -163,6 +163,12 @@ public final class FetchWorker: @unchecked Sendable {
                 guard case .watch = options.mode, pause() else { return }
                 continue
             }
+            // Stopped while claiming: the job may be one another thread put
+            // back a moment ago; it goes back untouched and is not counted.
+            if isStopping {
+                do { try saver.library.releaseFetch(job.id) } catch { onEvent(.libraryFailed(Self.problem(error))) }
+                return
+            }
             onEvent(.started(job))
             do {
                 let outcome = try saver.process(job, retry: options.retry, cancellation: cancellation)
