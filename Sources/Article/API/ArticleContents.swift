@@ -24,12 +24,11 @@ public enum ArticleContents {
     }
 
     /// The entries for the headings of `document` below its title, as link
-    /// lines to `link(section)`, nested by the headings' outline `levels`
-    /// when given.
-    public static func entries(
-        for document: GemtextDocument, levels: [Int]? = nil, link: (GemtextDocument.Section) -> String
-    ) -> [GemtextDocument.Line] {
-        numberedSections(of: document, levels: levels).map {
+    /// lines to `link(section)`, nested by the gemtext's heading levels.
+    public static func entries(for document: GemtextDocument, link: (GemtextDocument.Section) -> String)
+        -> [GemtextDocument.Line]
+    {
+        numberedSections(of: document, levels: nil).map {
             .link(url: link($0.section), label: $0.text)
         }
     }
@@ -104,16 +103,15 @@ public enum ArticleContents {
     }
 
     /// `document` with the entries of its table of contents as link lines
-    /// to `link(section)`, e.g. `/articles/7/sections/\(section.number)`,
-    /// nested by the headings' outline `levels` when given. A document
-    /// without a table of contents comes back unchanged.
-    public static func linking(
-        _ document: GemtextDocument, levels: [Int]? = nil, to link: (GemtextDocument.Section) -> String
-    ) -> GemtextDocument {
+    /// to `link(section)`, e.g. `/articles/7/sections/\(section.number)`.
+    /// A document without a table of contents comes back unchanged.
+    public static func linking(_ document: GemtextDocument, to link: (GemtextDocument.Section) -> String)
+        -> GemtextDocument
+    {
         guard let range = range(in: document) else { return document }
         var linked = document
         linked.lines.replaceSubrange(
-            (range.lowerBound + 1)..<range.upperBound, with: entries(for: document, levels: levels, link: link))
+            (range.lowerBound + 1)..<range.upperBound, with: entries(for: document, link: link))
         return linked
     }
 }

@@ -36,6 +36,7 @@ extension BodyConverter {
             }
             text += part.text
             linkText += part.linkText
+            if textBlocks > 1 || text > Self.longestCaption { return false }  // too much to be one caption
         }
         // One caption: text on one side of the picture, in one block at most.
         guard pictureSeen, textBefore != textAfter, textBlocks <= 1, text <= Self.longestCaption else { return false }

@@ -18,6 +18,8 @@ extension Library {
             hash: bytes.withUnsafeBytes { ContentHash.sha256($0) }, mediaType: info.format.mediaType,
             width: info.width, height: info.height, byteCount: bytes.count)
         try write { connection in
+            // Kept already: nothing to write, so the library's cache stays as it is.
+            guard try PictureWriter.storedID(of: kept.hash, in: connection) == nil else { return }
             try connection.execute("PRAGMA cache_size = -\(PictureWriter.cacheKibibytes)")
             defer { try? connection.execute("PRAGMA cache_size = -\(options.cacheMegabytes * 1024)") }
             _ = try PictureWriter.store(bytes, as: kept, now: now, in: connection)

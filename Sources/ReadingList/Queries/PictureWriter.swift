@@ -14,8 +14,7 @@ enum PictureWriter {
     /// row is made with room for the bytes, which are then written into it
     /// (`Connection.writeBlob`): no copy of a picture is made on the way.
     static func store(_ bytes: Data, as kept: KeptPicture, now: Date, in connection: Connection) throws -> Int64 {
-        let existing = "SELECT id FROM pictures WHERE hash = ?"
-        if let stored = try connection.firstRow(existing, [.text(kept.hash)], { $0.int64(0) }) { return stored }
+        if let stored = try storedID(of: kept.hash, in: connection) { return stored }
         try connection.run(
             """
             INSERT INTO pictures (hash, media_type, width, height, size, stored_at, bytes)
@@ -28,6 +27,11 @@ enum PictureWriter {
         let id = connection.lastInsertRowID
         try connection.writeBlob(bytes, table: "pictures", column: "bytes", row: id)
         return id
+    }
+
+    /// The row id of the bytes kept under `hash`, if they are kept.
+    static func storedID(of hash: String, in connection: Connection) throws -> Int64? {
+        try connection.firstRow("SELECT id FROM pictures WHERE hash = ?", [.text(hash)]) { $0.int64(0) }
     }
 
     /// Makes `pictures` the pictures of article `id`: rows are updated in
