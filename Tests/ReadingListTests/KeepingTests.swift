@@ -1,4 +1,5 @@
 import Foundation
+import Problems
 import TestSupport
 import Testing
 
@@ -37,6 +38,29 @@ import Testing
             "SELECT length(gemtext) FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)])
         #expect(stored * 5 < size)
         #expect(try search(fixture, "harbour") == [id])
+    }
+
+    @Test func keptGemtextComesBackWithItsTextStartAndHeadingLevelsInOneRead() throws {
+        let fixture = try Fixture()
+        var content = Fixture.content("https://example.com/deep", title: "Deep", body: "## Part\n### Piece\n### Bit")
+        content.textStart = "# Deep\n\n".utf8.count
+        content.headingLevels = [1, 2, 3, 4]
+        let id = try fixture.library.save(content).id
+        let kept = try #require(try fixture.library.keptGemtext(of: id))
+        #expect(kept == KeptGemtext(gemtext: content.gemtext, textStart: content.textStart, headingLevels: [1, 2, 3, 4]))
+        let queued = try fixture.library.enqueue(Bookmark(url: "https://example.com/later")).id
+        #expect(try fixture.library.keptGemtext(of: queued) == nil)
+        #expect(throws: Problem.self) { try fixture.library.keptGemtext(of: ArticleID(999)) }
+    }
+
+    @Test func aDamagedGemtextSaysSoAndHowToMakeItAgain() throws {
+        let fixture = try Fixture()
+        let id = try fixture.library.save(Fixture.content("https://example.com/tide", title: "Tide")).id
+        _ = try fixture.sql(
+            "UPDATE article_bodies SET gemtext = x'789c0000' WHERE article_id = ?", [.integer(id.rawValue)])
+        let problem = #expect(throws: Problem.self) { try fixture.library.keptGemtext(of: id) }
+        #expect(problem?.message.hasPrefix("a kept gemtext is damaged") == true, "\(String(describing: problem))")
+        #expect(problem?.hint?.contains("refetch --reconvert") == true)
     }
 
     @Test func theSearchIndexKeepsNoCopyOfTheText() throws {

@@ -78,7 +78,7 @@ import Testing
         for (id, gemtext) in gemtexts {
             #expect(try library.gemtext(of: ArticleID(id)) == gemtext)
             // Saved before outline levels were kept: the gemtext's own levels hold.
-            #expect(try library.headingLevels(of: ArticleID(id)) == nil)
+            #expect(try library.keptGemtext(of: ArticleID(id))?.headingLevels == nil)
             #expect(try library.original(of: ArticleID(id))?.bytes == originals[id])
         }
         let (stored, size) = try library.perform { connection in

@@ -54,7 +54,7 @@ public enum LibraryBook {
     private static func add(_ article: SavedArticle, from library: Library, to book: EPUBWriter, summary: inout Summary)
         throws
     {
-        guard article.hasContent, let gemtext = try library.gemtext(of: article.id) else {
+        guard article.hasContent, let kept = try library.keptGemtext(of: article.id) else {
             summary.withoutText += 1
             return
         }
@@ -62,7 +62,7 @@ public enum LibraryBook {
         let shown = try BookPicture.shown(of: article.id, pictures, in: library)
         try book.add(
             BookChapter(
-                article: article, gemtext: gemtext, levels: try library.headingLevels(of: article.id),
+                article: article, gemtext: kept.gemtext, levels: kept.headingLevels,
                 pictures: pictures, shown: shown))
         summary.chapters += 1
     }

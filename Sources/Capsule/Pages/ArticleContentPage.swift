@@ -46,13 +46,13 @@ struct ArticleContentPage: CapsulePage {
             ArticleDetails.addActions(article, isFavorite: try library.isFavorite(id), from: from, to: &page)
         }
         let neighbours = try from.map { try library.neighbours(of: id, in: $0.filter, sort: $0.sort) }
-        guard article.hasContent, let gemtext = try library.gemtext(of: id) else {
+        guard article.hasContent, let kept = try library.keptGemtext(of: id) else {
             FetchStateText.add(article, isOwner: context.isOwner, to: &page)
             ArticleDetails.addEnd(article, isOwner: context.isOwner, from: from, neighbours: neighbours, to: &page)
             return context.gemtext(page, language: article.language)
         }
-        let (document, pictures) = try ArticlePictures.document(gemtext, of: id, in: context.library)
-        let outline = document.outline(levels: try library.headingLevels(of: id))
+        let (document, pictures) = try ArticlePictures.document(kept.gemtext, of: id, in: context.library)
+        let outline = document.outline(levels: kept.headingLevels)
         if article.fetch.state != .ready { FetchStateText.add(article, isOwner: context.isOwner, to: &page) }
         if let note = PictureLinks.missingNote(pictures) {
             page.blankLine()

@@ -32,11 +32,11 @@ struct SectionPage: CapsulePage {
 
     func render(in context: PageContext) throws -> Response {
         let article = try context.library.article(id)
-        guard let gemtext = try context.library.gemtext(of: id) else {
+        guard let kept = try context.library.keptGemtext(of: id) else {
             throw ResponseError(.notFound("article \(id) has not been fetched yet, so it has no sections"))
         }
-        let document = try ArticlePictures.document(gemtext, of: id, in: context.library).document
-        let outline = document.outline(levels: try context.library.headingLevels(of: id))
+        let document = try ArticlePictures.document(kept.gemtext, of: id, in: context.library).document
+        let outline = document.outline(levels: kept.headingLevels)
         guard let section = outline.section(number) else {
             let count = outline.numbered.count
             throw ResponseError(

@@ -20,14 +20,21 @@ public enum Compression {
 
     /// The data `bytes` decompress to, at most `limit` bytes; throws a
     /// `CompressionError` for damaged, truncated or oversized data.
-    public static func inflate(_ bytes: [UInt8], format: CompressionFormat = .zlib, limit: Int = .max) throws
-        -> [UInt8]
+    public static func inflate(_ bytes: UnsafeRawBufferPointer, format: CompressionFormat = .zlib, limit: Int = .max)
+        throws -> [UInt8]
     {
         var out: [UInt8] = []
         let inflater = Inflater(format, limit: limit)
         try inflater.feed(bytes) { out.append(contentsOf: $0) }
         try inflater.finish()
         return out
+    }
+
+    /// `inflate` for an array of bytes.
+    public static func inflate(_ bytes: [UInt8], format: CompressionFormat = .zlib, limit: Int = .max) throws
+        -> [UInt8]
+    {
+        try bytes.withUnsafeBytes { try inflate($0, format: format, limit: limit) }
     }
 
     /// The CRC-32 (ISO 3309, as in ZIP and gzip) of `bytes`, continuing

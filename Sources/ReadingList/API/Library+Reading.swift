@@ -25,12 +25,14 @@ extension Library {
         }
     }
 
-    /// The outline levels kept for the headings of article `id`'s gemtext
-    /// (see `ArticleContent.headingLevels`), or nil when none were: an
-    /// article saved before they were kept, or not converted from a web
-    /// page. Give them to `GemtextDocument.outline(levels:)`.
-    public func headingLevels(of id: ArticleID) throws -> [Int]? {
-        try perform { connection in try GemtextStore.headingLevels(of: id, in: connection) }
+    /// The gemtext of article `id` with where its own text starts and its
+    /// headings' outline levels, read at once; nil when it has not been
+    /// fetched, not found when there is no such article.
+    public func keptGemtext(of id: ArticleID) throws -> KeptGemtext? {
+        try perform { connection in
+            try ArticleRows.requireExisting([id], in: connection)
+            return try GemtextStore.loadKept(of: id, in: connection)
+        }
     }
 
     /// The page article `id` was converted from, or nil when none was kept;
@@ -39,14 +41,6 @@ extension Library {
         try perform { connection in
             try ArticleRows.requireExisting([id], in: connection)
             return try OriginalStore.load(of: id, in: connection)
-        }
-    }
-
-    /// Where the article's own text starts in the gemtext of article `id`,
-    /// in bytes (0 when it has none, or no header was marked).
-    public func textStart(of id: ArticleID) throws -> Int {
-        try perform { connection in
-            Int(try connection.integer("SELECT text_start FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)]))
         }
     }
 

@@ -1,31 +1,16 @@
-import Compression
 import Foundation
 import Problems
 
-/// Keeps each article's gemtext compressed (zlib, with its size in bytes)
-/// and gives it back whole. Gemtext is read far more often than written
-/// (every reading, every search snippet), so it is compressed at zlib's
-/// usual level: best compression would make a save slower for a few
-/// percent less.
+/// Keeps each article's gemtext compressed (`KeptBlob`, with its size in
+/// bytes) beside its outline levels, and gives them back whole.
 enum GemtextStore {
-    static func compress(_ gemtext: String) -> Data {
-        Data(Compression.deflate(Array(gemtext.utf8), format: .zlib, level: 6))
-    }
+    static func compress(_ gemtext: String) -> Data { KeptBlob.compress(Array(gemtext.utf8)) }
 
     /// The gemtext `compressed` holds, which was `size` bytes long.
     static func decompress(_ compressed: UnsafeRawBufferPointer, size: Int) throws -> String {
-        do {
-            let bytes = try Compression.inflate(Array(compressed), format: .zlib, limit: max(size, 0))
-            guard bytes.count == size else {
-                throw Problem.internal("a kept gemtext has \(bytes.count) bytes, not \(size)")
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        } catch let problem as Problem {
-            throw problem
-        } catch {
-            throw Problem.internal(
-                "a kept gemtext is damaged (\(error))", hint: "convert it again with 'gempaper refetch --reconvert'")
-        }
+        let bytes = try KeptBlob.decompress(
+            compressed, size: size, what: "gemtext", hint: "convert it again with 'gempaper refetch --reconvert'")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes `gemtext` as the body of article `id` (its own text starting
@@ -47,21 +32,21 @@ enum GemtextStore {
             ])
     }
 
-    /// The outline levels kept for the headings of article `id`'s gemtext,
-    /// or nil when none were (its gemtext's own levels hold).
-    static func headingLevels(of id: ArticleID, in connection: Connection) throws -> [Int]? {
-        let text = try connection.firstRow(
-            "SELECT heading_levels FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)]
-        ) { row in row.optionalString(0) }
-        return text.flatMap { $0 }.flatMap(HeadingLevelsText.levels)
-    }
-
     /// The gemtext of article `id`, or nil when it has none.
     static func load(of id: ArticleID, in connection: Connection) throws -> String? {
+        try loadKept(of: id, in: connection)?.gemtext
+    }
+
+    /// The gemtext of article `id` with its text start and heading levels,
+    /// or nil when it has none.
+    static func loadKept(of id: ArticleID, in connection: Connection) throws -> KeptGemtext? {
         let row = try connection.firstRow(
-            "SELECT gemtext, size FROM article_bodies WHERE article_id = ?", [.integer(id.rawValue)]
-        ) { row in (row.data(0) ?? Data(), row.int(1)) }
-        guard let (compressed, size) = row else { return nil }
-        return try compressed.withUnsafeBytes { try decompress($0, size: size) }
+            "SELECT gemtext, size, text_start, heading_levels FROM article_bodies WHERE article_id = ?",
+            [.integer(id.rawValue)]
+        ) { row in (row.data(0) ?? Data(), row.int(1), row.int(2), row.optionalString(3)) }
+        guard let (compressed, size, textStart, levels) = row else { return nil }
+        return KeptGemtext(
+            gemtext: try compressed.withUnsafeBytes { try decompress($0, size: size) }, textStart: textStart,
+            headingLevels: levels.flatMap(HeadingLevelsText.levels))
     }
 }

@@ -1,26 +1,18 @@
-import Compression
 import Foundation
 import Problems
 
-/// Keeps original pages compressed (zlib) and gives them back byte for
-/// byte. zlib's usual level: on real pages its best one makes them under
-/// 1% smaller and takes half as long again, which every save would pay.
+/// Keeps original pages compressed (`KeptBlob`) and gives them back byte
+/// for byte. (zlib's best level makes real pages under 1% smaller and takes
+/// half as long again, which every save would pay.)
 enum OriginalStore {
-    static func compress(_ bytes: Data) -> Data {
-        Data(Compression.deflate([UInt8](bytes), format: .zlib, level: 6))
-    }
+    static func compress(_ bytes: Data) -> Data { KeptBlob.compress([UInt8](bytes)) }
 
     /// The page `compressed` holds, which was `size` bytes long.
     static func decompress(_ compressed: Data, size: Int) throws -> Data {
-        do {
-            let bytes = try Compression.inflate([UInt8](compressed), format: .zlib, limit: max(size, 0))
-            guard bytes.count == size else { throw Problem.internal("a kept page has \(bytes.count) bytes, not \(size)") }
-            return Data(bytes)
-        } catch let problem as Problem {
-            throw problem
-        } catch {
-            throw Problem.internal("a kept original page is damaged (\(error))", hint: "fetch it again with 'gempaper refetch'")
+        let bytes = try compressed.withUnsafeBytes {
+            try KeptBlob.decompress($0, size: size, what: "original page", hint: "fetch it again with 'gempaper refetch'")
         }
+        return Data(bytes)
     }
 
     /// Writes `original` as the page of article `id`, replacing any.

@@ -122,11 +122,12 @@ struct ExportCommand: Command {
             try sink.write(LibraryJSON.exportHeader(exportedAt: Date()))
             var first = true
             try forEachArticle(library, filter) { article in
+                let kept = try library.keptGemtext(of: article.id)
                 var record = LibraryJSON.Record(
-                    article, gemtext: try library.gemtext(of: article.id), reading: try library.readingState(of: article.id))
+                    article, gemtext: kept?.gemtext, reading: try library.readingState(of: article.id))
                 record.original = try library.original(of: article.id).map(LibraryJSON.Original.init)
-                record.textStart = try library.textStart(of: article.id)
-                record.headingLevels = try library.headingLevels(of: article.id)
+                record.textStart = kept?.textStart ?? 0
+                record.headingLevels = kept?.headingLevels
                 let pictures = try ExportedPictures.write(of: article.id, from: library, to: output)
                 record.pictures = pictures.isEmpty ? nil : pictures.map(LibraryJSON.Picture.init)
                 try sink.write((first ? "" : ",\n") + (try LibraryJSON.line(record)))

@@ -69,11 +69,11 @@ struct ReadCommand: Command {
     func run(in console: Console) async throws {
         let library = try library.open(console, create: false, readingOnly: !archive)
         let article = try library.article(id)
-        guard let gemtext = try library.gemtext(of: id) else { throw Self.unreadable(article) }
+        guard let kept = try library.keptGemtext(of: id) else { throw Self.unreadable(article) }
         var reading = reading
         reading.baseURL = article.url
         try reading.show(
-            try Self.withPictures(gemtext, of: id, in: library), levels: try library.headingLevels(of: id), on: console)
+            try Self.withPictures(kept.gemtext, of: id, in: library), levels: kept.headingLevels, on: console)
         if archive { try library.archive(.ids([id])) }
     }
 

@@ -63,7 +63,7 @@ struct ReadingOptions {
     /// Renders `document` with these options and shows it on `console`:
     /// through the pager when standard output is a terminal, straight to it
     /// otherwise. The contents nest the headings at their outline `levels`
-    /// when known (an article's kept ones, see `Library.headingLevels(of:)`).
+    /// when known (an article's kept ones, see `Library.keptGemtext(of:)`).
     func show(_ document: GemtextDocument, levels: [Int]? = nil, on console: Console) throws {
         let options = TerminalRenderer.Options(
             width: width ?? console.terminalColumns ?? 80,
