@@ -114,7 +114,8 @@ import Testing
     @Test func aPasswordInAnAddedURLIsLeftOutAndShownNowhere() async throws {
         let web = try TestHTTPServer { _ in Self.page }
         let fixture = try CapsuleFixture()
-        try fixture.start(fetching: true)
+        let log = fixture.folder.file("access.log").path
+        try fixture.start(fetching: true) { $0.accessLog = .file(log) }
         let url = web.url("/essay").replacingOccurrences(of: "http://", with: "http://ada:s3cret@")
         let added = try await fixture.get("/add", input: url)
         #expect(added.status == .success)
@@ -131,6 +132,11 @@ import Testing
         }
         #expect(seen.contains(web.url("/essay")))
         #expect(!seen.contains("s3cret") && !seen.contains("ada:"))
+        // Nor does the access log, which names the request without its query.
+        fixture.stop()
+        let logged = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(logged.contains("/add?[hidden] 20 "), "\(logged)")
+        #expect(!logged.contains("s3cret") && !logged.contains("ada%3A"), "\(logged)")
     }
 
     @Test func addExplainsAMistypedURLAndAsksAgain() async throws {

@@ -75,12 +75,15 @@ public final class Capsule: Sendable {
 
     /// The capsule's routes, and the static folder (if configured) for
     /// every path no page uses. The owners are exempt from the server's rate
-    /// limit, and the access log leaves out the claim code.
+    /// limit, and the access log leaves out the claim code and the URLs
+    /// typed into `/add` (a user name and password in one are never kept,
+    /// and the log is no exception).
     public func router() throws -> Router {
         var router = Router()
         CapsuleRoutes.add(to: &router, pages: pages, claim: claim, fetching: fetching)
         router.exemptFromRateLimit { [owners] certificate in owners.contains(certificate) }
         router.keepQueryOutOfLog(at: "/claim")
+        router.keepQueryOutOfLog(at: "/add")
         if let folder = configuration.server.staticFolder {
             router.serveFiles(try StaticFiles(root: folder, lang: configuration.server.lang))
         }
