@@ -77,6 +77,10 @@ public enum ProcessMemory {
     /// The resident set (`VmRSS`) of process `pid` in bytes; nil when unreadable.
     public static func resident(of pid: Int32) -> Int? { field("VmRSS", of: pid) }
 
+    /// The private memory in use (`RssAnon`: the heap and stacks, no mapped
+    /// files) of process `pid` in bytes; nil when unreadable.
+    public static func privateMemory(of pid: Int32) -> Int? { field("RssAnon", of: pid) }
+
     private static func field(_ name: String, of pid: Int32) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
