@@ -26,6 +26,20 @@ import Testing
         #expect(try Convert.text("<ol><li>First<ul><li>inner</li></ul></li></ol>") == "First\ninner\n")
     }
 
+    @Test func listsNestedDeeperThanAReaderFollowsShowNoDeeper() throws {
+        // Thousands of nested lists (the parser keeps 512 levels) must not make
+        // every item's line a kilobyte of dashes: a 10 MB page made gigabytes.
+        let html = String(repeating: "<ul><li>level", count: 2_000) + String(repeating: "<li>item", count: 100)
+        let body = try Convert.body(html)
+        let deepest = String(repeating: "– ", count: BodyConverter.shownListDepth)
+        #expect(body.hasSuffix("* \(deepest)item\n"), "\(body.suffix(200))")
+        let lines = body.split(separator: "\n")
+        #expect(lines.count > 100)
+        #expect(
+            lines.allSatisfy { $0.utf8.count <= 2 + deepest.utf8.count + "level".utf8.count },
+            "\(lines.max { $0.count < $1.count } ?? "")")
+    }
+
     @Test func anItemsFurtherParagraphsFollowItAsText() throws {
         let body = try Convert.body("<ul><li><p>Lead para</p><p>More about it</p></li><li>Next</li></ul>")
         #expect(body == "* Lead para\nMore about it\n* Next\n")

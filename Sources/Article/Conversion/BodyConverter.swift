@@ -44,6 +44,11 @@ struct BodyConverter {
         var pendingMarker: String?
     }
 
+    /// The deepest nesting a list item shows (one `– ` a level): deeper
+    /// lists show no deeper, so a page of thousands of nested lists cannot
+    /// make each item's line thousands of bytes long.
+    static let shownListDepth = 8
+
     let document: HTMLDocument
     let content: ExtractedContent
     let links: LinkResolver
@@ -270,7 +275,7 @@ struct BodyConverter {
             }
             writer.quote(marked: prefix + marked, plain: plain)
         } else if let index = lists.indices.last, let marker = lists[index].pendingMarker {
-            let nesting = String(repeating: "– ", count: lists.count - 1)
+            let nesting = String(repeating: "– ", count: min(lists.count - 1, Self.shownListDepth))
             writer.listItem(marked: marked, plain: plain, prefix: nesting + (marker.isEmpty ? "" : marker + " "))
             lists[index].pendingMarker = nil
         } else {

@@ -116,16 +116,36 @@ struct ContentPruner {
 
     /// Whether `node` or a container above it (within its root) sets its
     /// text apart from the flow: a quote, an aside, a figure, or a box
-    /// whose class names a (pull) quote, a highlight or a callout.
-    private func isSetApart(_ node: Int32) -> Bool {
-        for element in [node] + page.ancestors(of: node).prefix(while: { !roots.contains($0) }) {
-            if Self.setApart.contains(page.tags[Int(element)]) { return true }
-            let attribute = page.document.node(HTMLNodeID(rawValue: element)).attribute("class")
-            if let classes = attribute?.lowercased(), Self.setApartWords.contains(where: { classes.contains($0) }) {
-                return true
+    /// whose class names a (pull) quote, a highlight or a callout. The
+    /// answers for containers are kept in `known`, so each is looked at
+    /// once however many blocks it holds (thousands of nested lists).
+    private func isSetApart(_ node: Int32, known: inout [Int32: Bool]) -> Bool {
+        if setsApart(node) { return true }
+        // The containers above, nearest first, up to the root or one already answered.
+        var unanswered: [Int32] = []
+        var answer = false
+        var element = page.parent[Int(node)]
+        while element != PageAnalysis.none, !roots.contains(element) {
+            if let found = known[element] {
+                answer = found
+                break
             }
+            unanswered.append(element)
+            element = page.parent[Int(element)]
         }
-        return false
+        for container in unanswered.reversed() {
+            answer = answer || setsApart(container)
+            known[container] = answer
+        }
+        return answer
+    }
+
+    /// Whether `element` itself sets its text apart (see `isSetApart`).
+    private func setsApart(_ element: Int32) -> Bool {
+        if Self.setApart.contains(page.tags[Int(element)]) { return true }
+        let attribute = page.document.node(HTMLNodeID(rawValue: element)).attribute("class")
+        guard let classes = attribute?.lowercased() else { return false }
+        return Self.setApartWords.contains { classes.contains($0) }
     }
 
     /// Pull quotes, highlight boxes and captions that repeat the article's
@@ -133,7 +153,9 @@ struct ContentPruner {
     /// repeats the headline.
     private mutating func excludeRepetitions() {
         var blocks: [RepeatedBlocks.Block] = []
+        var setApart: [Int32: Bool] = [:]
         for node in leafBlocks() {
+            if deadline.isPassed { return }
             let text = page.text(of: node)
             if !titleWords.isEmpty, page.textLength[Int(node)] <= Int32(2 * titleWords.utf8.count),
                 WordSequence.normalized(text) == titleWords
@@ -145,7 +167,7 @@ struct ContentPruner {
             blocks.append(
                 RepeatedBlocks.Block(
                     node: node, runs: RepeatedBlocks.runs(of: text), length: Int(page.textLength[Int(node)]),
-                    isSetApart: isSetApart(node)))
+                    isSetApart: isSetApart(node, known: &setApart)))
         }
         for node in RepeatedBlocks.repeated(blocks) { exclude(node) }
     }
