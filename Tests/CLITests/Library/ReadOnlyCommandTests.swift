@@ -2,11 +2,18 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A library on a read-only disk, or in a folder the user may not write:
-/// the commands that only look work, the ones that change say why not.
+/// A library on a read-only disk, in a folder the user may not write, or
+/// a read-only file: the commands that only look work, the ones that
+/// change say why not.
 @Suite(.enabled(if: WriteProtection.isPossible, "this machine cannot write-protect a file"))
 struct ReadOnlyCommandTests {
-    @Test func readingCommandsWorkAndChangesSayTheLibraryIsReadOnly() throws {
+    /// What is made read-only: the library file itself, or its folder.
+    enum Protected: String, CaseIterable, Sendable {
+        case file, folder
+    }
+
+    @Test(arguments: Protected.allCases)
+    func readingCommandsWorkAndChangesSayTheLibraryIsReadOnly(_ protected: Protected) throws {
         let cli = try LibraryCLI()
         // The library in a folder of its own, so that only it is protected.
         let folder = cli.folder.file("shelf")
@@ -14,7 +21,9 @@ struct ReadOnlyCommandTests {
         let library = folder.appendingPathComponent("library.sqlite").path
         let seed = try cli.file("seed.json", LibraryCLI.export(4))
         #expect(try cli.run(["import", "--library", library, seed], library: false).status == 0)
-        let protection = try #require(WriteProtection(folder.path))
+        let kept = try cli.run(["highlight", "--library", library, "3", "marker2"], library: false)
+        #expect(kept.status == 0, "\(kept.stderr)")
+        let protection = try #require(WriteProtection(protected == .file ? library : folder.path))
         defer { protection.release() }
 
         func run(_ arguments: [String]) throws -> BuiltBinary.Run {
@@ -31,20 +40,27 @@ struct ReadOnlyCommandTests {
         #expect(read.status == 0 && read.stdout.contains("marker2"), "\(read.stderr)")
         let tags = try run(["tags"])
         #expect(tags.status == 0 && tags.stdout.contains("even"), "\(tags.stderr)")
+        let highlights = try run(["highlights"])
+        #expect(highlights.status == 0 && highlights.stdout.contains("marker2"), "\(highlights.stderr)")
         let exported = cli.folder.file("exported").path
-        let export = try run(["export", "--format", "json", exported])
-        #expect(export.status == 0, "\(export.stderr)")
+        for format in ["json", "gemtext", "netscape"] {
+            let export = try run(["export", "--format", format, exported + "-" + format])
+            #expect(export.status == 0, "\(format): \(export.stderr)")
+        }
+        let book = try run(["export", "--format", "epub", exported + ".epub"])
+        #expect(book.status == 0, "\(book.stderr)")
 
         let message =
             "gempaper: the library \(library) is read-only, so it cannot be changed; listing, searching, reading and exporting still work; to change it, make the file and its folder writable\n"
         for arguments in [
             ["add", "--queue", "https://example.com/new"], ["archive", "1"], ["tag", "1", "--add", "x"],
             ["import", seed], ["delete", "1", "--yes"], ["read", "1", "--archive", "--no-pager"],
+            ["highlights", "--delete", "1"], ["favorite", "1"],
         ] {
             let result = try run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(result.stderr == message, "\(arguments)")
         }
-        #expect(!FileManager.default.fileExists(atPath: library + "-wal"))
+        if protected == .folder { #expect(!FileManager.default.fileExists(atPath: library + "-wal")) }
     }
 }

@@ -51,7 +51,8 @@ struct HighlightsCommand: Command {
     }
 
     func run(in console: Console) async throws {
-        let library = try library.open(console, create: false)
+        // Listing changes nothing, so it works on a read-only library too.
+        let library = try library.open(console, create: false, readingOnly: delete == nil)
         if let delete {
             try library.deleteHighlight(delete)
             console.print("deleted highlight \(delete)")
