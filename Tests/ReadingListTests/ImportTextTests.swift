@@ -158,6 +158,18 @@ import Testing
         #expect(found?.hint == "update gempaper, then import the file again")
     }
 
+    @Test func aVersionThatIsNoWholeNumberIsRefusedNotIgnored() {
+        // Read as no version at all, "3" would import a newer export as if it were ours.
+        for version in ["\"3\"", "2.5", "null", "[2]"] {
+            let found = problem(
+                "{\"format\": \"gempaper-library\", \"version\": \(version), \"articles\": [{\"url\": \"https://a.example/\"}]}")
+            #expect(
+                found?.message
+                    == "in.json is a gempaper export whose \"version\" is not a whole number, so it cannot be read safely",
+                "\(version)")
+        }
+    }
+
     @Test func brokenJSONAndDamagedArticlesAreNamed() {
         #expect(problem("{\"format\": \"gempaper-library\", \"articles\": [")?.message == "in.json is not valid JSON")
         let damaged = problem(

@@ -248,6 +248,8 @@ public enum LibraryJSON {
     private struct Header: Decodable {
         var format: String?
         var version: Int?
+        /// Whether `version` is there but no whole number (`"3"`, `2.5`).
+        var versionIsUnreadable: Bool
         var hasArticles: Bool
 
         enum Key: String, CodingKey {
@@ -258,6 +260,7 @@ public enum LibraryJSON {
             let container = try decoder.container(keyedBy: Key.self)
             format = try? container.decode(String.self, forKey: .format)
             version = try? container.decode(Int.self, forKey: .version)
+            versionIsUnreadable = version == nil && container.contains(.version)
             hasArticles = container.contains(.articles)
         }
     }
@@ -331,6 +334,13 @@ public enum LibraryJSON {
         }
         guard header.format != nil || header.hasArticles else {
             throw notOurs(name, "it has no \"format\": \"\(format)\"")
+        }
+        if header.versionIsUnreadable {
+            throw Problem.badInput(
+                "\(name) is a gempaper export whose \"version\" is not a whole number, so it cannot be read safely",
+                hint:
+                    "export the library again; gempaper writes the version as a number, such as \"version\": \(version)"
+            )
         }
         if let newer = header.version, newer > version {
             throw Problem.badInput(
