@@ -134,4 +134,18 @@ import Testing
         #expect(throws: RequestRejection.self) { try query("gemini://h/s?next%C2%85line") }
         #expect(throws: RequestRejection.self) { try query("gemini://h/s?bell%07") }
     }
+
+    @Test func aRefusedQuerySaysWhatIsWrongWithIt() {
+        func refusal(_ raw: String) -> String? {
+            #expect(throws: RequestRejection.self) {
+                try Array(raw.utf8).withUnsafeBytes { _ = try RequestLine.parse($0) }
+            }?.message
+        }
+        // An escape sequence, NUL and DEL are control characters, as C1 ones are.
+        for control in ["%1B%5B31m", "%00", "%7F", "%C2%85"] {
+            #expect(refusal("gemini://h/s?a\(control)") == "the query holds a control character", "\(control)")
+        }
+        #expect(refusal("gemini://h/s?a%ZZ") == "the query has a malformed %-escape")
+        #expect(refusal("gemini://h/s?a%FF") == "the query is not UTF-8 once %-decoded")
+    }
 }

@@ -63,14 +63,18 @@ public enum RequestLine {
         }
         var query: String? = nil
         if let raw = url.query {
+            let decoded: String
             do {
                 // An answer from a multi-line input box may hold line breaks.
-                query = try queryText(PercentEncoding.decode(raw, allowingLineBreaks: true))
-            } catch let rejection as RequestRejection {
-                throw rejection
+                decoded = try PercentEncoding.decode(raw, allowingLineBreaks: true)
             } catch {
-                throw RequestRejection(.badRequest, "the query has a malformed %-escape, or is not UTF-8 once decoded")
+                switch error {
+                case .malformedEscape: throw RequestRejection(.badRequest, "the query has a malformed %-escape")
+                case .notUTF8: throw RequestRejection(.badRequest, "the query is not UTF-8 once %-decoded")
+                case .controlCharacter: throw RequestRejection(.badRequest, "the query holds a control character")
+                }
             }
+            query = try queryText(decoded)
         }
         return RequestTarget(url: url, path: path, query: query)
     }
