@@ -163,6 +163,31 @@ import Testing
         #expect(server.requests.count == 3)
     }
 
+    @Test func aRedirectsUserNameAndPasswordAreNeitherSentNorKeptNorShown() async throws {
+        let server = try TestHTTPServer { request in
+            let host = request.headers["host"] ?? ""
+            switch request.path {
+            case "/start": return .redirect(to: "http://bob:s3cret@\(host)/page")
+            case "/loop": return .redirect(to: "http://eve:s3cret@\(host)/loop")
+            default:
+                let page = """
+                    <html><head><title>Kept</title><link rel="canonical" href="http://carol:s3cret@\(host)/canon"></head>
+                    <body><article><h1>Kept</h1><p>A story of ordinary words, long enough to be an article.</p>
+                    <p>Its second paragraph, with more words of the same story.</p></article></body></html>
+                    """
+                return .ok(Data(page.utf8), contentType: "text/html")
+            }
+        }
+        let page = try await fetcher.fetch(server.url("/start"))
+        #expect(page.finalURL == server.url("/page"))
+        #expect(server.requests.allSatisfy { $0.headers["authorization"] == nil })
+        let article = try PageConverter().article(from: page)
+        #expect(article.canonicalURL == server.url("/canon"))
+        #expect(!article.gemtext.contains("s3cret") && !article.gemtext.contains("carol"), "\(article.gemtext)")
+        let loop = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/loop")) }
+        #expect(loop.message == "\(server.url("/loop")) redirects in a loop: after 1 redirect it is back at \(server.url("/loop"))")
+    }
+
     @Test func anAnswerThatIsNotHTTPIsRefused() async throws {
         let server = try TestHTTPServer { _ in .raw(Data([0x16, 0x03, 0x01, 0x00, 0x00, 0xFF, 0xFE, 0x00])) }
         let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/")) }

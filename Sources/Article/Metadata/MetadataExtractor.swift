@@ -199,7 +199,9 @@ enum MetadataExtractor {
         return nil
     }
 
-    /// `reference` made absolute against `base`; only http(s) addresses count.
+    /// `reference` made absolute against `base`; only http(s) addresses
+    /// count, and a user name and password in one are left out (gempaper
+    /// keeps no passwords, nor shows a page's).
     static func resolve(_ reference: String, against base: URL?) -> URL? {
         let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
@@ -207,7 +209,11 @@ enum MetadataExtractor {
         guard let url = URL(string: encoded, relativeTo: base)?.absoluteURL,
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
         else { return nil }
-        return url
+        guard url.user != nil || url.password != nil else { return url }
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        components?.user = nil
+        components?.password = nil
+        return components?.url
     }
 
     /// The page's address, or its `<base href>` resolved against it.

@@ -83,11 +83,13 @@ public struct HTTPClient: Sendable {
     private func next(after current: URL, location: String, asked: String, visited: inout [String]) throws
         -> HTTPTarget
     {
-        guard let target = URL(string: location, relativeTo: current)?.absoluteURL, target.host?.isEmpty == false else {
+        guard let found = URL(string: location, relativeTo: current)?.absoluteURL, found.host?.isEmpty == false else {
             throw Problem.permanent(
                 "\(current.absoluteString) redirects to '\(Problem.oneLine(location, maxBytes: 200))', which is not a URL"
             )
         }
+        // A user name and password in the redirect are never sent, kept or shown.
+        let target = Self.withoutCredentials(found)
         let scheme = target.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else {
             throw Problem.permanent(
@@ -103,6 +105,16 @@ public struct HTTPClient: Sendable {
         do { return try HTTPTarget(target) } catch let problem as Problem {
             throw Problem.permanent("\(current.absoluteString) redirects to \(problem.message)")
         }
+    }
+
+    /// `url` without a user name and password.
+    static func withoutCredentials(_ url: URL) -> URL {
+        guard url.user != nil || url.password != nil,
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else { return url }
+        components.user = nil
+        components.password = nil
+        return components.url ?? url
     }
 
     /// A URL without its fragment: two redirects to the same key are a loop.
