@@ -49,7 +49,11 @@ import FoundationXML
     @Test func anEmptyLibrarySaysSo() async throws {
         let fixture = try CapsuleFixture()
         try fixture.start()
-        #expect(try await fixture.get("/").text.contains("Nothing saved yet."))
+        let home = try await fixture.get("/").text
+        #expect(home.contains("Nothing saved yet: “Save a page” above saves the first one.\n"), "\(home)")
+        #expect(home.contains("=> /add Save a page\n"))
+        let visitors = try await fixture.get("/", as: .stranger).text
+        #expect(visitors.contains("Nothing saved yet.\n") && !visitors.contains("Save a page"), "\(visitors)")
         #expect(try await fixture.get("/unread").text.contains("No articles here."))
         #expect(try await fixture.get("/tags").text.contains("No tags yet."))
     }

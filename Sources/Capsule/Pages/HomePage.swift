@@ -41,7 +41,13 @@ struct HomePage: CapsulePage {
         page.blankLine()
         page.heading("Newest unread", level: 2)
         if newest.items.isEmpty {
-            page.text(counts.total == 0 ? "Nothing saved yet." : "Nothing unread: all caught up.")
+            if counts.total > 0 {
+                page.text("Nothing unread: all caught up.")
+            } else {
+                // The owner is told how to save the first one; a visitor cannot.
+                page.text(
+                    context.isOwner ? "Nothing saved yet: “Save a page” above saves the first one." : "Nothing saved yet.")
+            }
         }
         let from = context.isOwner ? ListReference(ListView(.unread)) : nil
         for article in newest.articles { page.append(ArticleLine.link(article, showArchived: false, from: from)) }
