@@ -57,6 +57,21 @@ static inline void gp_SSL_CTX_set_server_options(SSL_CTX *ctx) {
     SSL_CTX_set_options(ctx, SSL_OP_NO_RENEGOTIATION | SSL_OP_CIPHER_SERVER_PREFERENCE | SSL_OP_NO_COMPRESSION);
 }
 
+/* Session resumption from the server's own session cache, bounded to
+ * `size` sessions (the oldest go first): TLS 1.3 tickets and TLS 1.2
+ * session IDs then carry only a session's ID, where stateless tickets hold
+ * the whole session, encoded, encrypted and authenticated per handshake and
+ * decoded again per resumption. No periodic sweep of the cache under its lock:
+ * expired sessions are never resumed and go as new ones push them out. */
+static inline void gp_SSL_CTX_resume_from_cache(SSL_CTX *ctx, long size) {
+    SSL_CTX_set_options(ctx, SSL_OP_NO_TICKET);
+    SSL_CTX_set_session_cache_mode(ctx, SSL_SESS_CACHE_SERVER | SSL_SESS_CACHE_NO_AUTO_CLEAR);
+    SSL_CTX_sess_set_cache_size(ctx, size);
+}
+static inline long gp_SSL_CTX_sess_number(SSL_CTX *ctx) { return SSL_CTX_sess_number(ctx); }
+static inline long gp_SSL_CTX_sess_get_cache_size(SSL_CTX *ctx) { return SSL_CTX_sess_get_cache_size(ctx); }
+static inline long gp_SSL_CTX_get_session_cache_mode(SSL_CTX *ctx) { return SSL_CTX_get_session_cache_mode(ctx); }
+
 static inline long gp_SSL_CTX_set_mode(SSL_CTX *ctx, long mode) { return SSL_CTX_set_mode(ctx, mode); }
 static inline long gp_SSL_CTX_get_mode(SSL_CTX *ctx) { return SSL_CTX_get_mode(ctx); }
 static inline int gp_SSL_CTX_set_min_proto_version(SSL_CTX *ctx, int version) {

@@ -21,6 +21,42 @@ import Testing
         #expect(!contexts.buildsCertificateChainsPerHandshake)
     }
 
+    @Test func sessionsAreResumedFromABoundedCacheNotFromStatelessTickets() throws {
+        var router = Router()
+        router.route("/") { _ in .gemtext("# Home\n") }
+        let server = try TestGeminiServer(router: router)
+        let folder = try TemporaryDirectory()
+        let session = folder.file("session.pem").path
+        let connect =
+            "printf '\(server.url("/"))\\r\\n' | timeout 10 openssl s_client -connect 127.0.0.1:\(server.port)"
+            + " -servername localhost -ign_eof"
+        _ = try Shell.run("\(connect) -sess_out '\(session)' 2>&1")
+        // The ticket names a session the server keeps (its 32-byte ID, two
+        // lines of the dump) where a stateless one holds the whole session,
+        // encrypted (some 200 bytes).
+        let dump = try Shell.run("openssl sess_id -in '\(session)' -text -noout 2>&1")
+        let ticketLines =
+            dump.components(separatedBy: "TLS session ticket:").last?
+            .split(separator: "\n").prefix { $0.contains(" - ") }.count ?? 0
+        #expect(ticketLines == 2)
+        let tickets = server.server.loops.map { $0.state.tls }
+        #expect(tickets.allSatisfy { $0.cachedSessions >= 1 && $0.cachedSessions <= ServerTLSContext.sessionCacheSize })
+        let resumed = try Shell.run("\(connect) -sess_in '\(session)' 2>&1")
+        #expect(resumed.contains("Reused, TLSv1.3"))
+    }
+
+    @Test func theSessionCacheStaysWithinItsSize() throws {
+        let folder = try TemporaryDirectory()
+        let identity = try TLSIdentity.generate(name: "localhost")
+        let host = ServerConfiguration.Host(
+            name: "localhost", certificatePath: folder.file("c.crt").path, keyPath: folder.file("c.key").path)
+        try identity.write(certificatePath: host.certificatePath, keyPath: host.keyPath)
+        let contexts = try ServerTLSContext(hosts: [host])
+        #expect(contexts.sessionCacheLimit == ServerTLSContext.sessionCacheSize)
+        let without = try ServerTLSContext(hosts: [host], ticketsPerHandshake: 0)
+        #expect(without.sessionCacheLimit == nil)
+    }
+
     @Test func aConfiguredChainIsSentWhole() throws {
         // A certificate issued by an intermediate, with the intermediate in
         // the certificate file: both go to the client.

@@ -48,6 +48,29 @@ import Testing
         #expect(second.contains("20 text/plain"))
     }
 
+    @Test func resumesTLS12SessionsFromTheCache() throws {
+        let session = folder.file("session12.pem").path
+        let first = try sClient("-tls1_2 -ign_eof -sess_out '\(session)'")
+        #expect(first.contains("New, TLSv1.2"))
+        let second = try sClient("-tls1_2 -ign_eof -sess_in '\(session)'")
+        #expect(second.contains("Reused, TLSv1.2"))
+        #expect(second.contains("20 text/plain"))
+    }
+
+    @Test func aResumedSessionKeepsItsClientCertificate() throws {
+        let identity = TLSIdentity.testUser("carol")
+        let certificate = folder.file("carol.crt").path
+        let key = folder.file("carol.key").path
+        try identity.write(certificatePath: certificate, keyPath: key)
+        let session = folder.file("carol-session.pem").path
+        let first = try sClient("-ign_eof -cert '\(certificate)' -key '\(key)' -sess_out '\(session)'")
+        #expect(first.contains("cert=\(identity.certificate.fingerprint)"))
+        // No certificate offered this time: the session carries the one it was made with.
+        let second = try sClient("-ign_eof -sess_in '\(session)'")
+        #expect(second.contains("Reused, TLSv1.3"))
+        #expect(second.contains("cert=\(identity.certificate.fingerprint)"))
+    }
+
     @Test func seesTheClientCertificateFingerprintOpenSSLComputes() throws {
         let identity = TLSIdentity.testUser("bob")
         let certificate = folder.file("bob.crt").path

@@ -4,7 +4,8 @@ import Problems
 /// The server side of TLS: one OpenSSL context per host name, each with its
 /// certificate; the first host's context picks the right one by SNI during
 /// the handshake. TLS 1.2 and 1.3 only, modern ciphers, client certificates
-/// requested but never required, stateless session tickets.
+/// requested but never required, sessions resumed from a bounded cache of
+/// the server's own (`sessionCacheSize`).
 final class ServerTLSContext: @unchecked Sendable {
     /// The context new connections start with (the first host's).
     let primary: OpaquePointer
@@ -44,6 +45,21 @@ final class ServerTLSContext: @unchecked Sendable {
         all.contains { gp_SSL_CTX_get_mode($0) & Int(SSL_MODE_NO_AUTO_CHAIN) == 0 }
     }
 
+    /// Sessions the server keeps for resumption, at most: about 1.2 KB each
+    /// (more with a client certificate), the oldest pushed out first. A
+    /// client whose session went gets a full handshake.
+    static let sessionCacheSize = 1024
+
+    /// The sessions held for resumption now (the cache is the first host's:
+    /// a connection keeps the context it started with for its session).
+    var cachedSessions: Int { gp_SSL_CTX_sess_number(primary) }
+
+    /// The most sessions the cache holds; nil when sessions are not resumed.
+    var sessionCacheLimit: Int? {
+        gp_SSL_CTX_get_session_cache_mode(primary) & Int(SSL_SESS_CACHE_SERVER) == 0
+            ? nil : gp_SSL_CTX_sess_get_cache_size(primary)
+    }
+
     /// The context serving `name`, if one was configured for it.
     func context(forServerName name: String) -> OpaquePointer? { byName[ServerState.canonicalHost(name)] }
 
@@ -57,9 +73,11 @@ final class ServerTLSContext: @unchecked Sendable {
     /// OpenSSL builds a chain for a certificate file without intermediates on
     /// every handshake, with a verification context and `X509_verify_cert`
     /// against a store the server never fills (so it never adds anything).
+    /// No `SSL_MODE_RELEASE_BUFFERS`: it frees the 17 KB record buffers after
+    /// every record and allocates them again for the next; a connection frees
+    /// them itself whenever it waits for its client (`releaseBuffers`).
     static let mode = Int(
-        SSL_MODE_RELEASE_BUFFERS | SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER
-            | SSL_MODE_NO_AUTO_CHAIN)
+        SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER | SSL_MODE_NO_AUTO_CHAIN)
 
     private static func makeContext(host: ServerConfiguration.Host, tickets: Int) throws -> OpaquePointer {
         guard let context = SSL_CTX_new(TLS_server_method()) else {
@@ -76,8 +94,17 @@ final class ServerTLSContext: @unchecked Sendable {
         SSL_CTX_set_cipher_list(context, Self.tls12Ciphers)
         _ = gp_SSL_CTX_set_mode(context, Self.mode)
         _ = gp_SSL_CTX_set_read_ahead(context, 1)
-        // Stateless tickets only: nothing to lock or to grow in a server-side cache.
-        _ = gp_SSL_CTX_set_session_cache_mode(context, Int(SSL_SESS_CACHE_OFF))
+        // Resumption from a bounded cache of sessions: a ticket (or TLS 1.2
+        // session ID) names a session the server keeps. Stateless tickets
+        // cost OpenSSL 3.0 about 165,000 instructions per handshake (the
+        // session duplicated and DER-encoded three times, encrypted, MACed,
+        // with fetched algorithms) and their decoding again per resumption:
+        // 4.5% of a new handshake, 7.6% of a resumed one.
+        if tickets > 0 {
+            gp_SSL_CTX_resume_from_cache(context, Self.sessionCacheSize)
+        } else {
+            _ = gp_SSL_CTX_set_session_cache_mode(context, Int(SSL_SESS_CACHE_OFF))
+        }
         SSL_CTX_set_num_tickets(context, tickets)
         let sessionContext = Array("gempaper".utf8)
         SSL_CTX_set_session_id_context(context, sessionContext, UInt32(sessionContext.count))
