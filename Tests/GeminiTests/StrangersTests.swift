@@ -134,6 +134,10 @@ import Testing
         // What was freed within the interval is returned once it has passed.
         #expect(memory.released(0, now: 6 * second))
         #expect(!memory.released(0, now: 8 * second))
+        // A loop that is never idle hands memory back only now and then.
+        #expect(!memory.released(5, now: 9 * second, idle: false))
+        #expect(!memory.released(5, now: 15 * second, idle: false))
+        #expect(memory.released(0, now: 16 * second, idle: false))
     }
 
     @Test func theHandshakeTimeoutCountsFromTheConnectNotFromTheAccept() throws {

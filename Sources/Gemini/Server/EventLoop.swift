@@ -41,6 +41,8 @@ final class EventLoop: @unchecked Sendable {
     private var trimAt: UInt64 = 0
     /// Handshakes finished and connections closed since the loop last told `memory`.
     private var freedSinceReport = 0
+    /// Whether the loop's last wait ended without an event (nothing to do for a while).
+    private var idle = false
 
     init(
         state: ServerState, listeners: [Int32], counts: ConnectionCounts, memory: MemoryReturn, workers: WorkerPool,
@@ -144,6 +146,7 @@ final class EventLoop: @unchecked Sendable {
         while true {
             let ready = epoll_wait(epoll, &events, Int32(events.count), waitMilliseconds())
             now = Clock.now()
+            idle = ready == 0
             if ready < 0 && errno != EINTR {
                 errorLog("event loop: epoll_wait failed: \(String(cString: strerror(errno)))")
                 break
@@ -159,7 +162,7 @@ final class EventLoop: @unchecked Sendable {
                 }
             }
             flushLog()
-            if now >= nextDeadlineCheck { checkDeadlines() }
+            if now >= nextDeadlineCheck || (idle && freedSinceReport > 0) { checkDeadlines() }
             if trimAt != 0 && now >= trimAt {
                 // A burst of connections leaves freed memory in malloc's arenas; a
                 // capsule idle for a while gives it back.
@@ -289,7 +292,7 @@ final class EventLoop: @unchecked Sendable {
         }
         nextDeadlineCheck = now + checkInterval
         if freedSinceReport > 0 {
-            memory.released(freedSinceReport, now: now)
+            memory.released(freedSinceReport, now: now, idle: idle)
             freedSinceReport = 0
         }
     }
