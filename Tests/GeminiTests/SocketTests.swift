@@ -29,4 +29,14 @@ import Testing
         getsockopt(accepted, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, &length)
         #expect(noDelay != 0)
     }
+
+    @Test func addressesReadAsInetNtopWritesThem() {
+        for text in ["0.0.0.0", "127.0.0.1", "10.9.99.100", "192.168.1.255", "255.255.255.255", "8.80.108.1"] {
+            #expect(SocketAddress(ip: text, port: 1965)?.ipText == text)
+        }
+        // An IPv4 client on a dual-stack socket reads as IPv4; IPv6 as inet_ntop writes it.
+        #expect(SocketAddress(ip: "::ffff:203.0.113.7", port: 1965)?.ipText == "203.0.113.7")
+        #expect(SocketAddress(ip: "2001:db8::1", port: 1965)?.ipText == "2001:db8::1")
+        #expect(SocketAddress(ip: "::1", port: 1965)?.description == "[::1]:1965")
+    }
 }
