@@ -22,6 +22,16 @@ import Testing
         )
     }
 
+    /// A test user's certificate and key written to files, and the
+    /// `s_client` options that present them.
+    func clientCertificate(_ name: String) throws -> (identity: TLSIdentity, certificate: String, options: String) {
+        let identity = TLSIdentity.testUser(name)
+        let certificate = folder.file("\(name).crt").path
+        let key = folder.file("\(name).key").path
+        try identity.write(certificatePath: certificate, keyPath: key)
+        return (identity, certificate, "-cert '\(certificate)' -key '\(key)'")
+    }
+
     @Test func negotiatesTLS13ByDefaultAndServesThePage() throws {
         let output = try sClient("-ign_eof")
         #expect(output.contains("Protocol  : TLSv1.3") || output.contains("New, TLSv1.3"))
@@ -39,47 +49,37 @@ import Testing
         #expect(!eleven.contains("20 text/plain"))
     }
 
-    @Test func resumesSessionsFromTickets() throws {
-        let session = folder.file("session.pem").path
-        let first = try sClient("-ign_eof -sess_out '\(session)'")
+    /// TLS 1.3 with a ticket, TLS 1.2 with a session ID: both name a session in the server's cache.
+    @Test(arguments: [(option: "", version: "TLSv1.3"), (option: "-tls1_2", version: "TLSv1.2")])
+    func resumesSessions(_ tls: (option: String, version: String)) throws {
+        let session = folder.file("session\(tls.option).pem").path
+        let first = try sClient("\(tls.option) -ign_eof -sess_out '\(session)'")
+        #expect(first.contains("New, \(tls.version)"))
         #expect(first.contains("20 text/plain"))
-        let second = try sClient("-ign_eof -sess_in '\(session)'")
-        #expect(second.contains("Reused, TLSv1.3"))
-        #expect(second.contains("20 text/plain"))
-    }
-
-    @Test func resumesTLS12SessionsFromTheCache() throws {
-        let session = folder.file("session12.pem").path
-        let first = try sClient("-tls1_2 -ign_eof -sess_out '\(session)'")
-        #expect(first.contains("New, TLSv1.2"))
-        let second = try sClient("-tls1_2 -ign_eof -sess_in '\(session)'")
-        #expect(second.contains("Reused, TLSv1.2"))
+        let second = try sClient("\(tls.option) -ign_eof -sess_in '\(session)'")
+        #expect(second.contains("Reused, \(tls.version)"))
         #expect(second.contains("20 text/plain"))
     }
 
     @Test func aResumedSessionKeepsItsClientCertificate() throws {
-        let identity = TLSIdentity.testUser("carol")
-        let certificate = folder.file("carol.crt").path
-        let key = folder.file("carol.key").path
-        try identity.write(certificatePath: certificate, keyPath: key)
+        let carol = try clientCertificate("carol")
         let session = folder.file("carol-session.pem").path
-        let first = try sClient("-ign_eof -cert '\(certificate)' -key '\(key)' -sess_out '\(session)'")
-        #expect(first.contains("cert=\(identity.certificate.fingerprint)"))
+        let first = try sClient("-ign_eof \(carol.options) -sess_out '\(session)'")
+        #expect(first.contains("cert=\(carol.identity.certificate.fingerprint)"))
         // No certificate offered this time: the session carries the one it was made with.
         let second = try sClient("-ign_eof -sess_in '\(session)'")
         #expect(second.contains("Reused, TLSv1.3"))
-        #expect(second.contains("cert=\(identity.certificate.fingerprint)"))
+        #expect(second.contains("cert=\(carol.identity.certificate.fingerprint)"))
     }
 
     @Test func seesTheClientCertificateFingerprintOpenSSLComputes() throws {
-        let identity = TLSIdentity.testUser("bob")
-        let certificate = folder.file("bob.crt").path
-        let key = folder.file("bob.key").path
-        try identity.write(certificatePath: certificate, keyPath: key)
-        let fingerprint = try Shell.run("openssl x509 -in '\(certificate)' -outform der | sha256sum | cut -d' ' -f1")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let bob = try clientCertificate("bob")
+        let fingerprint = try Shell.run(
+            "openssl x509 -in '\(bob.certificate)' -outform der | sha256sum | cut -d' ' -f1"
+        )
+        .trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(fingerprint.count == 64)
-        let output = try sClient("-ign_eof -cert '\(certificate)' -key '\(key)'")
+        let output = try sClient("-ign_eof \(bob.options)")
         #expect(output.contains("cert=\(fingerprint)"))
     }
 
