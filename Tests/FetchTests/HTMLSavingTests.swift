@@ -118,6 +118,17 @@ import Testing
         #expect(try fixture.library.count(.everything) == 0)
     }
 
+    @Test func aConversionPastItsTimeLimitStoresNothingAndSaysWhy() async throws {
+        // Saving converts within 30 seconds unless told otherwise; with no time at all nothing converts.
+        #expect(PageConverter().timeLimit == .seconds(30))
+        let fixture = try Fixture(converter: PageConverter(timeLimit: .zero))
+        let server = try TestHTTPServer { _ in .html(Self.page()) }
+        let problem = try await #require(throws: Problem.self) { try await fixture.saver.save(server.url("/slow")) }
+        #expect(problem.message == "\(server.url("/slow")): converting the page took longer than 0 ms")
+        #expect(problem.hint?.contains("too large or too complex to convert") == true)
+        #expect(try fixture.library.count(.everything) == 0)
+    }
+
     @Test func reconvertingAnHTMLPageNeedsNoNetwork() async throws {
         let fixture = try Fixture()
         let server = try TestHTTPServer { _ in .html(Self.page()) }

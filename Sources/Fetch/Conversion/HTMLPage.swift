@@ -9,11 +9,11 @@ import ReadingList
 /// converter's rule is header, then byte order mark, then `<meta>`, then
 /// UTF-8), and links resolve against the URL the page came from.
 enum HTMLPage {
-    static func article(from page: FetchedPage) throws -> ArticleContent {
+    static func article(from page: FetchedPage, timeLimit: Duration) throws -> ArticleContent {
         let contentType = page.charset.map { "\(page.mediaType); charset=\($0)" } ?? page.mediaType
         let article: Article
         do {
-            article = try ArticleConverter(timeLimit: PageConverter.conversionTimeLimit).convert(
+            article = try ArticleConverter(timeLimit: timeLimit).convert(
                 page.bytes, contentType: contentType, url: URL(string: page.finalURL))
         } catch let problem as Problem {
             throw Problem(problem.kind, "\(page.finalURL): \(problem.message)", hint: problem.hint)

@@ -7,22 +7,27 @@ import ReadingList
 /// kept as it is. The result keeps the page's bytes, so that it can be
 /// converted again later (`Library.original(of:)` gives them back).
 public struct PageConverter: Sendable {
-    /// How long converting one HTML page may take (wall clock): a
-    /// pathological page fails with a message instead of holding a fetch
+    /// How long converting one HTML page may take by default (wall clock):
+    /// a pathological page fails with a message instead of holding a fetch
     /// worker (a 20 MB page converts in well under a second).
-    static let conversionTimeLimit: Duration = .seconds(30)
+    public static let conversionTimeLimit: Duration = .seconds(30)
+
+    /// How long converting one HTML page may take here.
+    public let timeLimit: Duration
 
     /// Converts in place of the page's own converter, when given.
     private let conversion: (@Sendable (FetchedPage) throws -> ArticleContent)?
 
-    /// A converter.
-    public init() {
+    /// A converter whose HTML conversions stop after `timeLimit`.
+    public init(timeLimit: Duration = PageConverter.conversionTimeLimit) {
+        self.timeLimit = timeLimit
         conversion = nil
     }
 
     /// A converter that converts with `conversion` instead (tests hold a
     /// conversion in flight with it).
     init(converting conversion: @escaping @Sendable (FetchedPage) throws -> ArticleContent) {
+        timeLimit = Self.conversionTimeLimit
         self.conversion = conversion
     }
 
@@ -32,7 +37,7 @@ public struct PageConverter: Sendable {
         if let conversion { return try conversion(page) }
         var content: ArticleContent
         switch try PageKind.of(page.mediaType, url: page.finalURL) {
-        case .html: content = try HTMLPage.article(from: page)
+        case .html: content = try HTMLPage.article(from: page, timeLimit: timeLimit)
         case .plainText: content = try PlainTextPage.article(from: page)
         case .gemtext: content = try GemtextPage.article(from: page)
         }
