@@ -39,6 +39,15 @@ import Testing
         #expect(problem.message == "\(server.url("/bomb")) is larger than 1 MB, the most gempaper fetches", "\(problem)")
     }
 
+    @Test func aRawDeflateBombIsRefusedAsSoonAsItPassesTheCap() async throws {
+        // `deflate` without the zlib header, as some servers send it.
+        let bomb = CompressionBomb.raw(megabytes: 512)
+        #expect(bomb.first != 0x78, "no zlib header")
+        let server = try TestHTTPServer { _ in Self.compressed(bomb, coding: "deflate") }
+        let problem = try await #require(throws: Problem.self) { try await fetcher.fetch(server.url("/bomb")) }
+        #expect(problem.message == "\(server.url("/bomb")) is larger than 1 MB, the most gempaper fetches", "\(problem)")
+    }
+
     @Test func theDecoderStopsWithinTheCapAfterReadingLittle() throws {
         // The streaming proof: what was handed on never passed the cap, and
         // the decoder gave up after a small part of the bomb.

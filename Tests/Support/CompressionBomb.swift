@@ -15,11 +15,17 @@ public enum CompressionBomb {
 
     /// A zlib body (HTTP `deflate`) of `megabytes` MB of zeros, compressed a
     /// megabyte at a time.
-    public static func zlib(megabytes: Int) -> Data {
+    public static func zlib(megabytes: Int) -> Data { deflated(megabytes: megabytes, format: .zlib) }
+
+    /// Bare deflate blocks of `megabytes` MB of zeros: what some servers send
+    /// as HTTP `deflate`, without the zlib header.
+    public static func raw(megabytes: Int) -> Data { deflated(megabytes: megabytes, format: .raw) }
+
+    private static func deflated(megabytes: Int, format: CompressionFormat) -> Data {
         let zeros = [UInt8](repeating: 0, count: 1 << 20)
         var bomb = Data()
         do {
-            let deflater = try Deflater(.zlib, level: 1)
+            let deflater = try Deflater(format, level: 1)
             for _ in 0..<megabytes { try deflater.feed(zeros) { bomb.append(contentsOf: $0) } }
             try deflater.finish { bomb.append(contentsOf: $0) }
         } catch {
