@@ -77,6 +77,15 @@ import Testing
         #expect(whole.writer.plainText.split(separator: UInt8(ascii: "\n")).count == 20_000)
     }
 
+    @Test func aPageCutShortAtTheNodeLimitIsRefusedNotHalfSaved() throws {
+        let page = Self.paragraphs(2_000)
+        let cut = HTMLDocument.parse(page, options: HTMLParseOptions(maximumNodes: 1_000))
+        #expect(cut.isCutShort)
+        #expect(throws: ArticleConverter.tooManyNodes) { try ArticleConverter().convert(cut) }
+        #expect(ArticleConverter.tooManyNodes.message.hasPrefix("the page has over a million elements"))
+        #expect(throws: Never.self) { try ArticleConverter().convert(HTMLDocument.parse(page)) }
+    }
+
     @Test func extractionStopsAndTheConverterThrowsWhenTheLimitPassesThere() throws {
         let document = HTMLDocument.parse(Self.paragraphs(2_000))
         let clock = SteppingClock(step: .seconds(1))

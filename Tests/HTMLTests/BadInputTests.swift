@@ -74,6 +74,24 @@ struct BadInputTests {
         #expect(document.elements(.img).count == 1)
     }
 
+    @Test func parsingStopsAtTheNodeLimitAndSaysSo() throws {
+        // `<p>x` makes two nodes of four bytes: a 20 MB page of it was ten million nodes.
+        let options = HTMLParseOptions(maximumNodes: 1_000)
+        let paragraphs = HTMLDocument.parse(Array(String(repeating: "<p>x", count: 5_000).utf8), options: options)
+        #expect(paragraphs.isCutShort)
+        #expect(paragraphs.nodeCount >= 1_000 && paragraphs.nodeCount < 1_010, "\(paragraphs.nodeCount)")
+        #expect(paragraphs.firstInconsistency(maximumDepth: options.maximumDepth) == nil)
+        // The adoption agency's clones count too.
+        let misnested = HTMLDocument.parse(
+            Array(String(repeating: "<a><b><i><u><s><p>x</a>", count: 5_000).utf8), options: options)
+        #expect(misnested.isCutShort && misnested.nodeCount < 1_100, "\(misnested.nodeCount)")
+        // A page within the limit is whole.
+        let small = HTMLDocument.parse(Array(String(repeating: "<p>x", count: 400).utf8), options: options)
+        #expect(!small.isCutShort)
+        #expect(small.elements(.p).count == 400)
+        #expect(HTMLParseOptions().maximumNodes == 1_000_000)
+    }
+
     @Test func hundredThousandUnclosedFormattingAndParagraphs() throws {
         let bold = HTMLDocument.parse(String(repeating: "<b>", count: 100_000) + "x")
         #expect(bold.elements(.b).count == 100_000)

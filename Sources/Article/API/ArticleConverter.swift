@@ -54,6 +54,8 @@ public struct ArticleConverter: Sendable {
 
     /// The article in a parsed page, within `deadline`.
     func convert(_ document: HTMLDocument, url: URL?, deadline: ConversionDeadline) throws -> Article {
+        // Half a page would be saved as if it were the whole article.
+        if document.isCutShort { throw Self.tooManyNodes }
         try deadline.check()
         let (metadata, content) = ContentExtractor.extractArticle(from: document, url: url, deadline: deadline)
         try deadline.check()
@@ -103,6 +105,10 @@ public struct ArticleConverter: Sendable {
             document: ArticleLayout.document(title: title, details: details, body: bodyDocument, levels: levels),
             text: text, pictures: body.pictures, headingLevels: levels)
     }
+
+    static let tooManyNodes = Problem.permanent(
+        "the page has over a million elements and runs of text, more than gempaper converts",
+        hint: "save a simpler version of it (a print or AMP page)")
 
     static let noArticle = Problem.permanent(
         "no article found in the page",

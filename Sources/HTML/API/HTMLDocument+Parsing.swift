@@ -12,12 +12,22 @@ public struct HTMLParseOptions: Sendable {
     public var maximumDepth: Int
     /// Bytes past this many are ignored, as if the page were cut off there.
     public var maximumInputBytes: Int
+    /// How many nodes (elements, runs of text, comments) the tree may hold:
+    /// parsing stops once it has this many and the document says it was cut
+    /// short (`HTMLDocument.isCutShort`). Markup such as `<p>x` repeated
+    /// makes a node of every few bytes, and each node costs a page's
+    /// readers about a hundred bytes or more; real articles have thousands.
+    public var maximumNodes: Int
 
-    /// The defaults: scripting on, depth 512, 256 MiB.
-    public init(scripting: Bool = true, maximumDepth: Int = 512, maximumInputBytes: Int = 256 << 20) {
+    /// The defaults: scripting on, depth 512, 256 MiB, a million nodes.
+    public init(
+        scripting: Bool = true, maximumDepth: Int = 512, maximumInputBytes: Int = 256 << 20,
+        maximumNodes: Int = 1_000_000
+    ) {
         self.scripting = scripting
         self.maximumDepth = min(max(maximumDepth, 16), 4096)
         self.maximumInputBytes = min(maximumInputBytes, 256 << 20)
+        self.maximumNodes = max(maximumNodes, 64)
     }
 }
 

@@ -25,10 +25,15 @@ public final class HTMLDocument: Sendable {
     /// Whether the page is in quirks mode (no or an old doctype).
     public let isQuirksMode: Bool
 
+    /// Whether parsing stopped at `HTMLParseOptions.maximumNodes`, so the
+    /// tree holds only the start of the page.
+    public let isCutShort: Bool
+
     init(
         nodes: [NodeRecord], attributes: [AttributeRecord], text: [UInt8], attributeBytes: [UInt8],
-        names: [String], encoding: HTMLEncodingChoice, isQuirksMode: Bool
+        names: [String], encoding: HTMLEncodingChoice, isQuirksMode: Bool, isCutShort: Bool = false
     ) {
+        self.isCutShort = isCutShort
         self.nodes = nodes
         self.attributes = attributes
         self.text = text

@@ -36,6 +36,9 @@ struct TreeBuilder {
     // MARK: Limits
 
     let maximumDepth: Int
+    let maximumNodes: Int
+    /// Whether parsing stopped at `maximumNodes` before the end of the input.
+    var isCutShort = false
     static let maximumFormattingElements = 32
     static let maximumFormattingListLength = 256
     let scripting: Bool
@@ -48,6 +51,7 @@ struct TreeBuilder {
         tokenizer = Tokenizer(input: input)
         store = NodeStore(expectedNodes: input.count / 24 + 16)
         maximumDepth = options.maximumDepth
+        maximumNodes = options.maximumNodes
         scripting = options.scripting
         reconstructionBudget = 100_000 + input.count
         stack.reserveCapacity(64)
@@ -73,14 +77,25 @@ struct TreeBuilder {
             case .startTag: token = .startTag(startTagToken())
             case .endTag: token = .endTag(endTagToken())
             case .endOfFile:
-                process(.endOfFile)
-                // The stack never passes the limit, but the adoption agency
-                // can push subtrees it has already closed one level deeper.
-                store.flatten(below: maximumDepth + 1)
+                finish()
                 return
             }
             process(token)
+            if store.nodes.count >= maximumNodes {
+                // The rest of the page is not read, as if it ended here.
+                isCutShort = true
+                finish()
+                return
+            }
         }
+    }
+
+    /// Ends the tree as the end of the input does.
+    private mutating func finish() {
+        process(.endOfFile)
+        // The stack never passes the limit, but the adoption agency
+        // can push subtrees it has already closed one level deeper.
+        store.flatten(below: maximumDepth + 1)
     }
 
     private mutating func startTagToken() -> TagToken {
@@ -146,7 +161,8 @@ struct TreeBuilder {
     func document(encoding: HTMLEncodingChoice) -> HTMLDocument {
         HTMLDocument(
             nodes: store.nodes, attributes: store.attributes, text: tokenizer.text,
-            attributeBytes: tokenizer.attributeBytes, names: store.names, encoding: encoding, isQuirksMode: quirks)
+            attributeBytes: tokenizer.attributeBytes, names: store.names, encoding: encoding, isQuirksMode: quirks,
+            isCutShort: isCutShort)
     }
 }
 
