@@ -231,6 +231,16 @@ extension ConversionMediaTests {
         })
     }
 
+    @Test func aPictureBesideAHeadingIsAnOrdinaryBlockNotAnEndlessLoop() throws {
+        // Found by fuzz-article-converter in a piece of a real page: the block
+        // looked like a captioned picture, the figure rule handed it back for
+        // its heading, and the two called each other until the stack ran out.
+        let html = "<article><img>v<h2>n</h2><div><a><a><a>S"
+        let text = try Convert.text(html)
+        for word in ["v", "n", "S"] { #expect(text.split(separator: "\n").contains(Substring(word)), "\(text)") }
+        #expect(throws: Never.self) { _ = try? ArticleConverter().convert(Array(html.utf8)) }
+    }
+
     @Test func aParagraphAfterAPictureThatSaysMoreStaysAParagraph() throws {
         let body = try Convert.body(
             "<p>Text.</p><p><img src=/p.jpg alt=\"The quay\"></p><p>The quay was rebuilt in 1990.</p>")

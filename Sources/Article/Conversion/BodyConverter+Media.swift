@@ -248,7 +248,7 @@ extension BodyConverter {
 
     /// Whether a figure holds a picture (or a video, audio or embedded
     /// player) and no other block content.
-    private static func holdsOnlyPictures(_ node: HTMLNode) -> Bool {
+    static func holdsOnlyPictures(_ node: HTMLNode) -> Bool {
         var pictures = false
         var other = false
         node.walkDescendants { child in

@@ -191,8 +191,10 @@ struct BodyConverter {
             heading(node, level: StyledHeadings.boldLineLevel)  // a bold line standing alone
             return
         }
-        if isCaptionedPicture(node) {
-            figure(node)  // a picture and its caption without a <figure>
+        // A picture and its caption without a <figure>; `figure` hands back
+        // what holds more than pictures, which would come here again.
+        if isCaptionedPicture(node), Self.holdsOnlyPictures(node) {
+            figure(node)
             return
         }
         flush()
