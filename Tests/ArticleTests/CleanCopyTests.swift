@@ -58,7 +58,8 @@ import Testing
     func tagAndCategoryLinesGo(_ line: String) throws {
         let article = try Self.article(inserting: "", atEnd: line)
         Self.expectWhole(article)
-        #expect(!article.gemtext.contains("/tag/") && !article.gemtext.contains("/c/") && !article.gemtext.contains("/t/"))
+        #expect(
+            !article.gemtext.contains("/tag/") && !article.gemtext.contains("/c/") && !article.gemtext.contains("/t/"))
     }
 
     @Test func aFollowMeLineAfterTheStoryGoes() throws {
@@ -90,6 +91,86 @@ import Testing
         #expect(!article.gemtext.contains("t.co/abc"))
     }
 
+    /// The lines of the article from its first quote on.
+    static func postLines(_ insert: String) throws -> [GemtextDocument.Line] {
+        let article = try Self.article(inserting: insert)
+        Self.expectWhole(article)
+        let lines = Convert.bodyLines(of: article.document).lines
+        let start = lines.firstIndex { if case .quote = $0 { true } else if case .link = $0 { true } else { false } }
+        return Array(lines[(start ?? lines.endIndex)...].prefix { $0 != .text("") })
+    }
+
+    @Test func aBlueskyPostIsSignedWithItsAuthorsHandle() throws {
+        let lines = try Self.postLines(
+            """
+            <blockquote class="bluesky-embed" data-bluesky-uri="at://did:plc:abc/app.bsky.feed.post/3k">\
+            <p lang="en">Opening day is set for May 4.</p>&mdash; Town Library (<a href="https://bsky.app/profile/\
+            did:plc:abc?ref_src=embed">@library.bsky.social</a>) <a href="https://bsky.app/profile/did:plc:abc/post/\
+            3k?ref_src=embed">May 1, 2024 at 10:00 AM</a></blockquote>
+            """)
+        #expect(
+            lines == [
+                .quote("Opening day is set for May 4."),
+                .quote("— Town Library (@library.bsky.social), May 1, 2024 at 10:00 AM"),
+                .link(
+                    url: "https://bsky.app/profile/did:plc:abc/post/3k",
+                    label: "Post by Town Library (@library.bsky.social)"),
+            ])
+    }
+
+    @Test func anInstagramPostWithoutACaptionIsItsAuthorAndLink() throws {
+        let permalink = "https://www.instagram.com/p/ABC/?utm_source=ig_embed&amp;utm_campaign=loading"
+        let lines = try Self.postLines(
+            """
+            <blockquote class="instagram-media" data-instgrm-permalink="\(permalink)" data-instgrm-version="14">\
+            <div style="padding:16px;"><a href="\(permalink)" target="_blank"><div><div></div></div>\
+            <div>View this post on Instagram</div></a><p style="margin:8px 0 0 0;"><a href="\(permalink)"\
+             target="_blank">A post shared by Town Library (@townlibrary)</a></p></div></blockquote>
+            """)
+        #expect(
+            lines == [
+                .quote("— Town Library (@townlibrary)"),
+                .link(url: "https://www.instagram.com/p/ABC/", label: "Post by Town Library (@townlibrary)"),
+            ])
+    }
+
+    @Test func aCaptionedInstagramPostKeepsItsCaptionAndDate() throws {
+        let lines = try Self.postLines(
+            """
+            <blockquote class="instagram-media" data-instgrm-captioned><div><p><a href="https://www.instagram.com/\
+            p/XYZ/">The reading room is ready for its first readers</a></p><p>A post shared by <a href="https://\
+            www.instagram.com/townlibrary/">Town Library</a> (@townlibrary) on <time datetime="2019-11-18T17:00:11\
+            +00:00">Nov 18, 2019 at 9:00am PST</time></p></div></blockquote>
+            """)
+        #expect(
+            lines == [
+                .quote("The reading room is ready for its first readers"),
+                .quote("— Town Library (@townlibrary), Nov 18, 2019 at 9:00am PST"),
+                .link(url: "https://www.instagram.com/p/XYZ/", label: "Post by Town Library (@townlibrary)"),
+            ])
+    }
+
+    @Test func aTootIsItsAuthorAndOneLink() throws {
+        let lines = try Self.postLines(
+            """
+            <blockquote class="mastodon-embed" data-embed-url="https://mastodon.social/@lib/112233/embed">\
+            <a href="https://mastodon.social/@lib/112233" target="_blank"><svg viewBox="0 0 79 75"><path d="M0"/></svg>\
+            <div>Post by @lib@mastodon.social</div><div>View on Mastodon</div></a></blockquote>
+            """)
+        #expect(
+            lines == [
+                .quote("— @lib@mastodon.social"),
+                .link(url: "https://mastodon.social/@lib/112233", label: "Post by @lib@mastodon.social"),
+            ])
+    }
+
+    @Test func aTweetWithNothingButItsAddressIsOneLinkLine() throws {
+        let lines = try Self.postLines(
+            "<blockquote class=\"twitter-tweet\"><a href=\"https://twitter.com/towncouncil/status/456\">"
+                + "https://twitter.com/towncouncil/status/456</a></blockquote>")
+        #expect(lines == [.link(url: "https://twitter.com/towncouncil/status/456", label: "The post")])
+    }
+
     @Test func bylineWordsInSideBySideElementsStayApart() throws {
         let byline = "<p class=\"byline\"><span class=\"name\">ERIC TUCKER</span><span>Associated Press</span></p>"
         let html = TestPage.page(body: "<article><h1>Library funding approved</h1>\(byline)\(Self.opening)</article>")
@@ -107,18 +188,101 @@ import Testing
         let sentence = "the council met on tuesday, and after a long debate, members agreed to fund the new library"
         let article = try Self.article(
             inserting: "<blockquote class=\"pull-quote\"><p>After a long debate, members agreed to fund the new library"
-                + "</p></blockquote>" + "<div class=\"highlight\">Members agreed to fund the new library (b-1 1).</div>")
+                + "</p></blockquote>" + "<div class=\"highlight\">Members agreed to fund the new library (b-1 1).</div>"
+        )
         Self.expectWhole(article)
         #expect(!Convert.bodyLines(of: article.document).lines.contains { if case .quote = $0 { true } else { false } })
         #expect(!article.text.contains("Members agreed to fund the new library (b-1 1)."))
         #expect(article.text.lowercased().contains(sentence))
     }
 
+    @Test func aPullQuoteGoesWithItsAttribution() throws {
+        let article = try Self.article(
+            inserting: "<figure class=\"wp-block-pullquote\"><blockquote><p>After a long debate, members agreed to "
+                + "fund the new library</p><cite>The council</cite></blockquote></figure>")
+        Self.expectWhole(article)
+        #expect(!Convert.bodyLines(of: article.document).lines.contains { if case .quote = $0 { true } else { false } })
+        #expect(!article.text.contains("The council\n"))
+    }
+
+    @Test func boxesUnderARequestOrAHighlightsLabelGoAndNeverBecomeHeadings() throws {
+        let article = try Self.article(
+            inserting: "<h2>Home</h2><div class=\"box-a\"><h3>Highlights</h3><ul><li>The library opens next year</li>"
+                + "<li>The vote was close</li></ul></div>",
+            atEnd: "<div class=\"box-b\"><h2>Sign up for our morning briefing</h2>"
+                + "<p>The best stories every morning.</p></div>")
+        Self.expectWhole(article)
+        for words in ["Home", "Highlights", "opens next year", "Sign up", "every morning"] {
+            #expect(!article.gemtext.contains(words), "\(words)")
+        }
+        #expect(article.headings.isEmpty)
+    }
+
+    @Test func linksToOtherStoriesUnderARequestInTheMiddleGo() throws {
+        let article = try Self.article(
+            inserting: "<p><strong>SEE MORE</strong>:\u{A0}<a href=\"/news/1/siege.html\">Students under siege in the "
+                + "university</a></p><p><strong>DON'T MISS</strong></p><p><a href=\"/news/2/macron.html\">China "
+                + "furious at Macron for protest jibe</a> [<strong>INSIGHT]|<br></strong><a href=\"/news/3/nba.html\">"
+                + "NBA make final decision on game</a> [<strong>VIDEO]</strong></p>"
+                + "<div class=\"callout\"><div class=\"heading-h4\">SUBSCRIBE</div><div><a href=\"/subscribe\">"
+                + "Subscribe</a> to News Example and stay smart with more of your favourite writers.</div></div>")
+        Self.expectWhole(article)
+        for words in ["SEE MORE", "siege", "DON'T MISS", "Macron", "NBA", "SUBSCRIBE", "favourite"] {
+            #expect(!article.gemtext.contains(words), "\(words)")
+        }
+    }
+
+    @Test func moreStoriesAtTheEndGoWithTheirLabelAndOtherListsStay() throws {
+        // Items with a link in a sentence, not lists of links.
+        let items =
+            "<li>Youth clubs across the town must unionize, <a href=\"/news/4/union.html\">no matter what the "
+            + "mayor says</a></li><li>Could an astronaut lost in deep space <a href=\"/news/5/gravity.html\">use "
+            + "gravity to get around</a>?</li></ul>"
+        let more = try Self.article(inserting: "", atEnd: "<hr><div class=\"h3\">More Great Stories</div><ul>" + items)
+        Self.expectWhole(more)
+        #expect(!more.gemtext.contains("More Great") && !more.gemtext.contains("astronaut"))
+        let further = try Self.article(inserting: "", atEnd: "<h3>Further reading</h3><ul>" + items)
+        #expect(further.gemtext.contains("Further reading") && further.gemtext.contains("astronaut"))
+    }
+
+    @Test func aHeadingAboutARequestIsNoRequest() throws {
+        let article = try Self.article(
+            inserting: "<h2>How to sign up for a library card</h2><p>Bring a letter with your address to the desk.</p>")
+        #expect(article.headings.map(\.title) == ["How to sign up for a library card"])
+    }
+
+    @Test func aClickToTweetBoxOfShortLinksKeepsItsSentence() throws {
+        let article = try Self.article(
+            inserting: "<div class=\"ctt\"><a href=\"https://ctt.ac/abc1\">Every child deserves a library within "
+                + "walking distance of home.</a> <a href=\"https://ctt.ac/abc1\">Click to tweet</a></div>")
+        Self.expectWhole(article)
+        let lines = Convert.bodyLines(of: article.document).lines
+        #expect(lines.contains(.text("Every child deserves a library within walking distance of home.")))
+        #expect(!article.gemtext.contains("ctt.ac") && !article.gemtext.contains("Click to tweet"))
+    }
+
+    @Test func thePagesControlsGoWhereverTheyStand() throws {
+        let article = try Self.article(
+            inserting: "<div class=\"tools\">Text size <button>A-</button><button>A+</button></div>"
+                + "<div>Bookmark and Share</div><p>Print</p>")
+        Self.expectWhole(article)
+        for words in ["Text size", "Bookmark", "Print"] { #expect(!article.gemtext.contains(words), "\(words)") }
+    }
+
+    @Test func wordsOfSpansSetOnLinesOfTheirOwnStayApart() throws {
+        let article = try Self.article(
+            inserting: "<p><span style=\"display: block\">Jeff Foust</span>"
+                + "<span style=\"display:flex\">Monday, November 18, 2019</span><span>at noon</span></p>")
+        #expect(article.text.contains("Jeff Foust Monday, November 18, 2019 at noon"))
+    }
+
     @Test func aQuoteOfOtherWordsStays() throws {
         let article = try Self.article(
-            inserting: "<blockquote><p>Nobody had asked the readers what they wanted from the new building.</p></blockquote>")
-        #expect(Convert.bodyLines(of: article.document).lines.contains(
-            .quote("Nobody had asked the readers what they wanted from the new building.")))
+            inserting:
+                "<blockquote><p>Nobody had asked the readers what they wanted from the new building.</p></blockquote>")
+        #expect(
+            Convert.bodyLines(of: article.document).lines.contains(
+                .quote("Nobody had asked the readers what they wanted from the new building.")))
     }
 
     @Test func theHeadlineRepeatedAsAParagraphGoes() throws {

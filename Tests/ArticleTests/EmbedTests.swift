@@ -55,6 +55,22 @@ import Testing
             ])
     }
 
+    @Test func framesShowingAPostLinkToThePost() throws {
+        let links = try Self.links(
+            inserting: """
+                <iframe src="https://mastodon.social/@lib/112244/embed" class="mastodon-embed" width="400"></iframe>
+                <iframe src="https://platform.twitter.com/embed/Tweet.html?dnt=false&amp;\
+                id=1049648215035924480"></iframe>
+                <iframe src="https://www.instagram.com/p/ABC/embed/captioned/?cr=1&amp;v=14"></iframe>
+                """)
+        #expect(
+            links == [
+                .link(url: "https://mastodon.social/@lib/112244", label: "Post"),
+                .link(url: "https://twitter.com/i/status/1049648215035924480", label: "Post"),
+                .link(url: "https://www.instagram.com/p/ABC", label: "Post"),
+            ])
+    }
+
     @Test func picturesWithoutAltAreNamedByTheirLabelOrTitle() throws {
         let links = try Self.links(
             inserting: """

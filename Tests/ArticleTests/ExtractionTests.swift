@@ -92,7 +92,8 @@ import Testing
     }
 
     @Test func multilingualTextIsScored() {
-        let russian = "Городской совет во вторник, после долгих споров, решил выделить деньги на новую библиотеку, и жители рады."
+        let russian =
+            "Городской совет во вторник, после долгих споров, решил выделить деньги на новую библиотеку, и жители рады."
         let chinese = "市议会周二开会，经过长时间辩论，议员们同意为新图书馆提供资金，居民们对此表示欢迎。"
         let page = TestPage.page(
             body: """
@@ -138,6 +139,43 @@ import Testing
         #expect(probe.keeps("(first-1 1)"))
         #expect(probe.keeps("(second-5 4)"))
         #expect(!probe.keeps("Advertisement"))
+    }
+
+    /// Eight paragraphs of the story's body, in a container of their own.
+    static let storyBody =
+        "<div class=\"story-body\"><div class=\"inner\">\(TestPage.paragraphs("body", count: 8))</div></div>"
+
+    @Test func theOpeningInContainersOfItsOwnBeforeTheBodyIsKept() {
+        let page = TestPage.page(
+            body: """
+                <main><article><h1>Library funding approved</h1><div class="byline">By Ann Lee</div>
+                <div class="summary-box"><p>\(TestPage.prose("summary", sentences: 1))</p></div>
+                <figure><img src="/lib.jpg" alt="The library"><figcaption>The planned library</figcaption></figure>
+                <section class="intro"><p class="dropcap">\(TestPage.prose("dropcap", sentences: 2))</p></section>
+                <section class="body"><div class="row"><div class="col">\(Self.storyBody)</div></div></section>
+                </article></main>
+                """)
+        let probe = ExtractionProbe(page)
+        #expect(probe.keeps("(summary 1)"))
+        #expect(probe.keeps("(dropcap 1)") && probe.keeps("(dropcap 2)"))
+        #expect(probe.keeps("(body-1 1)") && probe.keeps("(body-8 4)"))
+        #expect(probe.text.range(of: "(summary 1)")!.lowerBound < probe.text.range(of: "(dropcap 1)")!.lowerBound)
+    }
+
+    @Test func proseBeforeTheBodyWithoutTheHeadlineAboveIsNotTheOpening() {
+        let page = TestPage.page(
+            body: """
+                <main><div class="teaser"><p>\(TestPage.prose("teaser", sentences: 1))</p></div>
+                <nav><a href="/a">World</a> <a href="/b">Politics</a> <a href="/c">Sport</a></nav>
+                <h1>Library funding approved</h1>
+                <div class="promo"><p>\(TestPage.prose("after-links", sentences: 1))</p></div>
+                <ul class="menu"><li><a href="/x">One story</a></li><li><a href="/y">Another story</a></li></ul>
+                <div class="story">\(Self.storyBody)</div></main>
+                """)
+        let probe = ExtractionProbe(page)
+        #expect(probe.keeps("(body-1 1)"))
+        #expect(!probe.keeps("(teaser 1)"))
+        #expect(!probe.keeps("(after-links 1)"))
     }
 
     @Test func paragraphsBesideTheBestBlockAreMerged() {

@@ -45,6 +45,18 @@ import Testing
             ])
     }
 
+    @Test func aStoreLinkInAListOfItsOwnStaysWithItsItem() throws {
+        func deal(_ name: String, _ store: String, _ price: String) -> String {
+            "<h2>\(name) now \(price)</h2><p>The \(name) is the lowest price we have seen, and it does all we need "
+                + "from it.<br></p><ul><li><a href=\"https://r.example/\(name)\">Get it at \(store) for \(price)</a>"
+                + "</li></ul>"
+        }
+        let lines = try VerbatimTests.body(
+            inserting: deal("Monitor", "Dell", "$649.99") + deal("Watch", "Walmart", "$169.99"))
+        #expect(lines.contains(.link(url: "https://r.example/Monitor", label: "Get it at Dell for $649.99")))
+        #expect(lines.contains(.link(url: "https://r.example/Watch", label: "Get it at Walmart for $169.99")))
+    }
+
     @Test func aLonePriceBoxIsStillFurniture() throws {
         let lines = try VerbatimTests.body(
             inserting:

@@ -83,6 +83,25 @@ import Testing
         #expect(lines.contains(.link(url: "https://new.example/", label: "New hall site")))
     }
 
+    @Test func aLinkedPictureInACellLinksOnceWhereAnotherCellLinksAlready() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><tr><th>Name</th><th>Site</th><th>Logo</th></tr>
+                <tr><td>Alpha</td><td><a href="https://a.example/">a.example</a></td>\
+                <td><a href="https://a.example/"><img src="/a.png" alt="Alpha logo"></a></td></tr>
+                <tr><td>Beta</td><td>none</td>\
+                <td><a href="https://b.example/"><img src="/b.png" alt="Beta logo"></a></td></tr>
+                </table>
+                """)
+        #expect(Self.table(in: lines)?.last == "Beta  | none      | Beta logo")
+        let targets = lines.compactMap { if case .link(let url, _) = $0 { url } else { nil } }
+        #expect(
+            targets == [
+                "https://a.example/", "https://news.example.com/a.png", "https://news.example.com/b.png",
+                "https://b.example/",
+            ])
+    }
+
     @Test func aGridOfLinksWithoutAHeaderIsStillAMenu() throws {
         let lines = try Self.body(
             inserting: """

@@ -61,6 +61,44 @@ import Testing
         #expect(prism?.lines == ["let /* note */ a", "\tx  y z s"])
     }
 
+    @Test func noBlockStartsOrEndsWithABlankLine() throws {
+        let spaced = try Self.code(inserting: "<pre> \nint main() {\n\treturn 0;\n}\n  \n</pre>")
+        #expect(spaced?.lines == ["int main() {", "\treturn 0;", "}"])
+        let afterCode = try Self.code(inserting: "<pre><code class=\"hljs\">\n\n  x = 1\n\n  y = 2\n</code></pre>")
+        #expect(afterCode?.lines == ["  x = 1", "", "  y = 2"])
+        // Line elements set on lines of their own in the markup: one line each, the space before them no line.
+        let lines = try Self.code(
+            inserting: "<pre class=\"code\"> <div class=\"line\">one</div>\n<div class=\"line\">  two</div>\n</pre>")
+        #expect(lines?.lines == ["one", "  two"])
+    }
+
+    @Test func lineNumberGuttersBesideTheCodeAreLeftOut() throws {
+        let rouge = try Self.body(
+            inserting: """
+                <table class="rouge-table"><tbody><tr><td class="rouge-gutter gl"><pre class="lineno">1
+                2
+                3
+                </pre></td><td class="rouge-code"><pre><span class="k">def</span> <span class="nf">hi</span>
+                  <span class="nb">puts</span> <span class="s2">"hi"</span>
+                <span class="k">end</span>
+                </pre></td></tr></tbody></table>
+                """)
+        let blocks = rouge.compactMap { if case .preformatted(_, let lines) = $0 { lines } else { nil } }
+        #expect(blocks == [["def hi", "  puts \"hi\"", "end"]])
+        let pygments = try Self.body(
+            inserting: """
+                <div class="highlight"><div class="linenos"><pre><span class="normal">7</span>
+                <span class="normal">8</span></pre></div><pre><span class="kn">import</span> os
+                <span class="nb">print</span>(os)</pre></div>
+                """)
+        #expect(
+            pygments.compactMap { if case .preformatted(_, let lines) = $0 { lines } else { nil } } == [
+                ["import os", "print(os)"]
+            ])
+        // Numbers alone, with no code beside them, are what the page shows.
+        #expect(try Self.code(inserting: "<pre>1\n2\n3</pre>")?.lines == ["1", "2", "3"])
+    }
+
     @Test func inlineCodeKeepsItsHighlightedWords() throws {
         let lines = try Self.body(
             inserting: "<p>Declare it with <code><span class=\"keyword\">const</span> x</code> at the top.</p>")
@@ -103,6 +141,31 @@ import Testing
                 .text("Freedonia"), .text("Capital: Fredville"), .text("Official languages:"), .listItem("English"),
                 .listItem("French"), .text("Currency: Ducat"),
             ])
+    }
+
+    @Test func aTableOfRowLabelsBecomesLabelAndValueLines() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table class="facts"><tr><th colspan="2">Freedonia</th></tr>
+                <tr><th scope="row">Capital</th><td><a href="/fredville">Fredville</a></td></tr>
+                <tr><th scope="row">Population</th><td>1,234</td></tr>
+                <tr><th scope="row">Languages</th><td>English<br>French</td></tr></table>
+                """)
+        let start = try #require(lines.firstIndex(of: .text("Freedonia")))
+        let facts = lines[start...].filter { $0 != .text("") }.prefix(7)
+        #expect(
+            Array(facts) == [
+                .text("Freedonia"), .text("Capital: Fredville"),
+                .link(url: "https://news.example.com/fredville", label: "Fredville"), .text("Population: 1,234"),
+                .text("Languages:"), .listItem("English"), .listItem("French"),
+            ])
+        // Columns under a header row stay a table.
+        let table = try Self.body(
+            inserting: "<table><tr><th>Name</th><th>Age</th></tr><tr><td>Ann</td><td>30</td></tr>"
+                + "<tr><td>Bo</td><td>40</td></tr></table>")
+        #expect(
+            table.contains(
+                .preformatted(alt: "table", lines: ["Name | Age", "-----+----", "Ann  |  30", "Bo   |  40"])))
     }
 
     @Test func definitionTermsStayAboveTheirDescriptions() throws {
@@ -152,7 +215,8 @@ import Testing
                 + "<a href=\"/dm\">odel</a> page and <a href=\"/other\">another</a> <a href=\"/dm\">one</a>.</p>")
         #expect(lines.contains(.text("See the Data Model page and another one.")))
         #expect(lines.contains(.link(url: "https://news.example.com/dm", label: "Data Model")))
-        #expect(lines.filter { if case .link("https://news.example.com/dm", _) = $0 { true } else { false } }.count == 1)
+        #expect(
+            lines.filter { if case .link("https://news.example.com/dm", _) = $0 { true } else { false } }.count == 1)
     }
 
     @Test func invisibleCharactersLeaveAddressesButNotWords() throws {
@@ -161,6 +225,16 @@ import Testing
                 + "with a family 👨\u{200D}👩\u{200D}👧.</p>")
         #expect(lines.contains(.link(url: "https://x.example/ab", label: "the report")))
         #expect(lines.contains(.text("Read the report now, with a family 👨\u{200D}👩\u{200D}👧.")))
+    }
+
+    @Test func invisibleCharactersLeaveTheEndsOfLines() throws {
+        let lines = try Self.body(
+            inserting: "<p>\u{2060}\u{200E}A line between invisible marks\u{200F} \u{2060}<br>"
+                + "\u{202A}and a second one\u{202C}</p>"
+                + "<p>Joined: क्\u{200D}ष and می\u{200C}خواهم and 👩\u{200D}💻 stay joined.</p>")
+        let start = try #require(lines.firstIndex(of: .text("A line between invisible marks")))
+        #expect(lines[start + 1] == .text("and a second one"))
+        #expect(lines.contains(.text("Joined: क्\u{200D}ष and می\u{200C}خواهم and 👩\u{200D}💻 stay joined.")))
     }
 
     @Test func scriptLinksAndTheirButtonPicturesAreNoLinks() throws {

@@ -32,8 +32,11 @@ extension BodyConverter {
                 url = outer.url
             } else if !ImageSource.anchorHasText(around: node) {
                 link = outer.url
-                // In a cell, the picture's own link line stands for the link around it.
-                if cellDepth > 0 { attachedLinks.insert(outer.url) }
+                if cellDepth > 0 {
+                    // In a cell, the picture's own link line stands for the link around it,
+                    // unless another cell of the table links there already.
+                    if !attachedLinks.insert(outer.url).inserted { link = nil }
+                }
             }
         }
         addPicture(url, alt: alt, link: link)
@@ -107,16 +110,20 @@ extension BodyConverter {
     }
 
     /// `<iframe>`: a known video or audio player becomes a link line to the
-    /// video's own page ("Video: TITLE"); another frame with a title (a
-    /// map, an embedded post) a link line to it. Untitled frames of
+    /// video's own page ("Video: TITLE"), a frame showing a post of a
+    /// social network a link line to the post ("Post"); another frame with
+    /// a title (a map) a link line to it. Untitled frames of
     /// other sites are mostly ads and trackers.
     mutating func embeddedPage(_ node: HTMLNode) {
         guard let source = node.attribute("src") ?? node.attribute("data-src"), let url = links.resource(source),
             url.hasPrefix("http")
         else { return }
         let title = node.attribute("title").map(Self.oneLine) ?? ""
-        if let player = EmbeddedPlayers.player(at: url) {
-            let generic = title.isEmpty || title.lowercased() == player.kind.rawValue.lowercased()
+        if let post = EmbeddedPosts.postPage(ofFrame: url) {
+            addMedia(post, label: "Post")  // a toot or tweet shown in a frame
+        } else if let player = EmbeddedPlayers.player(at: url) {
+            let generic =
+                title.isEmpty || title.lowercased() == player.kind.rawValue.lowercased()
                 || title.lowercased().hasSuffix("video player")
             addMedia(player.page, label: generic ? player.kind.rawValue : "\(player.kind.rawValue): \(title)")
         } else if !title.isEmpty {

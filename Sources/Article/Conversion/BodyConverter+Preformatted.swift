@@ -1,3 +1,4 @@
+import Foundation
 import HTML
 
 extension BodyConverter {
@@ -11,6 +12,7 @@ extension BodyConverter {
             return
         }
         flush()
+        if Self.isLineNumberGutter(node) { return }
         writePreformatted(node)
     }
 
@@ -30,8 +32,8 @@ extension BodyConverter {
         var text: [UInt8] = []
         collectVerbatim(node, into: &text)
         Self.removeControlCharacters(&text)
-        while text.last == UInt8(ascii: "\n") { text.removeLast() }
-        guard text.contains(where: { $0 > 0x20 }) else { return }
+        Self.trimBlankEdgeLines(&text)
+        guard !text.isEmpty else { return }
         writer.separate(compact: isCompact)
         writer.preformatted(String(decoding: text, as: UTF8.self), alt: Self.language(of: node))
     }
@@ -42,6 +44,8 @@ extension BodyConverter {
         for child in node.children where !content.isExcluded(child.id) {
             switch child.kind {
             case .text:
+                // A line break between line elements is the break they make, not a line of its own.
+                if Self.separatesBlocks(child) { continue }
                 text.append(contentsOf: child.utf8Data)
             case .element:
                 guard child.namespace == .html else { continue }
@@ -58,6 +62,83 @@ extension BodyConverter {
                 continue
             }
         }
+    }
+
+    /// Whether a `<pre>` holds only the line numbers of the code beside it
+    /// (the gutter that highlighters set in a table cell or a block before
+    /// the code): consecutive numbers, one a line, and the next element
+    /// after it, or after one of its two closest containers, is or holds
+    /// another `<pre>`.
+    static func isLineNumberGutter(_ node: HTMLNode) -> Bool {
+        var expected: Int?
+        for line in node.textContent().split(whereSeparator: { $0 == "\n" }) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            guard let number = Int(trimmed), expected == nil || number == expected else { return false }
+            expected = number + 1
+        }
+        guard expected != nil else { return false }
+        var level: HTMLNode? = node
+        for _ in 0..<3 {
+            guard let current = level, current.isElement else { return false }
+            if let next = nextElement(after: current), holdsPreformatted(next) { return true }
+            level = current.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is a `<pre>` or has one inside.
+    private static func holdsPreformatted(_ node: HTMLNode) -> Bool {
+        if node.isHTML(.pre) { return true }
+        var found = false
+        node.walkDescendants { child in
+            guard child.isElement else { return .skipChildren }
+            found = child.isHTML(.pre)
+            return found ? .stop : .enterChildren
+        }
+        return found
+    }
+
+    /// The element after `node` among its siblings, with only white space between.
+    private static func nextElement(after node: HTMLNode) -> HTMLNode? {
+        var sibling = node.nextSibling
+        while let current = sibling {
+            if current.isElement { return current }
+            if current.isText, current.utf8Data.contains(where: { $0 > 0x20 }) { return nil }
+            sibling = current.nextSibling
+        }
+        return nil
+    }
+
+    /// Removes the lines at either end of a block that hold nothing but
+    /// spaces and tabs (a space left before the first line element, the
+    /// blank line a template puts after `<code>`): no block starts or ends
+    /// with a blank line. Every line between them stays as it is.
+    static func trimBlankEdgeLines(_ text: inout [UInt8]) {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        guard let firstVisible = text.firstIndex(where: { !isBlank($0) && $0 != 0x0A }) else {
+            text.removeAll()
+            return
+        }
+        let lastVisible = text.lastIndex(where: { !isBlank($0) && $0 != 0x0A })!
+        let start = text[..<firstVisible].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let end = text[lastVisible...].firstIndex(of: 0x0A) ?? text.endIndex
+        text = Array(text[start..<end])
+    }
+
+    /// Whether `node` is white space with a line break set between line
+    /// elements (`<div class="line">…</div>\n<div class="line">`), whose
+    /// own ends already break the lines.
+    private static func separatesBlocks(_ node: HTMLNode) -> Bool {
+        let data = node.utf8Data
+        guard data.contains(0x0A), data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+            return false
+        }
+        func isBlock(_ sibling: HTMLNode?) -> Bool {
+            guard let sibling, sibling.isElement, sibling.namespace == .html else { return false }
+            return ElementRoles.blocks.contains(sibling.tag)
+        }
+        return isBlock(node.previousSibling) || isBlock(node.nextSibling)
     }
 
     /// Removes the control characters other than tabs and line breaks

@@ -21,6 +21,10 @@ extension BodyConverter {
             if Self.isKeyValue(rows) { keyValueTable(node, rows: rows) } else { block(node) }
             return
         }
+        if Self.labelsItsRows(rows) {
+            keyValueTable(node, rows: rows)
+            return
+        }
         flush()
         for caption in node.elementChildren where caption.isHTML(.caption) && !content.isExcluded(caption.id) {
             let text = gatherText(caption)
@@ -174,23 +178,39 @@ extension BodyConverter {
                 writeAttachments()
                 block(cells[1])
             } else {
-                let value = gatherText(cells[1])
-                let line = value.isEmpty ? label : "\(label): \(value)"
-                writeParagraph(marked: line, plain: line)
+                keepsLineBreaks += 1
+                let lines = gatherText(cells[1]).split(separator: "\n").map(String.init)
+                keepsLineBreaks -= 1
+                if lines.count > 1 {
+                    // Values on lines of their own (`English<br>French`) are a list.
+                    writeParagraph(marked: label + ":", plain: label + ":")
+                    for line in lines { writer.listItem(marked: line, plain: line, prefix: "") }
+                } else {
+                    let line = lines.isEmpty ? label : "\(label): \(lines[0])"
+                    writeParagraph(marked: line, plain: line)
+                }
                 writeAttachments()
             }
         }
     }
 
+    /// Whether a table labels each of its rows instead of its columns (an
+    /// infobox of facts): two or more rows of a header cell and a value
+    /// cell, every other row a single cell (a title, a picture).
+    static func labelsItsRows(_ rows: [TableRow]) -> Bool {
+        isKeyValue(rows) { row in row.section != .head && row.cells[0].isHTML(.th) && row.cells[1].isHTML(.td) }
+    }
+
     /// Whether a table's rows are labels and values: every row has one or
-    /// two cells, at least two rows have two, and no label holds blocks.
-    static func isKeyValue(_ rows: [TableRow]) -> Bool {
+    /// two cells, at least two rows have two, and every pair passes `isPair`
+    /// (by default: no label holds blocks).
+    static func isKeyValue(_ rows: [TableRow], isPair: (TableRow) -> Bool = { !holdsBlocks($0.cells[0]) }) -> Bool {
         var pairs = 0
         for row in rows {
             switch row.cells.count {
             case 1: continue
             case 2:
-                if holdsBlocks(row.cells[0]) { return false }
+                guard isPair(row) else { return false }
                 pairs += 1
             default: return false
             }

@@ -69,6 +69,9 @@ struct BodyConverter {
     /// Above zero while gathering one line of text (a heading, a table
     /// cell, a caption): blocks inside only separate words.
     var inlineOnly = 0
+    /// Above zero while gathering a value whose `<br>`s part its lines (a
+    /// value cell of an infobox), though it is gathered as one text.
+    var keepsLineBreaks = 0
     /// Above zero inside a heading, whose permalink marks are left out.
     var headingDepth = 0
     /// Images already shown, so that a picture repeated (a lazy-loading
@@ -145,8 +148,20 @@ struct BodyConverter {
             inline.append(Self.oneLine(title))  // an icon that means something: "done", "failed"
             return
         }
+        if node.attributeCount > 0, !ElementRoles.blocks.contains(tag), Self.isStyledAsBlock(node) {
+            // A span the page sets on a line of its own: its words never run into its neighbours'.
+            inline.space()
+            render(node, tag: tag)
+            inline.space()
+        } else {
+            render(node, tag: tag)
+        }
+    }
+
+    /// An element by its tag's rule (see `element`).
+    private mutating func render(_ node: HTMLNode, tag: HTMLTag) {
         switch tag {
-        case .br: inlineOnly > 0 ? inline.space() : inline.lineBreak()
+        case .br: inlineOnly > 0 && keepsLineBreaks == 0 ? inline.space() : inline.lineBreak()
         case .wbr: return
         case .a: link(node)
         case .img, .image: image(node)
@@ -206,10 +221,25 @@ struct BodyConverter {
     /// inline style with `display: none` or `visibility: hidden`.
     static func isHidden(_ node: HTMLNode) -> Bool {
         if node.hasAttribute("hidden") || node.attributeEquals("aria-hidden", "true") { return true }
-        guard let style = node.attribute("style"), style.utf8.count >= 12 else { return false }
-        let compact = String(decoding: style.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }, as: UTF8.self)
+        guard let style = compactStyle(of: node) else { return false }
+        return style.contains("display:none") || style.contains("visibility:hidden")
+    }
+
+    /// Whether an inline style sets `node` apart as a box of its own
+    /// (`display: block`, `flex`, `grid`, `list-item`, `table…`).
+    static func isStyledAsBlock(_ node: HTMLNode) -> Bool {
+        guard let style = compactStyle(of: node) else { return false }
+        return ["display:block", "display:flex", "display:grid", "display:list-item", "display:table"].contains {
+            style.contains($0)
+        }
+    }
+
+    /// The `style` attribute in lower case without white space, or nil when
+    /// too short to say anything about display.
+    private static func compactStyle(of node: HTMLNode) -> String? {
+        guard let style = node.attribute("style"), style.utf8.count >= 12 else { return nil }
+        return String(decoding: style.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }, as: UTF8.self)
             .lowercased()
-        return compact.contains("display:none") || compact.contains("visibility:hidden")
     }
 
     // MARK: Paragraphs
@@ -224,7 +254,9 @@ struct BodyConverter {
         if text.isEmpty {
             if !attachments.isEmpty { writer.separate(compact: isCompact) }
             notePictureWithoutText()
-        } else if quoteDepth == 0, lists.last?.numbering == nil, oneLink, case .link(let url, let label)? = attachments.first {
+        } else if quoteDepth == 0, lists.last?.numbering == nil, oneLink,
+            case .link(let url, let label)? = attachments.first
+        {
             // A block that is nothing but one link reads best as a link line.
             if let index = lists.indices.last, lists[index].pendingMarker != nil {
                 lists[index].pendingMarker = nil
@@ -416,7 +448,7 @@ struct BodyConverter {
             block(node)
             return
         }
-        if Self.isEmbeddedPost(node) {
+        if node.attributeCount > 0, EmbeddedPosts.isPost(node) {
             embeddedPost(node)
             return
         }

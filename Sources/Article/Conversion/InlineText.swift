@@ -4,7 +4,9 @@
 /// Whitespace collapses as a browser renders it: each run of spaces, tabs
 /// and line breaks becomes one space, none at the start or end of a line.
 /// A no-break space counts as a space; soft hyphens, zero-width spaces,
-/// byte order marks and control characters are dropped. `lineBreak()`
+/// byte order marks and control characters are dropped, and so are the
+/// other invisible format characters at the start and end of a line
+/// (inside a word they join its characters and stay). `lineBreak()`
 /// (for `<br>`) starts a new line.
 struct InlineText {
     /// The text so far, in UTF-8.
@@ -55,11 +57,13 @@ struct InlineText {
                     bytes.append(next)
                 }
                 index += 2
-            case 0xE2 where index + 2 < end && chunk[index + 1] == 0x80:
+            case 0xE2 where index + 2 < end && (chunk[index + 1] == 0x80 || chunk[index + 1] == 0x81):
                 let last = chunk[index + 2]
-                if last == 0x8B {  // zero-width space
-                } else if last == 0xA8 || last == 0xA9 {  // line and paragraph separators
+                if chunk[index + 1] == 0x80 && last == 0x8B {  // zero-width space
+                } else if chunk[index + 1] == 0x80 && (last == 0xA8 || last == 0xA9) {  // line and paragraph separators
                     pendingSpace = true
+                } else if atLineStart && InvisibleCharacters.length(at: index, in: chunk) > 0 {
+                    // An invisible format character at the start of a line joins nothing.
                 } else {
                     emitPendingSpace()
                     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[index..<(index + 3)]))
@@ -91,8 +95,16 @@ struct InlineText {
     /// Starts a new line (`<br>`); nothing at the start of the text.
     mutating func lineBreak() {
         pendingSpace = false
+        trimInvisibleEnd()
         guard !bytes.isEmpty else { return }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Removes the invisible format characters that end the line so far:
+    /// at the end of a line they join nothing.
+    private mutating func trimInvisibleEnd() {
+        guard let last = bytes.last, last >= 0x80 else { return }
+        bytes.removeLast(InvisibleCharacters.trailingLength(of: bytes))
     }
 
     /// Whether `range` of the bytes gathered holds nothing but spaces and line breaks.
@@ -114,8 +126,19 @@ struct InlineText {
         let lower = min(max(range.lowerBound, 0), bytes.count)
         let upper = min(max(range.upperBound, lower), bytes.count)
         var slice = bytes[lower..<upper]
-        while let first = slice.first, first == 0x20 || first == UInt8(ascii: "\n") { slice = slice.dropFirst() }
+        while let first = slice.first {
+            if first == 0x20 || first == UInt8(ascii: "\n") {
+                slice = slice.dropFirst()
+            } else if first >= 0x80, case let width = InvisibleCharacters.length(at: slice.startIndex, in: slice),
+                width > 0
+            {
+                slice = slice.dropFirst(width)
+            } else {
+                break
+            }
+        }
         while let last = slice.last, last == 0x20 || last == UInt8(ascii: "\n") { slice = slice.dropLast() }
+        slice = slice.dropLast(InvisibleCharacters.trailingLength(of: Array(slice.suffix(12))))
         guard slice.contains(UInt8(ascii: "\n")) else { return String(decoding: slice, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(slice.count)
@@ -135,6 +158,7 @@ struct InlineText {
             bytes.removeAll(keepingCapacity: true)
             pendingSpace = false
         }
+        trimInvisibleEnd()
         var end = bytes.count
         while end > 0 && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         return String(decoding: bytes[..<end], as: UTF8.self)

@@ -9,7 +9,8 @@ enum ShareLinks {
         ("pinterest.com", "/pin/create"), ("api.whatsapp.com", "/send"), ("wa.me", "/?"), ("t.me", "/share"),
         ("telegram.me", "/share"), ("tumblr.com", "/widgets/share"), ("tumblr.com", "/share"),
         ("news.ycombinator.com", "/submitlink"), ("bsky.app", "/intent/"), ("threads.net", "/intent/"),
-        ("plus.google.com", "/share"), ("getpocket.com", "/save"), ("mastodonshare.com", "/"),
+        ("plus.google.com", "/share"), ("getpocket.com", "/save"), ("mastodonshare.com", "/"), ("ctt.ac", "/"),
+        ("ctt.ec", "/"), ("clicktotweet.com", "/tweet"),
     ]
 
     /// Whether `target` is a share button's address.

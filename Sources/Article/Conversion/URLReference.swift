@@ -195,7 +195,7 @@ struct URLReference: Equatable {
 
     /// The bytes of an attribute value as a browser reads a URL from it.
     static func clean(_ raw: [UInt8]) -> [UInt8] {
-        let raw = removingInvisibleCharacters(raw)
+        let raw = InvisibleCharacters.removed(from: raw)
         var start = 0
         var end = raw.count
         while start < end && raw[start] <= 0x20 { start += 1 }
@@ -224,35 +224,6 @@ struct URLReference: Equatable {
                 if needsEncoding(byte) { percentEncode(byte, into: &out) } else { out.append(byte) }
             }
             index += 1
-        }
-        return out
-    }
-
-    /// `raw` without the invisible format characters that pages leave in
-    /// addresses (zero-width space and joiners, word joiner, byte order
-    /// mark, direction marks, soft hyphen): a browser shows none of them,
-    /// and a URL never needs them.
-    static func removingInvisibleCharacters(_ raw: [UInt8]) -> [UInt8] {
-        guard raw.contains(where: { $0 == 0xE2 || $0 == 0xEF || $0 == 0xC2 }) else { return raw }
-        var out: [UInt8] = []
-        out.reserveCapacity(raw.count)
-        var index = 0
-        while index < raw.count {
-            let byte = raw[index]
-            let next = index + 1 < raw.count ? raw[index + 1] : 0
-            let third = index + 2 < raw.count ? raw[index + 2] : 0
-            if byte == 0xE2, next == 0x80, (0x8B...0x8F).contains(third) {
-                index += 3  // U+200B–U+200F
-            } else if byte == 0xE2, next == 0x81, third == 0xA0 {
-                index += 3  // U+2060
-            } else if byte == 0xEF, next == 0xBB, third == 0xBF {
-                index += 3  // U+FEFF
-            } else if byte == 0xC2, next == 0xAD {
-                index += 2  // U+00AD
-            } else {
-                out.append(byte)
-                index += 1
-            }
         }
         return out
     }

@@ -8,7 +8,8 @@ import HTML
 ///    link text, commas, paragraph text): see `PageAnalysis`.
 /// 2. Readability-style scoring picks the element holding the article,
 ///    widened to close rivals and to siblings that continue it
-///    (`CandidateScorer`). When the page declares its article text in
+///    (`CandidateScorer`), and to the story's opening paragraphs set in a
+///    container of their own before it (`StoryOpening`). When the page declares its article text in
 ///    schema.org JSON-LD, the element matching that text best replaces a
 ///    choice that matches it clearly worse (`ArticleBodyMatcher`).
 /// 3. Inside the chosen subtrees, boilerplate is left out (`ContentPruner`).
@@ -55,6 +56,9 @@ enum ContentExtractor {
                 }
             }
             roots = choice == best ? scorer.withSiblings(best, bestScore: bestScore) : [choice]
+            // A lede or summary set apart before the body opens the story.
+            roots = StoryOpening(page: page, titleWords: metadata.title.map(WordSequence.normalized) ?? "").including(
+                roots)
         } else if let body = document.body {
             roots = [body.id.rawValue]
         } else {

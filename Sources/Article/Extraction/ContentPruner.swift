@@ -66,9 +66,11 @@ struct ContentPruner {
             while node != PageAnalysis.none, !deadline.isPassed {
                 let leaveOut = page.isElement(node) && shouldExclude(node, rootParagraphs: rootParagraphs)
                 if leaveOut { exclude(node) }
-                // A formula and a player are taken whole.
+                // A formula, a player and an embedded post are taken whole.
                 let tag = page.tags[Int(node)]
-                let enter = !leaveOut && tag != .math && !ExtractionTags.embeds.contains(tag) && !offers.contains(node)
+                let enter =
+                    !leaveOut && tag != .math && !ExtractionTags.embeds.contains(tag) && !offers.contains(node)
+                    && !isEmbeddedPost(node)
                 node = next(after: node, within: root, enteringChildren: enter)
             }
         }
@@ -101,7 +103,9 @@ struct ContentPruner {
                     enter = false
                     if page.textLength[Int(node)] > 0 { blocks.append(node) }
                 }
-                node = node == root && !enter ? PageAnalysis.none : next(after: node, within: root, enteringChildren: enter)
+                node =
+                    node == root && !enter
+                    ? PageAnalysis.none : next(after: node, within: root, enteringChildren: enter)
             }
         }
         return blocks
@@ -169,7 +173,39 @@ struct ContentPruner {
                     node: node, runs: RepeatedBlocks.runs(of: text), length: Int(page.textLength[Int(node)]),
                     isSetApart: isSetApart(node, known: &setApart)))
         }
-        for node in RepeatedBlocks.repeated(blocks) { exclude(node) }
+        let repeated = RepeatedBlocks.repeated(blocks)
+        for node in repeated { exclude(node) }
+        excludeLeftoversOfRepetitions(repeated)
+    }
+
+    /// The most characters left in a pull quote's box once its quote has
+    /// gone that are still only its attribution (a `<cite>`, "— The mayor").
+    static let longestAttribution: Int32 = 80
+
+    /// A box that set a repeated quote apart goes with what is left in it
+    /// (the quote's `<cite>`, a credit, the quotation marks).
+    private mutating func excludeLeftoversOfRepetitions(_ repeated: [Int32]) {
+        var removed: [Int32: Int32] = [:]
+        for node in repeated {
+            guard let box = outermostSetApartBox(of: node) else { continue }
+            removed[box, default: 0] += page.textLength[Int(node)]
+        }
+        for (box, length) in removed where page.textLength[Int(box)] - length <= Self.longestAttribution {
+            exclude(box)
+        }
+    }
+
+    /// The outermost container above `node` (within its root) that sets
+    /// text apart and holds no more than one repeated block could.
+    private func outermostSetApartBox(of node: Int32) -> Int32? {
+        var box: Int32?
+        for element in page.ancestors(of: node).prefix(while: { !roots.contains($0) }) {
+            guard page.textLength[Int(element)] <= Int32(RepeatedBlocks.longest) + Self.longestAttribution else {
+                break
+            }
+            if setsApart(element) { box = element }
+        }
+        return box
     }
 
     // MARK: The end of the article
@@ -186,17 +222,25 @@ struct ContentPruner {
     private mutating func trimTrailingPromotions() {
         let blocks = leafBlocks()
         var pendingLinks: [Int32] = []
+        // Whether some of them are items with a link in a sentence ("Could an astronaut <a>use gravity</a>?"),
+        // which only a label that announces more stories takes along.
+        var pendingTeasers = false
         for node in blocks.reversed().prefix(Self.trailingBlocksChecked) {
             let length = page.textLength[Int(node)]
             if length > Self.longestPromotion { return }
             let text = page.text(of: node)
+            let density = page.linkDensity(node)
             if TextLabels.isCallToAction(text) || (length <= 60 && CommentThreads.announcesComments(text)) {
                 exclude(node)
                 pendingLinks.forEach { exclude($0) }
                 pendingLinks.removeAll()
-            } else if page.linkDensity(node) >= 0.5, page.tags[Int(node)] == .li || page.tags[Int(node)] == .p {
+                pendingTeasers = false
+            } else if density >= 0.5, page.tags[Int(node)] == .li || page.tags[Int(node)] == .p {
                 pendingLinks.append(node)  // more stories, if a heading above says so
-            } else if !pendingLinks.isEmpty, length <= 60, looksLikeLabel(node) || isHeading(node) {
+            } else if density >= 0.25, page.tags[Int(node)] == .li, length <= 120 {
+                pendingLinks.append(node)
+                pendingTeasers = true
+            } else if !pendingLinks.isEmpty, !pendingTeasers, length <= 60, looksLikeLabel(node) || isHeading(node) {
                 // A label over a list of links at the end: "More Great Stories".
                 exclude(node)
                 pendingLinks.forEach { exclude($0) }
@@ -219,6 +263,11 @@ struct ContentPruner {
             for card in cards { exclude(card) }
             linkBlocks.append(contentsOf: found.groups.filter { $0 != root })
         }
+    }
+
+    /// Whether `node` is a post of a social network embedded with its embed code (see `EmbeddedPosts`).
+    private func isEmbeddedPost(_ node: Int32) -> Bool {
+        page.tags[Int(node)] == .blockquote && EmbeddedPosts.isPost(page.document.node(HTMLNodeID(rawValue: node)))
     }
 
     private func isHeading(_ node: Int32) -> Bool {
@@ -262,7 +311,9 @@ struct ContentPruner {
                         exclude(node)
                     }
                 }
-                node = node == root && !enter ? PageAnalysis.none : next(after: node, within: root, enteringChildren: enter)
+                node =
+                    node == root && !enter
+                    ? PageAnalysis.none : next(after: node, within: root, enteringChildren: enter)
             }
         }
     }
@@ -316,6 +367,7 @@ struct ContentPruner {
             return !ExtractionTags.embeds.contains(tag) || page.has(node, .hidden)
         }
         if page.has(node, .structuralBoilerplate) { return true }
+        if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
         // Code is taken whole: only what the page hides or never shows goes.
         if page.has(node, .inCode) { return false }
         if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs) {
@@ -329,7 +381,7 @@ struct ContentPruner {
         guard length > 0 else { return false }
         let density = page.linkDensity(node)
         if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
-            tag != .table || !isDataTable(node)
+            tag != .table || !isDataTable(node), !sharesASentence(node)
         {
             linkBlocks.append(node)
             return true
@@ -340,14 +392,21 @@ struct ContentPruner {
             let text = page.text(of: node)
             if !ExtractionTags.inline.contains(tag), TextLabels.isAdvertisingLabel(text) { return true }
             if TextLabels.isShareLabel(text) { return true }  // "Click To Tweet" beside its sentence
+            if !ExtractionTags.inline.contains(tag), TextLabels.isControlLabel(text) { return true }  // "Text size"
         }
-        if length <= TextLabels.longestTagLine, isSmall, page.linkCount[index] > 0, !ExtractionTags.inline.contains(tag),
+        if length <= TextLabels.longestTagLine, isSmall, page.linkCount[index] > 0,
+            !ExtractionTags.inline.contains(tag),
             !HTMLTagSet.headings.contains(tag), TextLabels.isTagLine(page.text(of: node))
         {
             return true  // "Tags: a, b, c", "Filed under …"
         }
-        if tag == .p || tag == .div || tag == .li, density >= 0.6, isSmall, page.isParagraph(node), isLabelledLink(node) {
+        if tag == .p || tag == .div || tag == .li, density >= 0.6, isSmall, page.isParagraph(node), isLabelledLink(node)
+        {
             linkBlocks.append(node)
+            return true
+        }
+        if tag == .p || tag == .div || tag == .li || tag == .ul, density >= 0.5, isSmall, followsRequestLabel(node) {
+            linkBlocks.append(node)  // "Don't miss" over links to other stories, in the middle of the story
             return true
         }
         if tag == .p, density >= 0.9, isSmall, isPromotion(node) {
@@ -360,7 +419,85 @@ struct ContentPruner {
             return true  // a hover card or inline widget inside a paragraph
         }
         if isTitleHeading(node) { return true }
+        if isLabelledBox(node) { return true }
         return false
+    }
+
+    /// Whether the block right before `node` is a short label that asks the
+    /// reader to go elsewhere ("Don't miss", "See more", "Leggi anche").
+    private func followsRequestLabel(_ node: Int32) -> Bool {
+        guard let label = previousElementSibling(of: node), page.textLength[Int(label)] <= 40,
+            page.linkCount[Int(label)] == 0, page.subtreeSize[Int(label)] <= Self.smallSubtree
+        else { return false }
+        return TextLabels.isRequestHeading(page.text(of: label))
+    }
+
+    /// The most characters of a box read as the page's furniture under a label of its own.
+    static let longestLabelledBox: Int32 = 600
+
+    /// Whether `node` is a box of the page's furniture under a heading of
+    /// its own: a call to action ("Sign up for our newsletter", "Follow
+    /// us") over a few short lines, or a "Highlights" label over a list;
+    /// or such a heading standing alone; or the label of a highlights list
+    /// right after it.
+    private mutating func isLabelledBox(_ node: Int32) -> Bool {
+        let index = Int(node)
+        let tag = page.tags[index]
+        let length = page.textLength[index]
+        guard length > 0, length <= Self.longestLabelledBox, page.subtreeSize[index] <= Self.smallSubtree else {
+            return false
+        }
+        if HTMLTagSet.headings.contains(tag) || (page.isParagraph(node) && length <= 40) {
+            let text = page.text(of: node)
+            if TextLabels.isNavigationLabel(text) { return true }  // "Home" set as a heading
+            guard TextLabels.isHighlightsLabel(text), let list = nextElementSibling(of: node),
+                ExtractionTags.lists.contains(page.tags[Int(list)]),
+                page.textLength[Int(list)] <= Self.longestLabelledBox
+            else { return HTMLTagSet.headings.contains(tag) && length <= 80 && TextLabels.isRequestHeading(text) }
+            exclude(list)
+            return true
+        }
+        guard [.div, .section, .aside, .form].contains(tag), let label = firstBlockWithText(in: node) else {
+            return false
+        }
+        let text = page.text(of: label)
+        let isHeadingLike = HTMLTagSet.headings.contains(page.tags[Int(label)]) || page.textLength[Int(label)] <= 40
+        if isHeadingLike, TextLabels.isRequestHeading(text) { return true }
+        return TextLabels.isHighlightsLabel(text) && page.paragraphText[index] < length / 2
+    }
+
+    /// The first element with text below `node` that holds no block (its label, in a box).
+    private func firstBlockWithText(in node: Int32) -> Int32? {
+        var current = page.firstChild[Int(node)]
+        while current != PageAnalysis.none {
+            if page.isText(current), page.textLength[Int(current)] > 0 { return nil }
+            if page.isElement(current), !page.has(current, .nonContent), page.textLength[Int(current)] > 0 {
+                if !page.has(current, .hasBlockChild) { return current }
+                current = page.firstChild[Int(current)]
+                continue
+            }
+            current = page.nextSibling[Int(current)]
+        }
+        return nil
+    }
+
+    /// Whether a block dense with links only links to share its own words
+    /// ("Click to tweet" around a sentence): the sentence is the article's.
+    private func sharesASentence(_ node: Int32) -> Bool {
+        guard page.subtreeSize[Int(node)] <= Self.smallSubtree else { return false }
+        var links = 0
+        var stack = [node]
+        while let current = stack.popLast() {
+            guard page.isElement(current) else { continue }
+            if page.tags[Int(current)] == .a {
+                let href = page.document.node(HTMLNodeID(rawValue: current)).attribute("href") ?? ""
+                guard ShareLinks.isShareLink(URLReference(href)) else { return false }
+                links += 1
+                continue
+            }
+            stack.append(contentsOf: page.children(of: current))
+        }
+        return links > 0 && !TextLabels.isShareLabel(page.text(of: node))
     }
 
     /// Whether a table holds data rather than a menu: at least two rows
@@ -444,7 +581,7 @@ struct ContentPruner {
 
     /// `Related: <a>Other story</a>`: a short label ending in a colon, then links.
     private func isLabelledLink(_ node: Int32) -> Bool {
-        let outside = page.textOutsideLinks(of: node)
+        let outside = page.textOutsideLinks(of: node).trimmingEdges(" \u{A0}")
         guard outside.hasSuffix(":"), WordSequence.words(outside).count <= 3 else { return false }
         return page.text(of: node).hasPrefix(outside)
     }

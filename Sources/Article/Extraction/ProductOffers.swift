@@ -23,12 +23,26 @@ struct ProductOffers {
                     && !ExtractionTags.inline.contains(page.tags[Int(child)])
             }
             if !roots.contains(node), holdsOffer(node), !blocks.contains(where: holdsOffer) {
-                offers.insert(node)
+                offers.insert(wrapper(of: node, within: roots))
                 continue
             }
             stack.append(contentsOf: blocks)
         }
         return offers.count >= 2 ? offers : []
+    }
+
+    /// The outermost element around `node` that holds nothing else (a list
+    /// of one item around an offer): kept whole with it.
+    private func wrapper(of node: Int32, within roots: [Int32]) -> Int32 {
+        var block = node
+        var up = page.parent[Int(block)]
+        while up != PageAnalysis.none, !roots.contains(up), page.textLength[Int(up)] == page.textLength[Int(block)],
+            page.linkCount[Int(up)] == page.linkCount[Int(block)]
+        {
+            block = up
+            up = page.parent[Int(block)]
+        }
+        return block
     }
 
     /// Whether `node` is small and holds a link and a price, and does not

@@ -13,7 +13,8 @@ enum TextLabels {
     private static let callsToAction = [
         "follow us", "subscribe", "sign up", "newsletter", "join our", "download the", "get the latest", "have a tip",
         "news tip", "more great", "don't miss", "don’t miss", "see more", "read more", "also read", "you may also like",
-        "recommended for you", "related stories", "related articles", "more stories", "click here", "all rights reserved",
+        "recommended for you", "related stories", "related articles", "more stories", "click here",
+        "all rights reserved",
         "copyright ©", "listen back", "get access to", "lesen sie auch", "mehr zum thema", "folgen sie", "lire aussi",
         "suivez-nous", "lee también", "síguenos", "leia também", "siga-nos", "leggi anche", "seguici",
         "what you think", "what do you think", "leave a comment", "leave a reply", "post a comment",
@@ -46,6 +47,64 @@ enum TextLabels {
     /// Whether `text` is only the label of a share button ("Click To Tweet").
     static func isShareLabel(_ text: String) -> Bool {
         shareLabels.contains(text.lowercased().trimmingEdges(" .:-|–—!"))
+    }
+
+    /// The words of the page's own controls set as text beside the story
+    /// ("Text size", "Bookmark and Share", "Print"), in the languages pages
+    /// commonly use.
+    private static let controlLabels: Set<String> = [
+        "text size", "font size", "text size a a a", "a a a", "a- a a+", "a- a+", "bookmark and share", "bookmark",
+        "print", "email", "e-mail", "print this article", "print article", "email this article", "email article",
+        "share article", "share this article", "save article", "save for later", "listen to this article",
+        "listen to article", "textgröße", "schriftgröße", "drucken", "taille du texte", "imprimer", "tamaño de letra",
+        "imprimir", "dimensione testo", "stampa",
+    ]
+
+    /// Whether `text` is only the label of the page's controls (text size,
+    /// printing, bookmarking) rather than words of the story.
+    static func isControlLabel(_ text: String) -> Bool {
+        let words = text.lowercased().trimmingEdges(" .:-|–—!").split(whereSeparator: \.isWhitespace)
+        let folded = words.joined(separator: " ")
+        return controlLabels.contains(folded) || folded.hasPrefix("text size") || folded.hasPrefix("font size")
+    }
+
+    /// How headings over the page's requests open ("Sign up for…", "Follow us").
+    private static let requestOpenings = [
+        "subscribe", "sign up", "sign-up", "follow us", "follow me", "join our", "join us", "download the",
+        "download our", "get the latest", "get our", "click here", "don't miss", "don’t miss", "see more", "see also:",
+        "read more", "read also", "also read", "more stories", "related stories", "related articles",
+        "you may also like", "recommended for you", "leave a comment", "leave a reply", "share this", "lesen sie auch",
+        "lire aussi", "lee también", "leia também", "leggi anche", "abonnieren", "abonnez-vous", "suscríbete", "assine",
+        "iscriviti",
+    ]
+
+    /// Whether a heading asks the reader to do something other than read
+    /// on: it opens with the request ("Sign up for our newsletter", "Click
+    /// here to subscribe"), so "How to sign up" stays a heading.
+    static func isRequestHeading(_ text: String) -> Bool {
+        let lower = text.lowercased().trimmingEdges(" .:-|–—!#")
+        return requestOpenings.contains { lower.hasPrefix($0) }
+    }
+
+    /// The words of the page's navigation set as a heading or a line ("Home").
+    private static let navigationLabels: Set<String> = [
+        "home", "menu", "main menu", "navigation", "search", "skip to content", "skip to main content", "startseite",
+        "accueil", "inicio", "início", "pagina iniziale",
+    ]
+
+    /// Whether `text` is only a word of the page's navigation ("Home").
+    static func isNavigationLabel(_ text: String) -> Bool {
+        navigationLabels.contains(text.lowercased().trimmingEdges(" .:-|–—»›>"))
+    }
+
+    /// The labels of the boxes that list a story's highlights before it.
+    private static let highlightsLabels: Set<String> = [
+        "highlights", "story highlights", "key highlights", "destaques", "points forts", "punti chiave",
+    ]
+
+    /// Whether `text` labels a box of the story's highlights ("Highlights").
+    static func isHighlightsLabel(_ text: String) -> Bool {
+        highlightsLabels.contains(text.lowercased().trimmingEdges(" .:-|–—"))
     }
 
     /// How tag and category lines open ("Tags: …", "Filed under …"), in
