@@ -179,6 +179,16 @@ import Testing
         #expect(article.metadata.author?.hasPrefix("ERIC TUCKER") == true)
     }
 
+    @Test func aKickerAboveTheHeadlineGoes() throws {
+        let html = TestPage.page(
+            body: "<main><article><div><span class=\"label\">Review</span></div><h1>Library funding approved</h1>"
+                + "<p>A subtitle under it</p>\(Self.opening)\(Self.closing)</article></main>")
+        let article = try ArticleConverter().convert(Array(html.utf8))
+        Self.expectWhole(article)
+        #expect(!article.text.contains("Review"))
+        #expect(article.text.contains("A subtitle under it"))
+    }
+
     @Test func theSourceAddressLosesItsTrackers() throws {
         let article = try Self.article(inserting: "")
         #expect(article.sourceURL == "https://news.example.com/2019/11/19/story.html?id=4")

@@ -288,17 +288,24 @@ struct ContentPruner {
     }
 
     /// Before the first long paragraph, short blocks that only give a date
-    /// (a `<time>`, or text that reads as one) or a byline ("By …") go.
+    /// (a `<time>`, or text that reads as one) or a byline ("By …") go, and
+    /// so do short lines above the headline (a kicker: "Review").
     private mutating func trimLeadingDatelines() {
         // Datelines lead the article: look at its first few blocks only, so a
         // page of many short lines costs no more than a few date parses.
         var blocksLeft = Self.leadingBlocksChecked
+        // Short lines before the headline: a kicker ("Review", "Analysis") labels the story, it is not part of it.
+        var kickers: [Int32] = []
         for root in roots where !isExcluded(root) {
             var node = root
             while node != PageAnalysis.none {
                 var enter = true
                 if isExcluded(node) {
                     enter = false
+                    if isTitleHeading(node) {
+                        kickers.forEach { exclude($0) }
+                        kickers.removeAll()
+                    }
                 } else if page.isElement(node), isLeafBlock(node) {
                     enter = false
                     let length = page.textLength[Int(node)]
@@ -309,6 +316,8 @@ struct ContentPruner {
                     }
                     if length > 0, length < 80, !HTMLTagSet.headings.contains(page.tags[Int(node)]), isDateline(node) {
                         exclude(node)
+                    } else if length > 0, length <= Self.longestKicker, page.linkCount[Int(node)] == 0 {
+                        kickers.append(node)
                     }
                 }
                 node =
@@ -317,6 +326,9 @@ struct ContentPruner {
             }
         }
     }
+
+    /// The longest line above the headline read as its kicker.
+    static let longestKicker: Int32 = 30
 
     /// How many leading blocks with text may be a dateline.
     static let leadingBlocksChecked = 12
