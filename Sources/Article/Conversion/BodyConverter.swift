@@ -140,7 +140,8 @@ struct BodyConverter {
         }
         let tag = node.tag
         if ElementRoles.skipped.contains(tag) { return }
-        if node.attributeCount > 0 && Self.isHidden(node) && !MathText.wrapsMath(node) { return }
+        let style = node.attributeCount > 0 ? Self.compactStyle(of: node) : nil
+        if node.attributeCount > 0 && Self.isHidden(node, style: style) && !MathText.wrapsMath(node) { return }
         if headingDepth > 0, HeadingDecoration.isMark(node) { return }
         if cellDepth > 0, ElementRoles.icons.contains(tag), node.firstChild == nil,
             let title = node.attribute("title") ?? node.attribute("aria-label")
@@ -148,7 +149,7 @@ struct BodyConverter {
             inline.append(Self.oneLine(title))  // an icon that means something: "done", "failed"
             return
         }
-        if node.attributeCount > 0, !ElementRoles.blocks.contains(tag), Self.isStyledAsBlock(node) {
+        if let style, !ElementRoles.blocks.contains(tag), Self.isStyledAsBlock(style) {
             // A span the page sets on a line of its own: its words never run into its neighbours'.
             inline.space()
             render(node, tag: tag)
@@ -220,15 +221,20 @@ struct BodyConverter {
     /// Whether the page hides `node`: `hidden`, `aria-hidden="true"`, or an
     /// inline style with `display: none` or `visibility: hidden`.
     static func isHidden(_ node: HTMLNode) -> Bool {
+        isHidden(node, style: compactStyle(of: node))
+    }
+
+    /// `isHidden(_:)` with the node's `compactStyle` already read.
+    private static func isHidden(_ node: HTMLNode, style: String?) -> Bool {
         if node.hasAttribute("hidden") || node.attributeEquals("aria-hidden", "true") { return true }
-        guard let style = compactStyle(of: node) else { return false }
+        guard let style else { return false }
         return style.contains("display:none") || style.contains("visibility:hidden")
     }
 
-    /// Whether an inline style sets `node` apart as a box of its own
-    /// (`display: block`, `flex`, `grid`, `list-item`, `table…`).
-    static func isStyledAsBlock(_ node: HTMLNode) -> Bool {
-        guard let style = compactStyle(of: node) else { return false }
+    /// Whether an inline style (see `compactStyle`) sets its element apart
+    /// as a box of its own (`display: block`, `flex`, `grid`, `list-item`, `table…`).
+    private static func isStyledAsBlock(_ style: String) -> Bool {
+        guard style.contains("display:") else { return false }
         return ["display:block", "display:flex", "display:grid", "display:list-item", "display:table"].contains {
             style.contains($0)
         }

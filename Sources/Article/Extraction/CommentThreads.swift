@@ -30,6 +30,8 @@ struct CommentThreads {
         var marks = Marks(count: page.count)
         marks.count(in: page)
         for node in page.order where page.isElement(node) && !page.has(node, .nonContent) {
+            // Too few dates for a thread: no heading to look for (the words are the costly part).
+            guard marks.dates[Int(node)] >= Int32(Self.minimumEntries) else { continue }
             let heading = announcingHeading(of: node)
             if isThread(node, marks: marks, announced: heading != nil) {
                 threadBits[Int(node) >> 6] |= 1 << UInt64(node & 63)
@@ -88,7 +90,9 @@ struct CommentThreads {
                 if page.has(node, .nonContent) { continue }
                 if page.isText(node) {
                     if page.textLength[index] <= 60, page.textLength[index] >= 4,
-                        page.document.node(HTMLNodeID(rawValue: node)).utf8Data.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+                        page.document.node(HTMLNodeID(rawValue: node)).utf8Data.contains(where: {
+                            $0 >= 0x30 && $0 <= 0x39
+                        }),
                         CommentThreads.readsAsDate(page.text(of: node))
                     {
                         dates[index] += 1
@@ -98,7 +102,9 @@ struct CommentThreads {
                     case .time: dates[index] += 1
                     case .img: if CommentThreads.isSmallPicture(page, node) { signatures[index] += 1 }
                     case .a, .button:
-                        if page.textLength[index] <= 12, page.textLength[index] >= 2, CommentThreads.isReply(page.text(of: node)) {
+                        if page.textLength[index] <= 12, page.textLength[index] >= 2,
+                            CommentThreads.isReply(page.text(of: node))
+                        {
                             signatures[index] += 1
                         }
                     default: break
@@ -138,7 +144,9 @@ struct CommentThreads {
     private func announcingHeading(of node: Int32) -> Int32? {
         var candidates: [Int32] = []
         var previous = page.previousSibling[Int(node)]
-        while previous != PageAnalysis.none, !page.isElement(previous) { previous = page.previousSibling[Int(previous)] }
+        while previous != PageAnalysis.none, !page.isElement(previous) {
+            previous = page.previousSibling[Int(previous)]
+        }
         if previous != PageAnalysis.none { candidates.append(previous) }
         var first = page.firstChild[Int(node)]
         while first != PageAnalysis.none, !page.isElement(first) { first = page.nextSibling[Int(first)] }

@@ -20,8 +20,14 @@ enum EmbeddedPosts {
 
     /// Whether `url` names one post (`/status/123`, `/p/abc`, `/post/…`, `/@user/123`).
     static func isPostAddress(_ url: String) -> Bool {
-        ["/status/", "/statuses/", "/p/", "/post/", "/reel/", "/video/"].contains { url.contains($0) }
-            || url.range(of: "/@[^/]+/[0-9]+", options: .regularExpression) != nil
+        if ["/status/", "/statuses/", "/p/", "/post/", "/reel/", "/video/"].contains(where: { url.contains($0) }) {
+            return true
+        }
+        // A toot: /@user/123
+        let parts = url.split(separator: "/", omittingEmptySubsequences: false)
+        return zip(parts, parts.dropFirst()).contains { user, id in
+            user.count > 1 && user.first == "@" && (id.first.map { $0.isASCII && $0.isNumber } ?? false)
+        }
     }
 
     /// The post's own page for the address of a frame that embeds it

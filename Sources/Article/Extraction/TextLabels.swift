@@ -62,9 +62,10 @@ enum TextLabels {
 
     /// Whether `text` is only the label of the page's controls (text size,
     /// printing, bookmarking) rather than words of the story.
+    /// `text` is the page's text of a block, its white space already collapsed.
     static func isControlLabel(_ text: String) -> Bool {
-        let words = text.lowercased().trimmingEdges(" .:-|–—!").split(whereSeparator: \.isWhitespace)
-        let folded = words.joined(separator: " ")
+        guard text.utf8.count <= 40 else { return false }
+        let folded = text.lowercased().trimmingEdges(" .:-|–—!")
         return controlLabels.contains(folded) || folded.hasPrefix("text size") || folded.hasPrefix("font size")
     }
 
