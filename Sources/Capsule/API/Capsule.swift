@@ -14,6 +14,11 @@ import ReadingList
 /// changes); owners are re-read from `capsule.conf` whenever it changes.
 /// The owners' visits to articles and sections are recorded as they read
 /// (`ReadingVisit`). `startFetching()` runs the worker that fetches what `/add` queues.
+///
+/// A library in a read-only file or folder (a backup, a read-only disk) is
+/// served for reading: every page works, visits are not recorded, nothing
+/// is fetched, and the owners' actions are refused with 50
+/// (`isLibraryReadOnly`, `readOnlyNotice`).
 public final class Capsule: Sendable {
     /// The settings the capsule runs with.
     public let configuration: CapsuleConfiguration
@@ -39,20 +44,35 @@ public final class Capsule: Sendable {
         connections = try LibraryConnections(path: configuration.library.path, readers: readers)
         owners = OwnerList(settings.owners, configPath: configuration.path, errorLog: errorLog)
         let cache = cache ?? (settings.pageCacheBytes > 0 ? MemoryPageCache(limit: settings.pageCacheBytes) : NoPageCache())
-        let recorder = try ReadingRecorder(path: configuration.library.path, errorLog: errorLog)
+        let recorder =
+            connections.isReadOnly ? nil : try ReadingRecorder(path: configuration.library.path, errorLog: errorLog)
         pages = PageServer(
             connections: connections, access: AccessPolicy(owners: owners, isPrivate: settings.isPrivate), cache: cache,
             settings: settings, lang: configuration.server.lang, recorder: recorder, errorLog: errorLog)
         self.errorLog = errorLog
     }
 
+    /// Whether the library is read-only: pages are served, but nothing is
+    /// saved, fetched or recorded.
+    public var isLibraryReadOnly: Bool { connections.isReadOnly }
+
+    /// What to tell the person starting the capsule about a read-only
+    /// library (nil when it can be changed).
+    public var readOnlyNotice: String? {
+        guard isLibraryReadOnly else { return nil }
+        return "the library \(configuration.library.path) is read-only: its pages are served,"
+            + " but nothing will be saved or recorded (no fetches, no reading positions, no owners' actions)"
+    }
+
     /// Starts fetching what is queued in the library (`fetch-workers` at
     /// once), looking again every `interval` seconds and at once after `/add`,
     /// which waits up to `addWait` seconds for its page (so a page that
     /// cannot be saved is told at once) before leading to the article.
+    /// Does nothing when the library is read-only.
     public func startFetching(
         settings: FetchSettings = FetchSettings(), interval: TimeInterval = 30, addWait: TimeInterval = 10
     ) throws {
+        guard !isLibraryReadOnly else { return }
         let worker = try BackgroundFetching(
             libraryPath: configuration.library.path, concurrency: configuration.capsule.fetchWorkers, interval: interval,
             addWait: addWait, settings: settings, errorLog: errorLog)
@@ -69,7 +89,7 @@ public final class Capsule: Sendable {
     /// closes the library connections.
     public func close() {
         stopFetching()
-        pages.recorder.close()
+        pages.recorder?.close()
         connections.close()
     }
 

@@ -6,21 +6,26 @@ import Synchronization
 /// one at a time (so loops and workers read side by side and a write never
 /// makes a reader wait), one writer for the owners' actions, and one
 /// connection that only tells the library's revision for the page cache.
+/// A library in a read-only file or folder is opened for reading only:
+/// every connection reads, and the writer refuses every change.
 final class LibraryConnections: Sendable {
     /// The library file.
     let path: String
+    /// Whether the library cannot be changed (its file or folder is read-only).
+    let isReadOnly: Bool
     private let readers: Mutex<[Library]>
     private let writer: Library
     private let watcher: Library
     private let readerOptions: Library.Options
 
-    /// Opens the library at `path` (creating it when missing) with `readers`
-    /// reading connections ready.
+    /// Opens the library at `path` (creating it when missing; for reading
+    /// only when it is read-only) with `readers` reading connections ready.
     init(path: String, readers count: Int) throws {
         self.path = path
-        writer = try Library(path: path)
+        writer = try Library.openForReading(path: path)
+        isReadOnly = writer.isReadOnly
         // Readers give up quickly instead of holding an event loop.
-        let options = Library.Options(createIfMissing: false, busyTimeout: 0.25)
+        let options = Library.Options(createIfMissing: false, busyTimeout: 0.25, readOnly: isReadOnly)
         readerOptions = options
         watcher = try Library(path: path, options: options)
         readers = Mutex(try (0..<max(1, count)).map { _ in try Library(path: path, options: options) })

@@ -13,7 +13,8 @@ struct PageServer: Sendable {
     let cache: any PageCache
     let settings: CapsuleSettings
     let lang: String?
-    let recorder: ReadingRecorder
+    /// Records the owners' visits; nil for a read-only library.
+    let recorder: ReadingRecorder?
     let errorLog: @Sendable (String) -> Void
 
     /// Serves the page `make` builds from `request`. Only canonical URLs are
@@ -24,7 +25,7 @@ struct PageServer: Sendable {
         answer(request) {
             let audience = try access.audience(of: request)
             // The owner sees their own reading: the visits still being written first.
-            if audience == .owner { recorder.flush() }
+            if audience == .owner { recorder?.flush() }
             let base = "gemini://\(request.url.authority)"
             let revision = try connections.revision()
             let asSent = PageKey(url: base + Canonical.target(of: request), audience: audience)
@@ -43,7 +44,7 @@ struct PageServer: Sendable {
             // Only a page rendered (not one from the cache) records: a page
             // still cached means nothing changed since its visit was recorded.
             // The recorder writes it off the event loop.
-            if audience == .owner, response.status == .success, let visit { recorder.record(visit) }
+            if audience == .owner, response.status == .success, let visit { recorder?.record(visit) }
             return response
         }
     }
@@ -77,15 +78,22 @@ struct PageServer: Sendable {
         }
     }
 
-    /// Runs an owner's action: 60/61 unless an owner asks, then `body`
-    /// with the library for writing and reading.
+    /// Runs an owner's action: 60/61 unless an owner asks, 50 when the
+    /// library is read-only (before any prompt), then `body` with the
+    /// library for writing and reading.
     func ownerAction(_ request: Request, doing what: String, _ body: (ActionContext) throws -> Response) -> Response {
         answer(request) {
             try access.requireOwner(request, doing: what)
-            recorder.flush()
+            if connections.isReadOnly { return Self.readOnlyRefusal }
+            recorder?.flush()
             return try body(ActionContext(connections: connections, request: request, settings: settings, lang: lang))
         }
     }
+
+    /// The answer to an owner's action on a read-only library.
+    static let readOnlyRefusal = Response(
+        .permanentFailure,
+        "this library is read-only, so nothing can be saved or changed: the capsule serves it for reading only")
 
     /// `body`'s response, or the answer for what it threw.
     func answer(_ request: Request, _ body: () throws -> Response) -> Response {

@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A library on a read-only disk, in a folder the user may not write, or
 /// a read-only file: the commands that only look work, the ones that
 /// change say why not.
@@ -12,18 +16,29 @@ struct ReadOnlyCommandTests {
         case file, folder
     }
 
-    @Test(arguments: Protected.allCases)
-    func readingCommandsWorkAndChangesSayTheLibraryIsReadOnly(_ protected: Protected) throws {
+    /// A library of four articles (`seed`, imported from that file) in a
+    /// folder of its own, `shelf/library.sqlite`, so that only it is
+    /// protected; `prepare` runs before the protection.
+    static func protectedLibrary(
+        _ protected: Protected, prepare: (LibraryCLI, String) throws -> Void = { _, _ in }
+    ) throws -> (cli: LibraryCLI, library: String, seed: String, protection: WriteProtection) {
         let cli = try LibraryCLI()
-        // The library in a folder of its own, so that only it is protected.
         let folder = cli.folder.file("shelf")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let library = folder.appendingPathComponent("library.sqlite").path
         let seed = try cli.file("seed.json", LibraryCLI.export(4))
         #expect(try cli.run(["import", "--library", library, seed], library: false).status == 0)
-        let kept = try cli.run(["highlight", "--library", library, "3", "marker2"], library: false)
-        #expect(kept.status == 0, "\(kept.stderr)")
+        try prepare(cli, library)
         let protection = try #require(WriteProtection(protected == .file ? library : folder.path))
+        return (cli, library, seed, protection)
+    }
+
+    @Test(arguments: Protected.allCases)
+    func readingCommandsWorkAndChangesSayTheLibraryIsReadOnly(_ protected: Protected) throws {
+        let (cli, library, seed, protection) = try Self.protectedLibrary(protected) { cli, library in
+            let kept = try cli.run(["highlight", "--library", library, "3", "marker2"], library: false)
+            #expect(kept.status == 0, "\(kept.stderr)")
+        }
         defer { protection.release() }
 
         func run(_ arguments: [String]) throws -> BuiltBinary.Run {
@@ -62,5 +77,32 @@ struct ReadOnlyCommandTests {
             #expect(result.stderr == message, "\(arguments)")
         }
         if protected == .folder { #expect(!FileManager.default.fileExists(atPath: library + "-wal")) }
+    }
+
+    /// `gempaper serve` on a read-only library: it starts, says once that
+    /// nothing will be saved or recorded, serves the library's pages, and
+    /// refuses the owners' actions (their refusal is the capsule's tests').
+    @Test(arguments: Protected.allCases)
+    func serveServesAReadOnlyLibraryForReading(_ protected: Protected) throws {
+        let (cli, library, _, protection) = try Self.protectedLibrary(protected)
+        defer { protection.release() }
+
+        let (server, port) = try ServedCapsule.start(
+            "listen = 127.0.0.1\nport = 0\n", in: cli.folder, library: "shelf/library.sqlite")
+        let notice =
+            "gempaper: the library \(library) is read-only: its pages are served, but nothing will be saved or recorded (no fetches, no reading positions, no owners' actions)\n"
+        #expect(server.waitForStderr(containing: notice), "\(server.stderr)")
+        let knownHosts = cli.folder.file("known_hosts").path
+        let home = try BuiltBinary.run(["get", "gemini://localhost:\(port)/", "--known-hosts", knownHosts])
+        #expect(home.status == 0 && home.stdout.hasPrefix("# Reading list\n3 unread · 1 archived"), "\(home.stdout)")
+        let search = try BuiltBinary.run([
+            "get", "gemini://localhost:\(port)/search?marker2", "--known-hosts", knownHosts,
+        ])
+        #expect(search.status == 0 && search.stdout.contains("Article 2"), "\(search.stdout)")
+        server.send(SIGTERM)
+        #expect(server.waitForExit() == 0)
+        // Said once, and nothing went wrong meanwhile.
+        #expect(server.stderr.components(separatedBy: "is read-only").count == 2, "\(server.stderr)")
+        #expect(!server.stderr.contains("cannot") && !server.stderr.contains("could not"), "\(server.stderr)")
     }
 }

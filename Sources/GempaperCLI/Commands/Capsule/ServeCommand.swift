@@ -22,7 +22,9 @@ struct ServeCommand: Command {
         /articles/ID/sections/N, /feed.gmi, /atom.xml and /robots.txt; the
         owners' actions (/add, archive, tags, titles, delete); /claim; and the
         files of the 'static' folder, if one is set, wherever no page is.
-        Pages saved through /add are fetched in the background.
+        Pages saved through /add are fetched in the background. A library in a
+        read-only file or folder is served for reading only: nothing is
+        fetched, saved or recorded, and the owners' actions answer 50.
 
         The owners are the client certificates listed under 'owners' in
         capsule.conf ('gempaper authorize', 'gempaper claim'); the list is read
@@ -102,6 +104,7 @@ struct ServeCommand: Command {
                 + " (\(settings.server.eventLoops == 0 ? ProcessInfo.processInfo.activeProcessorCount : settings.server.eventLoops) event loops)"
                 + "; access log: \(Self.describe(settings.server.accessLog))")
         console.printError("gempaper: library: \(configuration.library.path)")
+        if let notice = capsule.readOnlyNotice { console.printError("gempaper: \(notice)") }
         Self.describeOwners(configuration, console: console)
         await server.stopped()
         withExtendedLifetime(watcher) {}
@@ -152,6 +155,7 @@ struct ServeCommand: Command {
             current.replace(with: capsule).stopFetching()
             try capsule.startFetching(settings: fetchSettings)
             console.printError("gempaper: reloaded \(path)")
+            if let notice = capsule.readOnlyNotice { console.printError("gempaper: \(notice)") }
             for note in notes { console.printError("gempaper: note: \(note)") }
         } catch let problem as Problem {
             console.printError(
