@@ -54,10 +54,13 @@ import Testing
         let code = try ClaimCode(configPath: fixture.configPath).create(lifetime: 600)
         #expect(code.wholeMatch(of: #/[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}/#) != nil)
         #expect(try await fixture.request("/claim", as: .anonymous).status == .certificateRequired)
-        #expect(try claim(nil).header == "10 One-time code from 'gempaper claim' on the server")
+        #expect(try claim(nil).header == "10 One-time code (the capsule's owner makes one on the server)")
         #expect(try client.request(try GeminiURL(fixture.server.url("/add")), identity: newDevice).status == .certificateNotAuthorized)
         let wrong = try claim("aaaa-aaaa-aaaa")
-        #expect(wrong.header == "10 That code is not right (4 tries left). One-time code from 'gempaper claim' on the server")
+        #expect(
+            wrong.header
+                == "10 That code is not right (4 tries left). One-time code (the capsule's owner makes one on the server)"
+        )
         // Typed with spaces and capitals, it still counts.
         let accepted = try claim(code.uppercased().replacingOccurrences(of: "-", with: " "))
         #expect(accepted.status == .success)

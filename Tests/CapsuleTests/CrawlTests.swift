@@ -1,3 +1,4 @@
+import Capsule
 import Foundation
 import Gemini
 import Gemtext
@@ -26,15 +27,18 @@ import Testing
             let path = queue.removeFirst()
             let response = try await fixture.get(path, as: who)
             pages += 1
-            if response.status.category == 1 { continue }  // a prompt: nothing to check
+            // A visitor cannot run commands on the server: no prompt or message tells them to.
+            if who != .owner && response.status != .success && namesACommand(response.meta) {
+                problems.append("\(path): \(response.header) tells a visitor to run a command")
+            }
+            if response.status.category == 1 { continue }  // a prompt: no page to check
             guard response.status == .success else {
                 problems.append("\(path): \(response.header)")
                 continue
             }
             guard response.mimeType == "text/gemini" else { continue }
             problems += Self.check(response.body).map { "\(path): \($0)" }
-            // A visitor cannot run commands on the server: no page tells them to.
-            if who != .owner && response.text.contains("'gempaper ") {
+            if who != .owner && namesACommand(response.text) {
                 problems.append("\(path): tells a visitor to run a command")
             }
             for line in GemtextDocument(parsing: response.body).lines {
@@ -45,6 +49,12 @@ import Testing
             }
         }
         return (pages, problems)
+    }
+
+    /// Whether `text` names one of gempaper's commands (`gempaper claim`,
+    /// `'gempaper add URL'`), which only the server's owner can run.
+    static func namesACommand(_ text: String) -> Bool {
+        text.contains(#/gempaper [a-z]/#)
     }
 
     /// What is wrong with `body` as gemtext.
@@ -64,7 +74,7 @@ import Testing
         return problems
     }
 
-    @Test(arguments: [CapsuleFixture.Who.owner, .anonymous])
+    @Test(arguments: [CapsuleFixture.Who.owner, .stranger, .anonymous])
     func everyPageIsValidGemtext(who: CapsuleFixture.Who) async throws {
         let fixture = try CapsuleFixture(settings: "title = # A title that looks like a heading")
         let library = try fixture.library()
@@ -81,5 +91,38 @@ import Testing
         let (pages, problems) = try await Self.crawl(fixture, as: who, bound: 300)
         #expect(problems.isEmpty, "\(problems.prefix(10))")
         #expect(pages > 150)
+    }
+
+    /// The answers a visitor gets where no link leads (prompts, refusals,
+    /// mistakes), with and without a certificate: none names a command.
+    @Test func noAnswerAVisitorGetsNamesACommand() async throws {
+        let fixture = try CapsuleFixture()
+        let ids = try SampleArticles.fill(try fixture.library(), count: 3)
+        try fixture.start()
+        let id = ids[0]
+        let doors = [
+            "/claim", "/claim?abcd-efgh-jkmn", "/add", "/add?https%3A%2F%2Fexample.org%2F", "/articles/\(id)/archive",
+            "/articles/\(id)/tags", "/articles/\(id)/highlight", "/articles/\(id)/retry", "/bulk/tag/\(id)",
+            "/reading", "/highlights", "/favorites", "/search", "/search?%22unclosed", "/tags/a%20b", "/articles/999",
+            "/articles/\(id)/sections/99", "/unread?sort=sideways", "/selection/x", "/search/damaged?word",
+        ]
+        var answers: [String] = []
+        // Before a claim code is made, and while one waits.
+        for round in 0..<2 {
+            if round == 1 { _ = try ClaimCode(configPath: fixture.configPath).create(lifetime: 600) }
+            for path in doors {
+                for who in [CapsuleFixture.Who.stranger, .anonymous] {
+                    let response = try await fixture.request(path, as: who)
+                    answers.append(response.header)
+                    let shown = response.status == .success ? response.text : response.meta
+                    #expect(!Self.namesACommand(shown), "\(path) as \(who): \(response.header)")
+                }
+            }
+        }
+        // The doors were really knocked on: a prompt, a refusal and a wrong code among the answers.
+        #expect(answers.contains("10 One-time code (the capsule's owner makes one on the server)"))
+        #expect(answers.contains { $0.hasPrefix("50 no claim code is waiting") })
+        #expect(answers.contains { $0.hasPrefix("10 That code is not right") })
+        #expect(answers.contains { $0.hasPrefix("61 ") } && answers.contains { $0.hasPrefix("60 ") })
     }
 }

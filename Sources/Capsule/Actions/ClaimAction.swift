@@ -4,7 +4,8 @@ import Gemtext
 import Problems
 
 /// `/claim`: a new client certificate becomes an owner's with the one-time
-/// code `gempaper claim` printed on the server. The fingerprint is added to
+/// code `gempaper claim` printed on the server (what a visitor is shown
+/// names no command). The fingerprint is added to
 /// `capsule.conf` (as `gempaper authorize` would) before the code is used
 /// up, so a failure to write leaves the code for another try. Wrong codes
 /// are limited per client address (`guesses`); the access log never shows
@@ -15,7 +16,9 @@ struct ClaimAction: Sendable {
     let lang: String?
     let guesses: ClaimGuesses
 
-    static let prompt = "One-time code from 'gempaper claim' on the server"
+    /// The prompt for the code. Anyone may see it, so it says who makes a
+    /// code, never which command does (a visitor runs no commands).
+    static let prompt = "One-time code (the capsule's owner makes one on the server)"
 
     func claim(_ request: Request) throws -> Response {
         let certificate = try request.requireCertificate(
@@ -37,7 +40,8 @@ struct ClaimAction: Sendable {
                 throw ResponseError(
                     Response(
                         .temporaryFailure,
-                        "the code is right but \(problem.message); on the server run: gempaper authorize \(certificate.fingerprint)"))
+                        "the code is right, but \(problem.message): the capsule's owner can add this certificate on the server: \(certificate.fingerprint)"
+                    ))
             }
         }
         switch redemption {
@@ -55,7 +59,7 @@ struct ClaimAction: Sendable {
         case .noneOpen:
             return Response(
                 .permanentFailure,
-                "no claim code is waiting (it was used or expired): run 'gempaper claim' on the server")
+                "no claim code is waiting (it was used or expired): the capsule's owner makes a new one on the server")
         }
     }
 
