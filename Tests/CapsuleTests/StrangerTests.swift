@@ -87,4 +87,41 @@ import Testing
         #expect(nextLine.status == .badRequest)
         #expect(nextLine.meta.contains("control character"))
     }
+
+    /// The characters that break or reorder text on screen without being seen.
+    static let hiddenControls: [UInt32] = [0x2028, 0x2029] + Array(0x202A...0x202E) + Array(0x2066...0x2069)
+
+    static func holdsHiddenControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains { hiddenControls.contains($0.value) }
+    }
+
+    @Test(arguments: hiddenControls)
+    func invisibleAndDirectionChangingCharactersNeverReachAPage(_ scalar: UInt32) async throws {
+        let fixture = try CapsuleFixture()
+        try SampleArticles.fill(try fixture.library(), count: 3)
+        try fixture.start()
+        let encoded = String(Unicode.Scalar(scalar)!).utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+        // A search whose words try to reverse the heading (or break it in two).
+        let search = try await fixture.get("/search?tea\(encoded)gemini", as: .stranger)
+        #expect(search.status == .success, "\(search.header)")
+        #expect(!Self.holdsHiddenControl(search.text), "\(search.text)")
+        let separator = scalar == 0x2028 || scalar == 0x2029
+        #expect(search.text.hasPrefix(separator ? "# Search: tea gemini\n" : "# Search: teagemini\n"), "\(search.text)")
+        // A tag name: the character is left out of the path.
+        let tag = try await fixture.get("/tags/ev\(encoded)en", as: .stranger)
+        if separator {
+            #expect(tag.status == .badRequest && !Self.holdsHiddenControl(tag.meta), "\(tag.header)")
+        } else {
+            #expect(
+                tag.status == .success && tag.text.hasPrefix("# Tagged even\n"), "\(tag.header) \(tag.text.prefix(40))")
+        }
+        // A tag name that breaks the rules is echoed in the refusal without it.
+        let bad = try await fixture.request("/tags/a\(encoded)%20b", as: .stranger)
+        #expect(bad.status == .badRequest && !Self.holdsHiddenControl(bad.meta), "\(bad.header)")
+        // Typed by the owner into a prompt (a title), it does not reach the page either.
+        let ids = try fixture.library().ids(.everything)
+        let titled = try await fixture.get("/articles/\(ids[0])/title", input: "New\(Unicode.Scalar(scalar)!)title")
+        #expect(titled.status == .success && !Self.holdsHiddenControl(titled.text), "\(titled.header)")
+        #expect(try fixture.library().article(ids[0]).title == (separator ? "New title" : "Newtitle"))
+    }
 }

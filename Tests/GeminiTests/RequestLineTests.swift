@@ -135,6 +135,33 @@ import Testing
         #expect(throws: RequestRejection.self) { try query("gemini://h/s?bell%07") }
     }
 
+    /// The characters that break or reorder text on screen without being seen.
+    static let hiddenControls: [UInt32] = [0x2028, 0x2029] + Array(0x202A...0x202E) + Array(0x2066...0x2069)
+
+    @Test(arguments: hiddenControls)
+    func separatorsBecomeLineFeedsAndDirectionControlsAreLeftOut(_ scalar: UInt32) throws {
+        let encoded = String(Unicode.Scalar(scalar)!).utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+        let query = try Array("gemini://h/s?abc\(encoded)def".utf8).withUnsafeBytes { try RequestLine.parse($0).query }
+        #expect(query == (scalar == 0x2028 || scalar == 0x2029 ? "abc\ndef" : "abcdef"))
+        // The same character sent as it is, not %-encoded.
+        let raw = try Array("gemini://h/s?abc\(Unicode.Scalar(scalar)!)def".utf8).withUnsafeBytes {
+            try RequestLine.parse($0).query
+        }
+        #expect(raw == query)
+        // In a path segment it is left out too; a line separator is a control character there.
+        let path = Array("gemini://h/tags/ab\(encoded)c".utf8)
+        if scalar == 0x2028 || scalar == 0x2029 {
+            #expect(throws: RequestRejection.self) { try path.withUnsafeBytes { _ = try RequestLine.parse($0) } }
+        } else {
+            #expect(try path.withUnsafeBytes { try RequestLine.parse($0).path.segments } == ["tags", "abc"])
+        }
+        // Text around them, typographic quotes and other scripts included, is untouched.
+        #expect(
+            try Array("gemini://h/s?%E2%80%9Cq%E2%80%9D%20%D7%A9%D7%9C%D7%95%D7%9D".utf8).withUnsafeBytes {
+                try RequestLine.parse($0).query
+            } == "“q” שלום")
+    }
+
     @Test func aRefusedQuerySaysWhatIsWrongWithIt() {
         func refusal(_ raw: String) -> String? {
             #expect(throws: RequestRejection.self) {

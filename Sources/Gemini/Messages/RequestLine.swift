@@ -79,26 +79,21 @@ public enum RequestLine {
         return RequestTarget(url: url, path: path, query: query)
     }
 
-    /// A decoded query as handlers get it: line breaks are line feeds (a
-    /// carriage return, alone or before a line feed, never reaches a page,
-    /// where a client could take it for the end of a line), and C1 control
-    /// characters are refused like the other control characters.
+    /// A decoded query as handlers get it, safe to show on a page: line
+    /// breaks are line feeds (a carriage return, alone or before a line
+    /// feed, and a line or paragraph separator, never reach a page, where a
+    /// client could take them for the end of a line), the controls that
+    /// reorder text on screen are left out (`HiddenControls`), and C1
+    /// control characters are refused like the other control characters.
     static func queryText(_ decoded: String) throws(RequestRejection) -> String {
-        var sawCarriageReturn = false
-        var previousWasC2 = false
-        for byte in decoded.utf8 {
-            if byte == 0x0D { sawCarriageReturn = true }
-            // U+0080...U+009F are C2 80...C2 9F in UTF-8.
-            if previousWasC2 && byte >= 0x80 && byte <= 0x9F {
-                throw RequestRejection(.badRequest, "the query holds a control character")
-            }
-            previousWasC2 = byte == 0xC2
+        guard let clean = HiddenControls.cleaned(decoded, lineBreaks: true) else {
+            throw RequestRejection(.badRequest, "the query holds a control character")
         }
-        guard sawCarriageReturn else { return decoded }
+        guard clean.utf8.contains(0x0D) else { return clean }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(decoded.utf8.count)
+        bytes.reserveCapacity(clean.utf8.count)
         var previous: UInt8 = 0
-        for byte in decoded.utf8 {
+        for byte in clean.utf8 {
             if byte == 0x0D {
                 bytes.append(0x0A)
             } else if !(byte == 0x0A && previous == 0x0D) {

@@ -124,8 +124,10 @@ struct AccessLogLine {
     /// and paragraph separators, bidirectional controls, the BOM.
     private static func isUnsafeToShow(_ scalar: UInt32) -> Bool {
         switch scalar {
-        case 0x80...0x9F, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
+        case 0x200E, 0x200F, 0xFEFF: true
+        default:
+            HiddenControls.isC1Control(scalar) || HiddenControls.isLineOrParagraphSeparator(scalar)
+                || HiddenControls.isDirectionControl(scalar)
         }
     }
 

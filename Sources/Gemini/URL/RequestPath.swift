@@ -29,7 +29,8 @@ public struct RequestPath: Sendable, Hashable, CustomStringConvertible {
 
     /// Decodes and normalises `raw`, a URL path as written (`""` or starting with `/`).
     /// Throws a one-line reason for a malformed escape, non-UTF-8 bytes, a
-    /// control character, or an encoded `/` inside a segment.
+    /// control character, or an encoded `/` inside a segment; the controls
+    /// that reorder text on screen are left out (`HiddenControls`).
     public init(decoding raw: Substring) throws(GeminiURL.ParseError) {
         var segments: [String] = []
         var trailingSlash = false
@@ -44,6 +45,11 @@ public struct RequestPath: Sendable, Hashable, CustomStringConvertible {
                 case .notUTF8: throw GeminiURL.ParseError("the path is not UTF-8 once %-decoded")
                 case .controlCharacter: throw GeminiURL.ParseError("the path holds a control character once %-decoded")
                 }
+            }
+            // Controls that reorder text on screen are left out; C1 controls
+            // and line separators are refused as the other control characters are.
+            guard let segment = HiddenControls.cleaned(segment, lineBreaks: false) else {
+                throw GeminiURL.ParseError("the path holds a control character once %-decoded")
             }
             guard !segment.utf8.contains(UInt8(ascii: "/")) else {
                 throw GeminiURL.ParseError("the path holds an encoded '/' (%2F)")
