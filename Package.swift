@@ -30,7 +30,8 @@ let package = Package(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 
-        // The one error type every module throws at people.
+        // The one error type every module throws at people, and the rule that no
+        // URL shown to them carries a password (URLCredentials).
         .target(name: "Problems"),
 
         // Modules, bottom up (see README, "Development"). Nothing below imports

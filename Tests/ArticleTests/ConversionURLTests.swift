@@ -1,6 +1,7 @@
+import Foundation
 import Testing
 
-@testable import Article
+@_spi(Testing) @testable import Article
 
 /// RFC 3986 resolution and the cleaning of what pages write in href/src.
 @Suite struct ConversionURLTests {
@@ -81,5 +82,49 @@ import Testing
             otherAddresses: ["https://example.org/story"])
         #expect(links.link("/story#comments") == nil)
         #expect(links.link("/story/2") == "https://example.org/story/2")
+    }
+
+    @Test func noLinkKeepsAUserNameOrPassword() {
+        let links = LinkResolver(pageURL: "https://ann:s3cret@example.org/news/story.html", baseHref: nil)
+        #expect(links.link("https://bob:hunter2@other.example/doc?a=1#top") == "https://other.example/doc?a=1#top")
+        #expect(links.link("//carol@cdn.example.net/x") == "https://cdn.example.net/x")
+        #expect(links.link("gemini://dan:pw@capsule.example/") == "gemini://capsule.example/")
+        // Relative to a page whose address had them.
+        #expect(links.link("other.html") == "https://example.org/news/other.html")
+        #expect(links.resource("/pic.jpg") == "https://example.org/pic.jpg")
+        // An @ elsewhere is not a user name.
+        #expect(links.link("https://example.org/@ann/post?by=a@b") == "https://example.org/@ann/post?by=a@b")
+        #expect(links.link("mailto:ann@example.org") == "mailto:ann@example.org")
+    }
+
+    /// The whole article: link lines, pictures, embedded players and posts,
+    /// the source line and the title the address stands in for.
+    @Test func anArticleShowsNoUserNameOrPassword() throws {
+        let html = """
+            <p>Read <a href="https://bob:hunter2@other.example/doc">the document</a> and
+            <a href="//eve:pw1@cdn.example.net/notes">the notes</a>.</p>
+            <figure><img src="https://fay:pw2@img.example/a.jpg" alt="A chart"><figcaption>A chart</figcaption></figure>
+            <p><a href="https://gus:pw3@example.org/full"><img src="/thumb.jpg" alt="Thumbnail"></a></p>
+            <iframe src="https://hal:pw4@www.youtube.com/embed/abc123" title="A talk"></iframe>
+            <video src="https://ivy:pw5@media.example/clip.mp4" poster="https://jon:pw6@media.example/p.jpg"></video>
+            <blockquote class="twitter-tweet"><p>A post.</p>&mdash; Kim (@kim)
+            <a href="https://kim:pw7@twitter.com/kim/status/123">May 1, 2024</a></blockquote>
+            <p>More text of the article, enough words to count.</p>
+            """
+        let url = URL(string: "https://ann:s3cret@example.org/news/story.html")!
+        let article = try Convert.article(html, url: url, metadata: ArticleMetadata())
+        let gemtext = article.document.serialized()
+        for secret in [
+            "s3cret", "hunter2", "pw1", "pw2", "pw3", "pw4", "pw5", "pw6", "pw7", "ann:", "bob:", "@example", "@other",
+        ] {
+            #expect(!gemtext.contains(secret), "\(secret) in:\n\(gemtext)")
+        }
+        #expect(gemtext.contains("=> https://other.example/doc "), "\(gemtext)")
+        #expect(gemtext.contains("=> https://img.example/a.jpg "), "\(gemtext)")
+        #expect(gemtext.contains("=> https://www.youtube.com/"), "\(gemtext)")
+        #expect(gemtext.contains("=> https://example.org/news/story.html "), "the source line: \(gemtext)")
+        #expect(article.sourceURL == "https://example.org/news/story.html")
+        #expect(article.pictures.allSatisfy { !$0.url.contains("@") })
+        #expect(!article.pictures.isEmpty)
     }
 }

@@ -40,6 +40,21 @@ import Testing
         #expect(pins.contains("localhost:\(server.port) \(server.certificateFingerprint)"))
     }
 
+    @Test func aGeminiPagesLinksLoseTheirUserNamesAndPasswords() async throws {
+        let fixture = try Fixture()
+        var router = Router()
+        router.route("/members.gmi") { _ in
+            .gemtext(
+                "# Members\r\n=> gemini://ann:s3cret@example.org/a The list\n=> https://bob@example.net/ Bob\n=> /plain Plain\n"
+            )
+        }
+        let server = try TestGeminiServer(router: router)
+        let saved = try await fixture.saver.save(server.url("/members.gmi")).article
+        #expect(
+            try fixture.library.gemtext(of: saved.id)
+                == "# Members\n=> gemini://example.org/a The list\n=> https://example.net/ Bob\n=> /plain Plain\n")
+    }
+
     @Test func savesPlainTextServedOverGemini() async throws {
         let fixture = try Fixture()
         let server = try Self.server()

@@ -78,6 +78,9 @@ public struct ArticleConverter: Sendable {
         document: HTMLDocument, metadata: ArticleMetadata, content: ExtractedContent, url: URL?,
         deadline: ConversionDeadline
     ) throws -> Article {
+        // The page's address shows as its source (or title) and is what its
+        // relative links are resolved against: without a user name and password.
+        let url = url.map(URLCredentials.strip)
         let canonical = metadata.canonicalURL?.absoluteString
         let pageURL = url?.absoluteString ?? canonical
         let links = LinkResolver(

@@ -1,7 +1,10 @@
+import Problems
+
 /// Turns the `href` and `src` values of one page into the targets of
 /// gemtext link lines: absolute (resolved against `<base href>` or the
 /// page's address), cleaned (no invisible characters, no tracking
-/// parameters), and only where following them makes sense.
+/// parameters, no user name or password: `URLCredentials`), and only where
+/// following them makes sense.
 struct LinkResolver {
     /// What relative references are resolved against, when known.
     private let base: URLReference?
@@ -87,6 +90,11 @@ struct LinkResolver {
         }
         if let query = target.query, let scheme = target.scheme, URLReference.isWeb(scheme) {
             target.query = TrackingParameters.removed(from: query)
+        }
+        // A user name and password, in the link or in the address it is
+        // relative to, never reach a page.
+        if let authority = target.authority, authority.contains(UInt8(ascii: "@")) {
+            target = URLReference(URLCredentials.strip(target.string).url)
         }
         return target
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HTML
+import Problems
 
 /// Reads an article's metadata from a parsed page, trusting the page's own
 /// structured data first: schema.org JSON-LD (`Article`, `NewsArticle`,
@@ -209,11 +210,7 @@ enum MetadataExtractor {
         guard let url = URL(string: encoded, relativeTo: base)?.absoluteURL,
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
         else { return nil }
-        guard url.user != nil || url.password != nil else { return url }
-        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        components?.user = nil
-        components?.password = nil
-        return components?.url
+        return URLCredentials.strip(url)
     }
 
     /// The page's address, or its `<base href>` resolved against it.

@@ -89,7 +89,7 @@ public struct HTTPClient: Sendable {
             )
         }
         // A user name and password in the redirect are never sent, kept or shown.
-        let target = Self.withoutCredentials(found)
+        let target = URLCredentials.strip(found)
         let scheme = target.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else {
             throw Problem.permanent(
@@ -105,16 +105,6 @@ public struct HTTPClient: Sendable {
         do { return try HTTPTarget(target) } catch let problem as Problem {
             throw Problem.permanent("\(current.absoluteString) redirects to \(problem.message)")
         }
-    }
-
-    /// `url` without a user name and password.
-    static func withoutCredentials(_ url: URL) -> URL {
-        guard url.user != nil || url.password != nil,
-            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        else { return url }
-        components.user = nil
-        components.password = nil
-        return components.url ?? url
     }
 
     /// A URL without its fragment: two redirects to the same key are a loop.
