@@ -4,10 +4,11 @@ import Testing
 
 @testable import ReadingList
 
-/// Search results are ranked by `gempaper_rank`, which must order (and
-/// value) every match exactly as FTS5's `bm25(article_search, 10.0, 1.0)`
-/// did, whether it reads the articles' lengths from memory or not, and
-/// however the library changed since they were read.
+/// Search results are ranked in Swift from what `gempaper_match` gathers
+/// (`RankedMatches`), which must order (and value) every match exactly as
+/// FTS5's `bm25(article_search, 10.0, 1.0)` did, whether it reads the
+/// articles' lengths from memory or not, and however the library changed
+/// since they were read.
 @Suite struct RankingTests {
     /// The matches of `text` as a page by relevance lists them, with their rank.
     static func ranked(_ library: Library, _ text: String) throws -> [(ArticleID, Double)] {

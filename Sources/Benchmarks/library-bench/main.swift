@@ -6,11 +6,14 @@
 // bookmarks from a Netscape file.
 // Run with `scripts/bench library-bench` (release build).
 //   library-bench [--articles N] [--keep PATH] [--build-only] [--reuse PATH] [--search-only]
+//                 [--search TEXT]... [--repeats N]
 // --keep leaves the library at PATH (for EXPLAIN QUERY PLAN with sqlite3);
 // --build-only stops after building it; --reuse measures a library kept
 // before (built with the same --articles) instead of building one;
 // --search-only measures only the full-text searches (and changes nothing,
-// so the same kept library can be measured again and again).
+// so the same kept library can be measured again and again); --search
+// (repeatable) measures these searches instead of the usual ones, and
+// --repeats runs each measurement N times instead of 15 (for a profiler).
 import BenchSupport
 import Foundation
 import TestSupport
@@ -24,7 +27,7 @@ let articleCount = argument("--articles").flatMap(Int.init) ?? 100_000
 let keep = argument("--keep") ?? argument("--reuse")
 let reuse = argument("--reuse") != nil
 
-let repeats = 15
+let repeats = argument("--repeats").flatMap(Int.init).map { max($0, 1) } ?? 15
 
 /// Milliseconds of CPU time this thread has used: on a machine shared
 /// with other work, wall time includes waiting for a processor; CPU time
@@ -186,12 +189,14 @@ if !searchOnly {
 }
 
 // 3. Full-text search, ranked, first page with snippets.
-let searches = [
+let chosenSearches = arguments.indices.dropLast().filter { arguments[$0] == "--search" }.map { arguments[$0 + 1] }
+let usualSearches = [
     corpus.words[30], corpus.words[800], corpus.words[8_000], corpus.words[30_000],
     "\(corpus.words[300]) \(corpus.words[900])", "\"\(Corpus.phrases[0])\"",
     String(corpus.words[2_000].prefix(4)) + "*",
     "\(corpus.words[500]) -\(corpus.words[40])", "\(corpus.words[700]) OR \(corpus.words[1_400])",
 ]
+let searches = chosenSearches.isEmpty ? usualSearches : chosenSearches
 say("\nfull-text search, best 50 by relevance with snippets, median of \(repeats); load average \(loadAverage()):")
 var searchTimes: [Timing] = []
 for text in searches {

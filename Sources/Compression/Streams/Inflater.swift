@@ -20,7 +20,10 @@ public final class Inflater {
     private var stream = z_stream()
     private var started = false
     private var pending: [UInt8] = []
-    private var buffer = [UInt8](repeating: 0, count: 65_536)
+    /// Output space; zlib writes each byte before it is read, so it starts
+    /// uninitialised (zeroing 64 KB per stream cost more than inflating a
+    /// short article).
+    private var buffer = [UInt8](unsafeUninitializedCapacity: 65_536) { _, count in count = 65_536 }
 
     /// An inflater for `format` whose output may not pass `limit` bytes.
     public init(_ format: CompressionFormat, limit: Int = .max) {

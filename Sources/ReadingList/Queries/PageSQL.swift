@@ -32,7 +32,8 @@ struct PageSQL {
 
     /// The tables a page reads, its id and its sort key. Sorting by
     /// relevance reads the search index, joined to the articles only when
-    /// something else narrows the search.
+    /// something else narrows the search; its key, the rank, is worked out
+    /// by `RankedMatches`, not in SQL (so it has none here).
     private var source: (tables: String, id: String, key: String) {
         switch query.sort.key {
         case .saved: ("articles a", "a.id", "a.saved_at")
@@ -41,22 +42,29 @@ struct PageSQL {
         case .site: ("articles a", "a.id", "a.site")
         case .length: ("articles a", "a.id", "a.word_count")
         case .relevance:
-            filter.conditions.count > 1
-                ? (
-                    "article_search JOIN articles a ON a.id = article_search.rowid", "article_search.rowid",
-                    SearchRank.sql
-                )
-                : ("article_search", "article_search.rowid", SearchRank.sql)
+            isNarrowed
+                ? ("article_search JOIN articles a ON a.id = article_search.rowid", "article_search.rowid", "")
+                : ("article_search", "article_search.rowid", "")
         }
+    }
+
+    /// Whether the filter has conditions besides its search.
+    private var isNarrowed: Bool { filter.conditions.count > 1 }
+
+    /// For a page by relevance: every match, ranked; nil for other orders.
+    private func rankedMatches(in connection: Connection) throws -> RankedMatches? {
+        guard query.sort.key == .relevance, let search = filter.search else { return nil }
+        return try RankedMatches.gather(
+            tables: source.tables, filter: filter, search: search, narrowed: isNarrowed, in: connection)
     }
 
     /// Runs the query and builds the page with its neighbouring cursors.
     func run(in connection: Connection) throws -> ArticlePage {
-        try prepareRanking(in: connection)
+        let ranked = try rankedMatches(in: connection)
         let backwards = query.cursor?.side == .before
         var rows = try keys(
-            beyond: query.cursor.map { ($0.value, $0.id) }, backwards: backwards, limit: query.limit + 1, in: connection
-        )
+            beyond: query.cursor.map { ($0.value, $0.id) }, backwards: backwards, limit: query.limit + 1,
+            ranked: ranked, in: connection)
         let more = rows.count > query.limit
         if more { rows.removeLast() }
         if backwards { rows.reverse() }
@@ -64,9 +72,12 @@ struct PageSQL {
         var next: PageCursor?
         var previous: PageCursor?
         if let first = rows.first, let last = rows.last {
-            let hasAfter = try backwards ? hasRows(beyond: last, backwards: false, in: connection) : more
+            let hasAfter =
+                try backwards ? hasRows(beyond: last, backwards: false, ranked: ranked, in: connection) : more
             let hasBefore =
-                try backwards ? more : query.cursor != nil && hasRows(beyond: first, backwards: true, in: connection)
+                try backwards
+                ? more
+                : query.cursor != nil && hasRows(beyond: first, backwards: true, ranked: ranked, in: connection)
             if hasAfter { next = PageCursor(sort: query.sort, side: .after, value: last.key, id: last.id) }
             if hasBefore { previous = PageCursor(sort: query.sort, side: .before, value: first.key, id: first.id) }
         }
@@ -82,33 +93,24 @@ struct PageSQL {
         return ArticlePage(items: items, next: next, previous: previous)
     }
 
-    /// For a page by relevance: lets the ranking read the articles' lengths
-    /// from memory when they are current, loading them first when this
-    /// search matches more than an eighth of the library (then loading
-    /// costs less than looking up the length of each match).
-    private func prepareRanking(in connection: Connection) throws {
-        guard query.sort.key == .relevance, let search = filter.search else { return }
-        try connection.searchLengths.prepare(in: connection) {
-            let enough = max(try connection.integer("SELECT max(id) FROM articles") / 8, 1_000)
-            let found = try connection.integer(
-                "SELECT count(*) FROM (SELECT rowid FROM article_search WHERE article_search MATCH ? LIMIT ?)",
-                [.text(search.expression), .integer(enough + 1)])
-            return found > enough
-        }
-    }
-
     private struct Key {
         let id: ArticleID
         let key: SQLValue
     }
 
     /// The ids and sort keys of up to `limit` rows beyond `boundary` in the
-    /// sort order (or against it when `backwards`).
-    private func keys(beyond boundary: (SQLValue, ArticleID)?, backwards: Bool, limit: Int, in connection: Connection)
-        throws -> [Key]
-    {
-        let (tables, id, key) = source
+    /// sort order (or against it when `backwards`); by relevance, from `ranked`.
+    private func keys(
+        beyond boundary: (SQLValue, ArticleID)?, backwards: Bool, limit: Int, ranked: RankedMatches?,
+        in connection: Connection
+    ) throws -> [Key] {
         let ascending = (query.sort.direction == .ascending) != backwards
+        if let ranked {
+            return ranked.matches(beyond: boundary, ascending: ascending, limit: limit).map {
+                Key(id: $0.id, key: .real($0.rank))
+            }
+        }
+        let (tables, id, key) = source
         var extra: [String] = []
         var values = filter.values
         if let (value, boundaryID) = boundary {
@@ -124,9 +126,13 @@ struct PageSQL {
     /// Whether any row lies beyond `row` on the side the cursor came from
     /// (after it, or before when `backwards`). The cursor's own row lies
     /// there: while it still matches with the key the cursor holds, looking
-    /// up that one row answers; otherwise the rows beyond are searched.
-    private func hasRows(beyond row: Key, backwards: Bool, in connection: Connection) throws -> Bool {
-        try cursorRowMatches(in: connection) || exists(beyond: row, backwards: backwards, in: connection)
+    /// up that one row answers; otherwise the rows beyond are searched (by
+    /// relevance, among `ranked`).
+    private func hasRows(beyond row: Key, backwards: Bool, ranked: RankedMatches?, in connection: Connection) throws
+        -> Bool
+    {
+        if ranked != nil { return try exists(beyond: row, backwards: backwards, ranked: ranked, in: connection) }
+        return try cursorRowMatches(in: connection) || exists(beyond: row, backwards: backwards, in: connection)
     }
 
     /// Whether the cursor's row still matches the filter with the key the
@@ -145,21 +151,27 @@ struct PageSQL {
     /// filter any more (one archived while its list is read): its place in
     /// the order is enough, except in a search, where only a match has one.
     func neighbours(of id: ArticleID, in connection: Connection) throws -> (previous: ArticleID?, next: ArticleID?) {
-        try prepareRanking(in: connection)
-        let (tables, idColumn, key) = source
-        let sql =
-            query.sort.key == .relevance
-            ? "SELECT \(key) FROM \(tables) \(filter.whereClause(adding: ["\(idColumn) = ?"]))"
-            : "SELECT \(key) FROM articles a WHERE a.id = ?"
-        let values = (query.sort.key == .relevance ? filter.values : []) + [.integer(id.rawValue)]
-        guard let value = try connection.firstRow(sql, values, { $0.value(0) }) else { return (nil, nil) }
-        let previous = try keys(beyond: (value, id), backwards: true, limit: 1, in: connection).first?.id
-        let next = try keys(beyond: (value, id), backwards: false, limit: 1, in: connection).first?.id
-        return (previous, next)
+        let ranked = try rankedMatches(in: connection)
+        let value: SQLValue
+        if let ranked {
+            guard let rank = ranked.rank(of: id) else { return (nil, nil) }
+            value = .real(rank)
+        } else {
+            let sql = "SELECT \(source.key) FROM articles a WHERE a.id = ?"
+            guard let key = try connection.firstRow(sql, [.integer(id.rawValue)], { $0.value(0) }) else {
+                return (nil, nil)
+            }
+            value = key
+        }
+        let previous = try keys(beyond: (value, id), backwards: true, limit: 1, ranked: ranked, in: connection).first
+        let next = try keys(beyond: (value, id), backwards: false, limit: 1, ranked: ranked, in: connection).first
+        return (previous?.id, next?.id)
     }
 
     /// Whether any row lies beyond `row` (after it, or before when `backwards`).
-    private func exists(beyond row: Key, backwards: Bool, in connection: Connection) throws -> Bool {
-        try !keys(beyond: (row.key, row.id), backwards: backwards, limit: 1, in: connection).isEmpty
+    private func exists(beyond row: Key, backwards: Bool, ranked: RankedMatches? = nil, in connection: Connection)
+        throws -> Bool
+    {
+        try !keys(beyond: (row.key, row.id), backwards: backwards, limit: 1, ranked: ranked, in: connection).isEmpty
     }
 }

@@ -10,6 +10,9 @@ struct PhraseMatcher {
     /// For each phrase looked for (numbered first, as in the expression),
     /// its words as indices into `terms`.
     private let phrases: [[Int]]
+    /// Whether some word starts with each byte: most tokens of a text
+    /// start with none, and are passed over at one look.
+    private let firstBytes: [Bool]
 
     /// The matcher of `query`'s phrases; nil when one of them has no word the
     /// tokenizer keeps, or they have more than 64 different words.
@@ -32,10 +35,18 @@ struct PhraseMatcher {
         guard terms.count <= 64 else { return nil }
         self.terms = terms
         self.phrases = phrases
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for term in terms {
+            // A prefix of no bytes would match every token.
+            guard let first = term.stem.first else { return nil }
+            firstBytes[Int(first)] = true
+        }
+        self.firstBytes = firstBytes
     }
 
     /// The words (bit n for `terms[n]`) that a token stemmed `stem` matches.
     func terms(matching stem: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let first = stem.first, firstBytes[Int(first)] else { return 0 }
         var mask: UInt64 = 0
         for (index, term) in terms.enumerated() {
             let matches =

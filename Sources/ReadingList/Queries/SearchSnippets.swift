@@ -33,6 +33,9 @@ enum SearchSnippets {
             guard !text.contains(0) else { return unmade.append(id) }
             var tokens: [SearchSnippet.Span] = []
             var masks: [UInt64] = []
+            // About one token in every six bytes of English.
+            tokens.reserveCapacity(text.count / 5)
+            masks.reserveCapacity(text.count / 5)
             text.withUnsafeBufferPointer { buffer in
                 tokenizer.tokenize(buffer) { token in
                     tokens.append(SearchSnippet.Span(start: token.start, end: token.end))
@@ -75,6 +78,8 @@ enum SearchSnippets {
 
     /// A snippet as a list shows it: on one line, none when it is blank.
     private static func shown(_ snippet: String) -> String? {
-        snippet.allSatisfy(\.isWhitespace) ? nil : snippet.replacingOccurrences(of: "\n", with: " ")
+        guard !snippet.allSatisfy(\.isWhitespace) else { return nil }
+        guard snippet.utf8.contains(UInt8(ascii: "\n")) else { return snippet }
+        return String(decoding: snippet.utf8.map { $0 == UInt8(ascii: "\n") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 }

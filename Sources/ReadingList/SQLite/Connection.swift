@@ -10,8 +10,10 @@ final class Connection {
     private var handle: OpaquePointer?
     private var statements: [String: Statement] = [:]
     private var transactionDepth = 0
-    /// The search index's article lengths, for `gempaper_rank` (see `SearchRank`).
+    /// The search index's article lengths, for ranking (see `RankedMatches`).
     let searchLengths = SearchLengths()
+    /// What `gempaper_match` gathers for ranking a search.
+    let searchMatches = SearchMatches()
 
     /// How a database is opened.
     enum Access {
@@ -48,7 +50,7 @@ final class Connection {
         sqlite3_extended_result_codes(opened, 1)
         let registered = SQLFunctions.register(on: opened)
         guard registered == SQLITE_OK else { throw error(registered, sql: nil) }
-        let ranking = SearchRank.register(on: opened, lengths: searchLengths)
+        let ranking = SearchMatches.register(on: opened, matches: searchMatches)
         guard ranking == SQLITE_OK else { throw error(ranking, sql: nil) }
     }
 

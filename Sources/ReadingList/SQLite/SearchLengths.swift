@@ -2,7 +2,7 @@ import Foundation
 
 /// Each article's length in tokens (title and body together) as the search
 /// index keeps it (`article_search_docsize`), held in memory so that
-/// ranking (`SearchRank`) need not look it up row by row: for a search
+/// ranking (`RankedMatches`) need not look it up row by row: for a search
 /// matching most of the library, those lookups were most of its time.
 ///
 /// The lengths are loaded when a search matches many articles, and are
@@ -20,6 +20,10 @@ final class SearchLengths {
     private var checked: (dataVersion: Int64, changes: Int64)?
     /// Whether the lengths may be used by the ranking now running.
     private(set) var isCurrent = false
+
+    /// Lengths by article id (-1 where there is none) while they are
+    /// current, else none.
+    var current: [Int32] { isCurrent ? lengths : [] }
 
     /// The length of article `id`, when known.
     func length(of id: Int64) -> Int32? {
@@ -59,13 +63,24 @@ final class SearchLengths {
         _ = try connection.rows("SELECT id, sz FROM article_search_docsize") { row in
             let id = Int(row.int64(0))
             guard id >= 0, id < lengths.count else { return }
-            lengths[id] = Self.sumOfVarints(row.data(1) ?? Data())
+            lengths[id] = Self.sumOfVarints(row.blobBytes(1))
         }
         self.lengths = lengths
     }
 
+    /// The lengths of articles `ids` as the index keeps them, looked up one
+    /// by one (for a few articles, when the lengths in memory are not current).
+    static func lookUp(_ ids: [Int64], in connection: Connection) throws -> [Int64: Int32] {
+        var found: [Int64: Int32] = [:]
+        _ = try connection.rows(
+            "SELECT id, sz FROM article_search_docsize WHERE id IN (SELECT value FROM json_each(?))",
+            [IDList.json(ids.map { ArticleID($0) })]
+        ) { row in found[row.int64(0)] = sumOfVarints(row.blobBytes(1)) }
+        return found
+    }
+
     /// The sum of the column sizes in a `docsize` record (SQLite varints).
-    static func sumOfVarints<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int32 {
+    static func sumOfVarints(_ bytes: UnsafeRawBufferPointer) -> Int32 {
         var total: Int64 = 0
         var value: Int64 = 0
         for byte in bytes {

@@ -102,6 +102,14 @@ struct Row {
         return Data(bytes: bytes, count: count)
     }
 
+    /// The bytes of a blob column, without copying them: valid only until
+    /// the row moves on (empty for NULL or an empty blob).
+    func blobBytes(_ column: Int32) -> UnsafeRawBufferPointer {
+        let bytes = sqlite3_column_blob(statement, column)
+        return UnsafeRawBufferPointer(
+            start: bytes, count: bytes == nil ? 0 : Int(sqlite3_column_bytes(statement, column)))
+    }
+
     func date(_ column: Int32) -> Date { Date(millisecondsSince1970: int64(column)) }
 
     func optionalDate(_ column: Int32) -> Date? { optionalInt64(column).map(Date.init(millisecondsSince1970:)) }

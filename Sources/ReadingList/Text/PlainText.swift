@@ -11,21 +11,24 @@ enum PlainText {
     /// preformatted text is kept as it is. Works on UTF-8 bytes: it runs
     /// over every article saved.
     static func fromGemtext(_ gemtext: String) -> String {
-        var result = ""
-        result.reserveCapacity(gemtext.utf8.count)
+        var gemtext = gemtext
+        var text: [UInt8] = []
+        gemtext.withUTF8 { appendText(ofGemtext: $0, to: &text) }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `fromGemtext` on UTF-8 bytes, appended to `result`.
+    static func appendText(ofGemtext gemtext: UnsafeBufferPointer<UInt8>, to result: inout [UInt8]) {
+        result.reserveCapacity(result.count + gemtext.count)
+        let start = result.count
         var preformatted = false
-        let bytes = gemtext.utf8
-        var lineStart = bytes.startIndex
-        while lineStart < bytes.endIndex {
-            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.endIndex
-            var line = bytes[lineStart..<lineEnd]
-            lineStart = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
+        for var line in ByteSearch.lines(of: gemtext) {
             if line.last == carriageReturn { line = line.dropLast() }
             if line.starts(with: fence) {
                 preformatted.toggle()
                 continue
             }
-            var text: Substring.UTF8View
+            var text: Slice<UnsafeBufferPointer<UInt8>>
             if preformatted {
                 text = line
             } else if line.starts(with: linkMark) {
@@ -41,10 +44,9 @@ enum PlainText {
                 text = line
             }
             if text.allSatisfy({ $0 == space || $0 == tab }) { continue }
-            if !result.isEmpty { result += "\n" }
-            result += Substring(text)
+            if result.count > start { result.append(newline) }
+            result += text
         }
-        return result
     }
 
     private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r"), space = UInt8(ascii: " ")

@@ -16,6 +16,9 @@ public struct SearchQuery: Sendable, Equatable {
     let expression: String
     /// The phrases of `expression` in the order FTS5 numbers them.
     let phrases: [Phrase]
+    /// Whether the query is one phrase, or phrases joined by OR, with
+    /// none excluded: then an article matches exactly when it holds one.
+    let isOneAlternative: Bool
 
     /// One FTS5 phrase: words that must follow each other, the last one
     /// perhaps only a prefix; an excluded one is never in a matching article.
@@ -52,6 +55,7 @@ public struct SearchQuery: Sendable, Equatable {
             }
         }
         phrases = positivePhrases + negativePhrases
+        isOneAlternative = positive.count == 1 && negative.isEmpty
         guard !positive.isEmpty else {
             throw Problem.badInput(
                 text.allSatisfy(\.isWhitespace)

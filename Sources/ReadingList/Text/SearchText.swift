@@ -14,33 +14,47 @@ enum SearchText {
     /// and the `[3]` markers they are cited by; then `By AUTHOR`, so that a
     /// search for a writer finds their articles.
     static func derive(gemtext: String, start: Int, author: String?) -> String {
-        let bytes = gemtext.utf8
-        let from = start > 0 && start <= bytes.count ? bytes.index(bytes.startIndex, offsetBy: start) : bytes.startIndex
-        let body = Substring(gemtext[from...])
-        var text = PlainText.fromGemtext(withoutCitations(body))
+        var gemtext = gemtext
+        var text = gemtext.withUTF8 { bytes in
+            // A start inside a character's bytes counts from that character.
+            var from = start > 0 && start <= bytes.count ? start : 0
+            while from > 0 && from < bytes.count && bytes[from] & 0xC0 == 0x80 { from -= 1 }
+            let body = UnsafeBufferPointer(rebasing: bytes[from...])
+            var plain: [UInt8] = []
+            if ByteSearch.contains(open, in: body) {
+                let kept = withoutCitations(body)
+                kept.withUnsafeBufferPointer { PlainText.appendText(ofGemtext: $0, to: &plain) }
+            } else {
+                PlainText.appendText(ofGemtext: body, to: &plain)
+            }
+            return String(decoding: plain, as: UTF8.self)
+        }
         if let author, !author.isEmpty { text += (text.isEmpty ? "" : "\n") + "By " + author }
         return text
     }
 
     /// `gemtext` without its numbered link lines, and without the `[n]`
     /// markers written right after a word for them.
-    static func withoutCitations(_ gemtext: Substring) -> String {
-        guard gemtext.utf8.contains(UInt8(ascii: "[")) else { return String(gemtext) }
+    static func withoutCitations(_ gemtext: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var kept: [UInt8] = []
-        kept.reserveCapacity(gemtext.utf8.count)
+        kept.reserveCapacity(gemtext.count)
         var preformatted = false
-        for line in gemtext.utf8.split(separator: newline, omittingEmptySubsequences: false) {
+        for line in ByteSearch.lines(of: gemtext) {
             if line.starts(with: fence) { preformatted.toggle() }
             if !preformatted, line.starts(with: linkMark), isNumberedLink(line) { continue }
-            if preformatted || line.starts(with: linkMark) { kept += line } else { appendWithoutMarkers(line, to: &kept) }
+            if preformatted || line.starts(with: linkMark) {
+                kept += line
+            } else {
+                appendWithoutMarkers(line, to: &kept)
+            }
             kept.append(newline)
         }
         if !kept.isEmpty { kept.removeLast() }
-        return String(decoding: kept, as: UTF8.self)
+        return kept
     }
 
     /// `=> URL [n] label`.
-    private static func isNumberedLink(_ line: Substring.UTF8View.SubSequence) -> Bool {
+    private static func isNumberedLink(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var rest = line.dropFirst(2).drop { $0 == space || $0 == tab }
         rest = rest.drop { $0 != space && $0 != tab }.drop { $0 == space || $0 == tab }
         guard rest.first == open else { return false }
@@ -49,7 +63,7 @@ enum SearchText {
     }
 
     /// Appends `line` leaving out `[digits]` that follow a non-space byte.
-    private static func appendWithoutMarkers(_ line: Substring.UTF8View.SubSequence, to kept: inout [UInt8]) {
+    private static func appendWithoutMarkers(_ line: Slice<UnsafeBufferPointer<UInt8>>, to kept: inout [UInt8]) {
         var index = line.startIndex
         while index < line.endIndex {
             let byte = line[index]

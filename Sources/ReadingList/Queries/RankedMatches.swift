@@ -1,0 +1,156 @@
+import CSQLite
+
+/// Every match of a search with its rank, for pages sorted by relevance:
+/// gathered in one pass over the matches (`SearchMatches`), ranked in
+/// Swift exactly as `bm25` ranks (`SearchRank`), and a page's rows picked
+/// from them by keeping the best few, so no rank function runs per row
+/// and nothing sorts all the matches.
+///
+/// Each phrase's IDF needs the rows of the whole index holding it. When
+/// the matches are exactly the articles holding one of the phrases (a
+/// search of one phrase, or of phrases joined by OR, with nothing else
+/// narrowing it), they are counted among the matches; otherwise FTS5
+/// counts them, as `bm25` does, for each phrase that is not excluded.
+struct RankedMatches {
+    private let ids: [Int64]
+    private let ranks: [Double]
+
+    /// How many articles match.
+    var count: Int { ids.count }
+
+    /// The matches of the query over `tables` with `filter` (whose search
+    /// is `search`); `narrowed` when the filter has conditions besides the search.
+    static func gather(
+        tables: String, filter: FilterSQL, search: SearchQuery, narrowed: Bool, in connection: Connection
+    ) throws -> RankedMatches {
+        let lengths = connection.searchLengths
+        try lengths.prepare(in: connection) { false }
+        let countedAmongMatches = search.isOneAlternative && !narrowed
+        let matches = connection.searchMatches
+        matches.begin(
+            lengths: lengths.current, countHits: search.phrases.map { !countedAmongMatches && !$0.excluded })
+        let gathering = Result {
+            try connection.integer(
+                SearchRank.gatheringSQL(tables: tables, conditions: filter.conditions, joined: narrowed), filter.values)
+        }
+        var gathered = matches.end()
+        _ = try gathering.get()
+        guard !gathered.ids.isEmpty else { return RankedMatches(ids: [], ranks: []) }
+        try fillLengths(&gathered, in: connection)
+        var idf: [Double] = []
+        for phrase in 0..<gathered.phraseCount {
+            var hits = gathered.hits[phrase]
+            if hits == nil && countedAmongMatches {
+                var holding: Int64 = 0
+                for row in gathered.ids.indices where gathered.frequencies[row * gathered.phraseCount + phrase] != 0 {
+                    holding += 1
+                }
+                hits = holding
+            }
+            // A phrase not counted is excluded: no match holds it.
+            idf.append(hits.map { SearchRank.idf(rows: gathered.rowCount, hits: $0) } ?? 0)
+        }
+        return RankedMatches(ids: gathered.ids, ranks: SearchRank.ranks(of: gathered, idf: idf))
+    }
+
+    /// Looks up the lengths `SearchLengths` did not know: from memory after
+    /// loading them all when the matches are over an eighth of the library
+    /// (then loading costs less than looking each up), else from the index.
+    private static func fillLengths(_ gathered: inout SearchMatches.Gathered, in connection: Connection) throws {
+        let missing = gathered.lengths.indices.filter { gathered.lengths[$0] < 0 }
+        guard !missing.isEmpty else { return }
+        let lengths = connection.searchLengths
+        let enough = max(try connection.integer("SELECT max(id) FROM articles") / 8, 1_000)
+        if missing.count > enough {
+            try lengths.prepare(in: connection) { true }
+            for row in missing { gathered.lengths[row] = lengths.length(of: gathered.ids[row]) ?? -1 }
+        }
+        let unknown = missing.filter { gathered.lengths[$0] < 0 }
+        guard !unknown.isEmpty else { return }
+        let found = try SearchLengths.lookUp(unknown.map { gathered.ids[$0] }, in: connection)
+        for row in unknown {
+            // FTS5 reads a missing size as a damaged index.
+            guard let length = found[gathered.ids[row]] else {
+                throw SQLiteError(
+                    code: SQLITE_CORRUPT | (1 << 8), message: "the search index has no size for a match", sql: nil)
+            }
+            gathered.lengths[row] = length
+        }
+    }
+
+    /// The rank of article `id`, or nil when it does not match.
+    func rank(of id: ArticleID) -> Double? {
+        ids.firstIndex(of: id.rawValue).map { ranks[$0] }
+    }
+
+    /// One match and its rank.
+    struct Match {
+        let id: ArticleID
+        let rank: Double
+    }
+
+    /// Up to `limit` matches beyond `boundary` (a rank and an id) in the
+    /// order of rank then id, `ascending` or not, in that order.
+    func matches(beyond boundary: (value: SQLValue, id: ArticleID)?, ascending: Bool, limit: Int) -> [Match] {
+        // Worked in ascending order: descending negates rank and id.
+        let sign = ascending ? 1.0 : -1.0
+        let bound = boundary.map { (sign * Self.number($0.value), ascending ? $0.id.rawValue : 0 &- $0.id.rawValue) }
+        var best = BestRows(capacity: limit)
+        for row in ids.indices {
+            let key = (sign * ranks[row], ascending ? ids[row] : 0 &- ids[row])
+            if let bound, !(key > bound) { continue }
+            best.offer(key)
+        }
+        return best.sorted().map { Match(id: ArticleID(ascending ? $0.1 : 0 &- $0.1), rank: sign * $0.0) }
+    }
+
+    /// A cursor's value as SQL compares it with a rank: NULL before every
+    /// number, text and blobs after.
+    private static func number(_ value: SQLValue) -> Double {
+        switch value {
+        case .null: -.infinity
+        case .integer(let number): Double(number)
+        case .real(let number): number
+        case .text, .blob: .infinity
+        }
+    }
+
+    /// The smallest `capacity` keys offered (a max-heap of them).
+    private struct BestRows {
+        let capacity: Int
+        private var heap: [(Double, Int64)] = []
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            heap.reserveCapacity(capacity)
+        }
+
+        mutating func offer(_ key: (Double, Int64)) {
+            if heap.count < capacity {
+                heap.append(key)
+                var child = heap.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard heap[parent] < heap[child] else { break }
+                    heap.swapAt(parent, child)
+                    child = parent
+                }
+            } else if let top = heap.first, key < top {
+                heap[0] = key
+                var parent = 0
+                while true {
+                    var largest = parent
+                    let left = 2 * parent + 1
+                    let right = left + 1
+                    if left < heap.count && heap[largest] < heap[left] { largest = left }
+                    if right < heap.count && heap[largest] < heap[right] { largest = right }
+                    if largest == parent { break }
+                    heap.swapAt(parent, largest)
+                    parent = largest
+                }
+            }
+        }
+
+        func sorted() -> [(Double, Int64)] { heap.sorted { $0 < $1 } }
+    }
+}
