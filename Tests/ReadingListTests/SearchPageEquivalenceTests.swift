@@ -11,7 +11,8 @@ import Testing
 /// `snippet()`, on generated libraries, for every kind of search
 /// library-bench measures (a word in most articles, common and rare words,
 /// two words, a phrase, a prefix, an exclusion, an alternative) and with
-/// the search narrowed by state and tag.
+/// the search narrowed by state and tag; and the page counts the matches
+/// as `Library.count` does.
 @Suite struct SearchPageEquivalenceTests {
     /// Words by rank, the first the most used: English words, then made-up
     /// ones that share their first syllables, so prefixes match many words.
@@ -89,17 +90,18 @@ import Testing
     static let highlight = SnippetHighlight(open: "[", close: "]")
 
     /// Every match of `filter`'s search by relevance, a page at a time: the
-    /// first page of `limit` rows with snippets, the others without.
-    static func pages(_ library: Library, _ filter: ArticleFilter, limit: Int) throws -> [Row] {
+    /// first page of `limit` rows with snippets, the others without; and
+    /// how many match, as the first page says.
+    static func pages(_ library: Library, _ filter: ArticleFilter, limit: Int) throws -> (rows: [Row], count: Int?) {
         let first = try library.page(
             ArticleQuery(filter: filter, sort: ArticleSort(.relevance), limit: limit, highlight: highlight))
         var rows = first.items.map { Row(id: $0.article.id, snippet: $0.snippet) }
-        guard let next = first.next else { return rows }
+        guard let next = first.next else { return (rows, first.matchCount) }
         try library.forEachPage(
             ArticleQuery(
                 filter: filter, sort: ArticleSort(.relevance), limit: 250, cursor: next, includeSnippets: false)
         ) { page in rows += page.items.map { Row(id: $0.article.id, snippet: nil) } }
-        return rows
+        return (rows, first.matchCount)
     }
 
     /// The same from FTS5 alone: every match in the order of one
@@ -142,9 +144,11 @@ import Testing
                 ArticleFilter(state: .archived, search: search),
                 ArticleFilter(state: .all, tags: ["kept"], search: search),
             ] {
-                let ours = try pages(library, filter, limit: limit)
+                let (ours, count) = try pages(library, filter, limit: limit)
                 let theirs = try straightforward(library, filter, snippets: limit)
                 #expect(ours.count == theirs.count, "'\(search)' \(filter.state)")
+                let counted = try library.count(filter)
+                #expect(count == theirs.count && count == counted, "'\(search)' \(filter.state)")
                 for (index, (mine, fts5)) in zip(ours, theirs).enumerated() where mine != fts5 {
                     Issue.record("'\(search)' \(filter.state) \(filter.tags) row \(index): \(mine) instead of \(fts5)")
                     break

@@ -40,9 +40,9 @@ struct SearchPage: CapsulePage {
         let total: Int
         let page: ArticlePage
         do {
-            total = try context.library.count(filter)
             page = try context.library.page(
                 ArticleQuery(filter: filter, sort: ArticleSort(.relevance), limit: Self.pageSize, cursor: cursor))
+            total = try page.matchCount ?? context.library.count(filter)
         } catch let problem as Problem where problem.kind == .badInput {
             return .input("\(problem.message); \(Self.prompt)")
         }

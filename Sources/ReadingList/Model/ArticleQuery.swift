@@ -73,13 +73,19 @@ public struct ArticlePage: Sendable, Equatable {
     /// The cursor for the page before this one; nil when this is the first.
     public var previous: PageCursor?
 
+    /// For a search sorted by relevance: how many articles match in all
+    /// (ranking them counts them, so no separate count is needed); nil for
+    /// other pages.
+    public var matchCount: Int?
+
     /// The articles of the rows.
     public var articles: [SavedArticle] { items.map(\.article) }
 
     /// A page of `items` with the cursors beside it.
-    public init(items: [Item], next: PageCursor? = nil, previous: PageCursor? = nil) {
+    public init(items: [Item], next: PageCursor? = nil, previous: PageCursor? = nil, matchCount: Int? = nil) {
         self.items = items
         self.next = next
         self.previous = previous
+        self.matchCount = matchCount
     }
 }

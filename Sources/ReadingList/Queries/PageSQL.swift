@@ -90,7 +90,7 @@ struct PageSQL {
         let items = try ArticleRows.load(rows.map(\.id), in: connection).map { article in
             ArticlePage.Item(article: article, snippet: snippets[article.id])
         }
-        return ArticlePage(items: items, next: next, previous: previous)
+        return ArticlePage(items: items, next: next, previous: previous, matchCount: ranked?.count)
     }
 
     private struct Key {

@@ -1,16 +1,18 @@
 import CSQLite
 
 /// Every match of a search with its rank, for pages sorted by relevance:
-/// gathered in one pass over the matches (`SearchMatches`), ranked in
-/// Swift exactly as `bm25` ranks (`SearchRank`), and a page's rows picked
-/// from them by keeping the best few, so no rank function runs per row
-/// and nothing sorts all the matches.
+/// gathered in one pass (`SearchMatches`), ranked in Swift exactly as
+/// `bm25` ranks (`SearchRank`), and a page's rows picked from them by
+/// keeping the best few, so no rank function runs per row and nothing
+/// sorts all the matches.
 ///
-/// Each phrase's IDF needs the rows of the whole index holding it. When
-/// the matches are exactly the articles holding one of the phrases (a
-/// search of one phrase, or of phrases joined by OR, with nothing else
-/// narrowing it), they are counted among the matches; otherwise FTS5
-/// counts them, as `bm25` does, for each phrase that is not excluded.
+/// When the matches are exactly the articles holding one of the search's
+/// phrases (one phrase, or phrases joined by OR, nothing else narrowing
+/// it), each phrase's rows are read on their own and counted as they are
+/// read (or, for a prefix, counted among the matches); otherwise the
+/// matches are read row by row and FTS5 counts each phrase's rows in the
+/// whole index, as `bm25` does, but for excluded phrases, which no match
+/// holds and which so add nothing to a rank.
 struct RankedMatches {
     private let ids: [Int64]
     private let ranks: [Double]
@@ -25,31 +27,22 @@ struct RankedMatches {
     ) throws -> RankedMatches {
         let lengths = connection.searchLengths
         try lengths.prepare(in: connection) { false }
-        let countedAmongMatches = search.isOneAlternative && !narrowed
+        let alternatives = search.isOneAlternative && !narrowed
+        let way: SearchMatches.Way =
+            alternatives && !search.phrases.contains(where: \.prefix)
+            ? .phrases
+            : .rows(countInIndex: search.phrases.map { !alternatives && !$0.excluded }, amongMatches: alternatives)
         let matches = connection.searchMatches
-        matches.begin(
-            lengths: lengths.current, countHits: search.phrases.map { !countedAmongMatches && !$0.excluded })
-        let gathering = Result {
-            try connection.integer(
-                SearchRank.gatheringSQL(tables: tables, conditions: filter.conditions, joined: narrowed), filter.values)
-        }
+        matches.begin(way, lengths: lengths.current)
+        let sql = SearchMatches.sql(
+            way, tables: tables, conditions: filter.conditions, joined: narrowed, weights: SearchRank.weights)
+        let gathering = Result { try connection.integer(sql, filter.values) }
         var gathered = matches.end()
         _ = try gathering.get()
         guard !gathered.ids.isEmpty else { return RankedMatches(ids: [], ranks: []) }
         try fillLengths(&gathered, in: connection)
-        var idf: [Double] = []
-        for phrase in 0..<gathered.phraseCount {
-            var hits = gathered.hits[phrase]
-            if hits == nil && countedAmongMatches {
-                var holding: Int64 = 0
-                for row in gathered.ids.indices where gathered.frequencies[row * gathered.phraseCount + phrase] != 0 {
-                    holding += 1
-                }
-                hits = holding
-            }
-            // A phrase not counted is excluded: no match holds it.
-            idf.append(hits.map { SearchRank.idf(rows: gathered.rowCount, hits: $0) } ?? 0)
-        }
+        // An excluded phrase has no IDF: no match holds it.
+        let idf = gathered.hits.map { $0.map { SearchRank.idf(rows: gathered.rowCount, hits: $0) } ?? 0 }
         return RankedMatches(ids: gathered.ids, ranks: SearchRank.ranks(of: gathered, idf: idf))
     }
 

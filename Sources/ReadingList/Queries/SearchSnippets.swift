@@ -30,7 +30,7 @@ enum SearchSnippets {
             let id = ArticleID(row.int64(0))
             let text = row.textBytes(1)
             // FTS5 reads text only up to a NUL byte: leave such text to it.
-            guard !text.contains(0) else { return unmade.append(id) }
+            guard !text.withUnsafeBufferPointer({ ByteSearch.contains(0, in: $0) }) else { return unmade.append(id) }
             var tokens: [SearchSnippet.Span] = []
             var masks: [UInt64] = []
             // About one token in every six bytes of English.

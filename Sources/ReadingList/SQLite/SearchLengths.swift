@@ -60,23 +60,21 @@ final class SearchLengths {
     private func load(in connection: Connection) throws {
         let last = try connection.integer("SELECT max(id) FROM article_search_docsize")
         var lengths = [Int32](repeating: -1, count: Int(max(last, 0)) + 1)
-        _ = try connection.rows("SELECT id, sz FROM article_search_docsize") { row in
-            let id = Int(row.int64(0))
-            guard id >= 0, id < lengths.count else { return }
-            lengths[id] = Self.sumOfVarints(row.blobBytes(1))
+        let rows = try connection.rows("SELECT id, sz FROM article_search_docsize") { row in
+            (id: Int(row.int64(0)), length: Self.sumOfVarints(row.blobBytes(1)))
         }
+        for row in rows where row.id >= 0 && row.id < lengths.count { lengths[row.id] = row.length }
         self.lengths = lengths
     }
 
     /// The lengths of articles `ids` as the index keeps them, looked up one
     /// by one (for a few articles, when the lengths in memory are not current).
     static func lookUp(_ ids: [Int64], in connection: Connection) throws -> [Int64: Int32] {
-        var found: [Int64: Int32] = [:]
-        _ = try connection.rows(
+        let rows = try connection.rows(
             "SELECT id, sz FROM article_search_docsize WHERE id IN (SELECT value FROM json_each(?))",
             [IDList.json(ids.map { ArticleID($0) })]
-        ) { row in found[row.int64(0)] = sumOfVarints(row.blobBytes(1)) }
-        return found
+        ) { row in (row.int64(0), sumOfVarints(row.blobBytes(1))) }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
 
     /// The sum of the column sizes in a `docsize` record (SQLite varints).

@@ -1,22 +1,38 @@
 import CSQLite
 
-/// What ranking a search needs from the index, gathered in one pass over
-/// its matches by the FTS5 auxiliary function `gempaper_match(article_search,
-/// title weight, body weight)`: for each matching row its id, each phrase's
-/// frequency (its instances, each counted at its column's weight, as FTS5's
-/// `bm25()` counts them) and its length in tokens when `SearchLengths`
-/// knows it; and, once, the table's row and token counts and, for the
-/// phrases asked about, how many rows of the whole table hold them
-/// (`xQueryPhrase`, as `bm25()` finds them). `SearchRank` ranks from these.
+/// What ranking a search needs from the index, gathered in one pass by the
+/// FTS5 auxiliary function `gempaper_match(article_search, title weight,
+/// body weight)`: each matching row's id, each phrase's frequency in it
+/// (its instances, each counted at its column's weight, as FTS5's `bm25()`
+/// counts them) and its length in tokens when `SearchLengths` knows it; the
+/// table's row and token counts; and how many rows of the whole table hold
+/// each phrase that is not excluded. `SearchRank` ranks from these.
 ///
-/// The function ranks nothing and returns nothing: a statement such as
-/// `SELECT count(gempaper_match(article_search, 10.0, 1.0)) FROM article_search
-/// WHERE article_search MATCH ?` runs it on every match without sorting
-/// them or handing each row back, between `begin` and `end`.
+/// The function ranks nothing and returns nothing. It gathers one of two
+/// ways (`Way`), in a statement from `sql`, run between `begin` and `end`.
 final class SearchMatches {
+    /// How the matches are gathered.
+    enum Way: Equatable {
+        /// Row by row as the statement finds them, which works for any
+        /// search (narrowed by other conditions or not). `countInIndex`
+        /// marks the phrases whose rows FTS5 counts in the whole index
+        /// (`xQueryPhrase`, as `bm25()` does); with `amongMatches` the
+        /// others are counted among the matches, which are then exactly
+        /// the rows holding one of them.
+        case rows(countInIndex: [Bool], amongMatches: Bool)
+        /// Phrase by phrase, all from the first match: each phrase's rows
+        /// as FTS5 finds them alone (`xQueryPhrase`), merged by id and
+        /// counted as they are read, without a pass over the search's own
+        /// rows. Only for a search whose matches are exactly the articles
+        /// holding one of its phrases (one phrase, or phrases joined by OR,
+        /// nothing else narrowing it) and none of them a prefix (FTS5 would
+        /// merge a prefix's words twice, for the search and for the phrase).
+        case phrases
+    }
+
     /// What one statement gathered.
     struct Gathered {
-        /// Matching rows' ids, in the order FTS5 gave them.
+        /// Matching rows' ids.
         var ids: [Int64] = []
         /// Their lengths in tokens; -1 where `SearchLengths` did not know it.
         var lengths: [Int32] = []
@@ -27,21 +43,38 @@ final class SearchMatches {
         /// Rows and tokens in the whole index.
         var rowCount: Int64 = 0
         var tokenCount: Int64 = 0
-        /// Rows of the whole index holding each phrase; nil for those not asked about.
+        /// Rows of the whole index holding each phrase; nil for an excluded one.
         var hits: [Int64?] = []
+    }
+
+    /// Rows read: one phrase's, read alone (`Way.phrases`), in id order; or
+    /// the search's (`Way.rows`), with `phraseCount` frequencies a row.
+    private struct Rows {
+        var ids: [Int64] = []
+        var lengths: [Int32] = []
+        var frequencies: [Double] = []
     }
 
     /// What the function reads and writes while a statement runs.
     private struct State {
+        var way = Way.phrases
+        /// Whether `way` is `.rows` (asked once a row).
+        var byRows = false
+        /// The counts and hits gathered (the rows are in `reading` and `phraseRows`).
         var gathered = Gathered()
+        /// The rows of each phrase read so far, and those being read.
+        var phraseRows: [Rows] = []
+        var reading = Rows()
         /// Lengths by id (from `SearchLengths`), or empty.
         var knownLengths: [Int32] = []
-        /// Which phrases to count the rows of, by number; all of them when
-        /// FTS5 numbers a different count of phrases.
-        var countHits: [Bool] = []
-        /// Column weights, read from the first row's arguments.
-        var weights: [Double] = []
+        /// The weights of the title and body columns, from the first row's
+        /// arguments (1 where none is given, as for any other column).
+        var weights = (title: 1.0, body: 1.0)
         var started = false
+
+        func weight(of column: Int32) -> Double {
+            column == 0 ? weights.title : column == 1 ? weights.body : 1.0
+        }
     }
 
     /// Kept outside Swift's exclusivity checks: the function runs once a match.
@@ -61,85 +94,192 @@ final class SearchMatches {
         return create(api, "gempaper_match", UnsafeMutableRawPointer(matches.state), gather, nil)
     }
 
-    /// Makes ready to gather a statement's matches: `lengths` by id (empty
-    /// when not known), and the rows of the whole index holding each phrase
-    /// counted for the phrases `countHits` marks.
-    func begin(lengths: [Int32], countHits: [Bool]) {
-        state.pointee = State(knownLengths: lengths, countHits: countHits)
+    /// The statement that gathers `way` the matches of a query over `tables`
+    /// (which hold `article_search`) with `conditions`, with `weights` for
+    /// the title and the body. Row by row with the search index alone, the
+    /// call is one more condition (it returns NULL, so nothing is counted);
+    /// joined to the articles, it runs on the rows that pass every
+    /// condition, in a subquery (FTS5 refuses its functions inside an
+    /// aggregate; `LIMIT -1` keeps SQLite from moving the call into the
+    /// outer one). Phrase by phrase, it runs on the first match only.
+    static func sql(
+        _ way: Way, tables: String, conditions: [String], joined: Bool, weights: (title: Double, body: Double)
+    ) -> String {
+        let call = "gempaper_match(article_search, \(weights.title), \(weights.body))"
+        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        if way == .phrases { return "SELECT \(call) FROM \(tables) \(whereClause) LIMIT 1" }
+        guard joined else {
+            return "SELECT count(*) FROM \(tables) WHERE " + (conditions + [call]).joined(separator: " AND ")
+        }
+        return "SELECT count(m) FROM (SELECT \(call) AS m FROM \(tables) \(whereClause) LIMIT -1)"
+    }
+
+    /// Makes ready to gather a statement's matches `way`, with `lengths` by
+    /// id (empty when not known).
+    func begin(_ way: Way, lengths: [Int32]) {
+        if case .rows = way {
+            state.pointee = State(way: way, byRows: true, knownLengths: lengths)
+        } else {
+            state.pointee = State(way: way, knownLengths: lengths)
+        }
     }
 
     /// What was gathered since `begin`, and lets go of it.
     func end() -> Gathered {
-        let gathered = state.pointee.gathered
+        var gathered = state.pointee.gathered
+        switch state.pointee.way {
+        case .phrases:
+            if state.pointee.started { Self.merge(state.pointee.phraseRows, into: &gathered) }
+        case .rows(let countInIndex, let amongMatches):
+            gathered.ids = state.pointee.reading.ids
+            gathered.lengths = state.pointee.reading.lengths
+            gathered.frequencies = state.pointee.reading.frequencies
+            guard amongMatches else { break }
+            for phrase in 0..<gathered.phraseCount where gathered.hits[phrase] == nil && !countInIndex[phrase] {
+                var holding: Int64 = 0
+                for row in gathered.ids.indices where gathered.frequencies[row * gathered.phraseCount + phrase] != 0 {
+                    holding += 1
+                }
+                gathered.hits[phrase] = holding
+            }
+        }
         state.pointee = State()
         return gathered
+    }
+
+    /// The rows of every phrase, merged by id: a row's frequency is 0 for
+    /// the phrases it does not hold; each phrase's rows are its hits.
+    private static func merge(_ phrases: [Rows], into gathered: inout Gathered) {
+        gathered.hits = phrases.map { Int64($0.ids.count) }
+        if phrases.count == 1 {
+            gathered.ids = phrases[0].ids
+            gathered.lengths = phrases[0].lengths
+            gathered.frequencies = phrases[0].frequencies
+            return
+        }
+        var next = [Int](repeating: 0, count: phrases.count)
+        while true {
+            var id = Int64.max
+            var length: Int32 = -1
+            for (phrase, rows) in phrases.enumerated() where next[phrase] < rows.ids.count {
+                if rows.ids[next[phrase]] < id {
+                    id = rows.ids[next[phrase]]
+                    length = rows.lengths[next[phrase]]
+                }
+            }
+            guard id != .max else { return }
+            gathered.ids.append(id)
+            gathered.lengths.append(length)
+            for (phrase, rows) in phrases.enumerated() {
+                if next[phrase] < rows.ids.count && rows.ids[next[phrase]] == id {
+                    gathered.frequencies.append(rows.frequencies[next[phrase]])
+                    next[phrase] += 1
+                } else {
+                    gathered.frequencies.append(0)
+                }
+            }
+        }
     }
 
     private static let gather: fts5_extension_function = { api, context, result, count, values in
         guard let api, let context, let result else { return }
         let state = api.pointee.xUserData(context)!.assumingMemoryBound(to: State.self)
-        let status = gatherRow(api, context, state, Int(count), values)
+        var status = SQLITE_OK
+        if !state.pointee.started { status = start(api, context, state, Int(count), values) }
+        if status == SQLITE_OK && state.pointee.byRows { status = gatherRow(api, context, state) }
         if status != SQLITE_OK { sqlite3_result_error_code(result, status) }
     }
 
-    private static func gatherRow(
-        _ api: UnsafePointer<Fts5ExtensionApi>, _ context: OpaquePointer, _ state: UnsafeMutablePointer<State>,
-        _ count: Int, _ values: UnsafeMutablePointer<OpaquePointer?>?
-    ) -> Int32 {
-        if !state.pointee.started {
-            let status = start(api, context, state, count, values)
-            guard status == SQLITE_OK else { return status }
-        }
-        let id = api.pointee.xRowid(context)
-        var status = SQLITE_OK
-        let phraseCount = state.pointee.gathered.phraseCount
-        for phrase in 0..<phraseCount {
-            var frequency = 0.0
-            var iterator = Fts5PhraseIter()
-            var column: Int32 = 0
-            var offset: Int32 = 0
-            status = api.pointee.xPhraseFirst(context, Int32(phrase), &iterator, &column, &offset)
-            guard status == SQLITE_OK else { return status }
-            while column >= 0 {
-                frequency += Int(column) < state.pointee.weights.count ? state.pointee.weights[Int(column)] : 1.0
-                api.pointee.xPhraseNext(context, &iterator, &column, &offset)
-            }
-            state.pointee.gathered.frequencies.append(frequency)
-        }
-        var length: Int32 = -1
-        if id >= 0 && id < state.pointee.knownLengths.count {
-            length = state.pointee.knownLengths[Int(id)]
-        }
-        state.pointee.gathered.ids.append(id)
-        state.pointee.gathered.lengths.append(length)
-        return status
-    }
-
-    /// On the first row: the weights, the index's counts, each phrase's rows.
+    /// On the first match: the weights, the index's counts, the phrases'
+    /// rows in the whole index where asked (row by row), or every phrase's
+    /// rows (phrase by phrase).
     private static func start(
         _ api: UnsafePointer<Fts5ExtensionApi>, _ context: OpaquePointer, _ state: UnsafeMutablePointer<State>,
         _ count: Int, _ values: UnsafeMutablePointer<OpaquePointer?>?
     ) -> Int32 {
         state.pointee.started = true
-        state.pointee.weights = (0..<count).map { sqlite3_value_double(values?[$0]) }
+        if count > 0 { state.pointee.weights.title = sqlite3_value_double(values?[0]) }
+        if count > 1 { state.pointee.weights.body = sqlite3_value_double(values?[1]) }
         let phraseCount = Int(api.pointee.xPhraseCount(context))
-        var gathered = Gathered(phraseCount: phraseCount)
+        var gathered = Gathered(phraseCount: phraseCount, hits: [Int64?](repeating: nil, count: phraseCount))
         var status = api.pointee.xRowCount(context, &gathered.rowCount)
         if status == SQLITE_OK { status = api.pointee.xColumnTotalSize(context, -1, &gathered.tokenCount) }
-        let countAll = state.pointee.countHits.count != phraseCount
-        for phrase in 0..<phraseCount where status == SQLITE_OK {
-            guard countAll || state.pointee.countHits[phrase] else {
-                gathered.hits.append(nil)
-                continue
-            }
-            var hits: Int64 = 0
-            status = api.pointee.xQueryPhrase(context, Int32(phrase), &hits) { _, _, counter in
-                counter?.assumingMemoryBound(to: Int64.self).pointee += 1
-                return SQLITE_OK
-            }
-            gathered.hits.append(hits)
-        }
         state.pointee.gathered = gathered
+        switch state.pointee.way {
+        case .phrases:
+            for phrase in 0..<phraseCount where status == SQLITE_OK {
+                status = api.pointee.xQueryPhrase(context, Int32(phrase), state, gatherPhraseRow)
+                state.pointee.phraseRows.append(state.pointee.reading)
+                state.pointee.reading = Rows()
+            }
+        case .rows(let countInIndex, _):
+            // Counted in the index unless said otherwise (and always when
+            // FTS5 numbers the phrases differently than expected).
+            let countAll = countInIndex.count != phraseCount
+            for phrase in 0..<phraseCount where status == SQLITE_OK && (countAll || countInIndex[phrase]) {
+                var hits: Int64 = 0
+                status = api.pointee.xQueryPhrase(context, Int32(phrase), &hits) { _, _, counter in
+                    counter?.assumingMemoryBound(to: Int64.self).pointee += 1
+                    return SQLITE_OK
+                }
+                state.pointee.gathered.hits[phrase] = hits
+            }
+        }
         return status
+    }
+
+    private static let gatherPhraseRow:
+        @convention(c) (
+            UnsafePointer<Fts5ExtensionApi>?, OpaquePointer?, UnsafeMutableRawPointer?
+        ) -> Int32 = { api, context, state in
+            guard let api, let context, let state = state?.assumingMemoryBound(to: State.self) else {
+                return SQLITE_ERROR
+            }
+            let id = api.pointee.xRowid(context)
+            var frequency = 0.0
+            // The phrase is the only one of the query FTS5 runs for it.
+            let status = weightedFrequency(api, context, phrase: 0, state: state, into: &frequency)
+            guard status == SQLITE_OK else { return status }
+            state.pointee.reading.ids.append(id)
+            state.pointee.reading.lengths.append(knownLength(of: id, in: state))
+            state.pointee.reading.frequencies.append(frequency)
+            return SQLITE_OK
+        }
+
+    private static func gatherRow(
+        _ api: UnsafePointer<Fts5ExtensionApi>, _ context: OpaquePointer, _ state: UnsafeMutablePointer<State>
+    ) -> Int32 {
+        let id = api.pointee.xRowid(context)
+        for phrase in 0..<state.pointee.gathered.phraseCount {
+            var frequency = 0.0
+            let status = weightedFrequency(api, context, phrase: phrase, state: state, into: &frequency)
+            guard status == SQLITE_OK else { return status }
+            state.pointee.reading.frequencies.append(frequency)
+        }
+        state.pointee.reading.ids.append(id)
+        state.pointee.reading.lengths.append(knownLength(of: id, in: state))
+        return SQLITE_OK
+    }
+
+    /// The instances of `phrase` in the current row, each at its column's weight.
+    private static func weightedFrequency(
+        _ api: UnsafePointer<Fts5ExtensionApi>, _ context: OpaquePointer, phrase: Int,
+        state: UnsafeMutablePointer<State>, into frequency: inout Double
+    ) -> Int32 {
+        var iterator = Fts5PhraseIter()
+        var column: Int32 = 0
+        var offset: Int32 = 0
+        let status = api.pointee.xPhraseFirst(context, Int32(phrase), &iterator, &column, &offset)
+        guard status == SQLITE_OK else { return status }
+        while column >= 0 {
+            frequency += state.pointee.weight(of: column)
+            api.pointee.xPhraseNext(context, &iterator, &column, &offset)
+        }
+        return SQLITE_OK
+    }
+
+    /// The length of row `id` when `SearchLengths` knows it, else -1.
+    private static func knownLength(of id: Int64, in state: UnsafeMutablePointer<State>) -> Int32 {
+        id >= 0 && id < state.pointee.knownLengths.count ? state.pointee.knownLengths[Int(id)] : -1
     }
 }

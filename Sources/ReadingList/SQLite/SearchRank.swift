@@ -10,22 +10,6 @@ enum SearchRank {
     /// The column weights: a title match counts ten times a body match.
     static let weights = (title: 10.0, body: 1.0)
 
-    /// The statement that gathers the matches of a query over `tables`
-    /// (which hold `article_search`) with `conditions`. With the search
-    /// index alone, the call is one more condition (it returns NULL, so
-    /// nothing is counted); joined to the articles, it runs on the rows
-    /// that pass every condition, in a subquery (FTS5 refuses its
-    /// functions inside an aggregate; `LIMIT -1` keeps SQLite from moving
-    /// the call into the outer one).
-    static func gatheringSQL(tables: String, conditions: [String], joined: Bool) -> String {
-        let call = "gempaper_match(article_search, \(weights.title), \(weights.body))"
-        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        guard joined else {
-            return "SELECT count(*) FROM \(tables) WHERE " + (conditions + [call]).joined(separator: " AND ")
-        }
-        return "SELECT count(m) FROM (SELECT \(call) AS m FROM \(tables) \(whereClause) LIMIT -1)"
-    }
-
     /// The IDF of a phrase held by `hits` of the index's `rows` rows.
     static func idf(rows: Int64, hits: Int64) -> Double {
         let value = log((Double(rows) - Double(hits) + 0.5) / (Double(hits) + 0.5))

@@ -95,7 +95,7 @@ struct ArticleListing {
             console.write(ArticleTable.render(items, width: console.terminalColumns, snippets: snippets))
         }
         if format != .json, let last, last.next != nil || last.previous != nil {
-            let total = try library.count(query.filter)
+            let total = try last.matchCount ?? library.count(query.filter)
             var line = "\(items.count) of \(articlesText(total))"
             if let next = last.next { line += "; next page: --cursor \(next.token)" }
             if let previous = last.previous { line += "; previous page: --cursor \(previous.token)" }
