@@ -4,7 +4,8 @@ import Testing
 
 /// Inputs that make naive tree builders quadratic: deep nesting, many
 /// unclosed elements, misnested formatting, searches past many open
-/// elements. For each, the tree builder's work (stack and formatting-list
+/// elements, links side by side. (`ConversionLinearityTests` in
+/// ArticleTests converts such pages whole.) For each, the tree builder's work (stack and formatting-list
 /// entries visited) on an input four times as large must be about four
 /// times as much, and bounded per byte; and the tree must stay linear in size.
 @Suite("Linear time on hostile input")
@@ -49,6 +50,9 @@ struct LinearityTests {
         ("foster-parented text", { String(repeating: "<table>x<caption>y</caption>", count: $0 / 4) }),
         ("options", { "<select>" + String(repeating: "<option>x", count: $0) }),
         ("headings", { String(repeating: "<h1><h2>", count: $0 / 2) }),
+        ("misnested formatting and paragraphs", { String(repeating: "<a><b><i><u><s><p>", count: $0 / 6) }),
+        ("misnested formatting closed by </a>", { String(repeating: "<a><b><i><u><s><p>x</a>", count: $0 / 7) }),
+        ("links side by side", { String(repeating: "<a href=/x>x</a>", count: $0 / 2) }),
     ]
 
     @Test(arguments: 0..<shapes.count)
@@ -61,7 +65,8 @@ struct LinearityTests {
         #expect(largeWork <= 5 * smallWork + 20_000, "\(name): \(smallWork) then \(largeWork)")
         #expect(largeWork <= 1_100 * large.count / 4 + 20_000, "\(name): \(largeWork) for \(large.count) bytes")
         #expect(largeDocument.nodeCount <= 5 * smallDocument.nodeCount + 1_000, "\(name)")
-        #expect(largeDocument.nodeCount <= large.count + 1_000, "\(name): \(largeDocument.nodeCount) nodes")
+        // Misnested formatting is copied into each new block, as browsers do: a little over a node a byte.
+        #expect(largeDocument.nodeCount <= 2 * large.count + 1_000, "\(name): \(largeDocument.nodeCount) nodes")
         #expect(largeDocument.firstInconsistency() == nil, "\(name)")
     }
 }
