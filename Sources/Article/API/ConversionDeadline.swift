@@ -6,6 +6,11 @@ import Problems
 /// it stays passed, so every walk stops within a few hundred steps and the
 /// converter throws `problem`.
 ///
+/// It also tallies the work the walks report (`count(_:)`): nodes visited,
+/// bytes of labels and subtree texts made. The tally decides nothing;
+/// tests read it to check that a page's conversion costs in proportion to
+/// the page, not to its square.
+///
 /// One deadline belongs to one conversion on one thread.
 final class ConversionDeadline {
     /// How many questions pass between two readings of the clock.
@@ -16,6 +21,8 @@ final class ConversionDeadline {
     private let now: () -> ContinuousClock.Instant
     private var questionsLeft = 0
     private(set) var hasPassed = false
+    /// The work reported so far (see `count(_:)`).
+    private(set) var work = 0
 
     /// A deadline `limit` from now (none when `limit` is nil); `now` reads
     /// the clock (tests give their own).
@@ -37,6 +44,12 @@ final class ConversionDeadline {
             return hasPassed
         }
         return readClock()
+    }
+
+    /// Adds `steps` of work (nodes visited, bytes looked at) to `work`.
+    @inline(__always)
+    func count(_ steps: Int) {
+        work &+= steps
     }
 
     /// Reads the clock now: whether the limit has passed.

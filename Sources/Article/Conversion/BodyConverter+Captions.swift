@@ -52,10 +52,15 @@ extension BodyConverter {
         var pictures = 0
         var text = 0
         var linkText = 0
-        var stack: [(node: HTMLNode, inLink: Bool)] = [(node, false)]
-        while let (current, inLink) = stack.popLast() {
+        // Document order within the budget: an entry with `siblings` stands
+        // for the node and the siblings after it, so a node with thousands
+        // of children costs no more than the budget.
+        var stack: [(node: HTMLNode, inLink: Bool, siblings: Bool)] = [(node, false, false)]
+        while let (current, inLink, siblings) = stack.popLast() {
             budget -= 1
             if budget < 0 { return nil }
+            deadline.count(1)
+            if siblings, let next = current.nextSibling { stack.append((next, inLink, true)) }
             if current.isText {
                 let length = Self.collapsedLength(current.utf8Data)
                 text += length
@@ -76,8 +81,7 @@ extension BodyConverter {
             default:
                 break
             }
-            let childInLink = inLink || tag == .a
-            for child in current.children.reversed() { stack.append((child, childInLink)) }
+            if let child = current.firstChild { stack.append((child, inLink || tag == .a, true)) }
         }
         return (pictures, text, linkText)
     }

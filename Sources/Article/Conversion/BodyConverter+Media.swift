@@ -101,7 +101,8 @@ extension BodyConverter {
         let title = (node.attribute("title") ?? node.attribute("aria-label")).map(Self.oneLine) ?? ""
         func named(_ what: String) -> String { title.isEmpty ? what : "\(what): \(title)" }
         let sourceElements = node.elementChildren.filter { $0.isHTML(.source) }
-        let sources = [node.attribute("src")] + sourceElements.map { $0.attribute("src") } + [node.attribute("data-src")]
+        let sources =
+            [node.attribute("src")] + sourceElements.map { $0.attribute("src") } + [node.attribute("data-src")]
         if let url = sources.lazy.compactMap({ $0 }).filter({ !$0.isEmpty }).compactMap(links.resource).first {
             addMedia(url, label: named(kind.rawValue))
         } else if kind == .video, let poster = node.attribute("poster"), let url = links.resource(poster) {
@@ -179,6 +180,7 @@ extension BodyConverter {
             }
         }
         inlineOnly -= 1
+        settleJoinedLink()
         let players = attachments.indices.filter { index in
             if case .media(_, let label) = attachments[index] { Self.isUntitledPlayer(label) } else { false }
         }

@@ -85,10 +85,8 @@ struct BodyConverter {
     /// Above zero inside a link that runs a script (`javascript:`): a
     /// control, whose pictures are buttons, not pictures of the article.
     var scriptLinkDepth = 0
-    /// The last link registered in the current block, where its text ends,
-    /// so that the next link to the same address right after it (only
-    /// spaces between) joins it: `<a>D</a><a>ata</a>` is one link "Data".
-    var lastLink: (url: String, start: Int, end: Int)?
+    /// The last link registered in the current block (see `JoinedLink`).
+    var lastLink: JoinedLink?
     /// The story's pictures so far, in order (see `BodyConverter+Media`).
     var pictures: [StoryPicture] = []
     /// The picture that a block of its own just showed, and how long the
@@ -122,6 +120,7 @@ struct BodyConverter {
 
     mutating func visit(_ node: HTMLNode) {
         if content.isExcluded(node.id) || deadline.isPassed { return }
+        deadline.count(1)
         switch node.kind {
         case .text: inline.append(node.utf8Data)
         case .element: element(node)
@@ -162,7 +161,7 @@ struct BodyConverter {
     /// An element by its tag's rule (see `element`).
     private mutating func render(_ node: HTMLNode, tag: HTMLTag) {
         switch tag {
-        case .br: inlineOnly > 0 && keepsLineBreaks == 0 ? inline.space() : inline.lineBreak()
+        case .br: inlineOnly > 0 && keepsLineBreaks == 0 ? inline.space() : lineBreak()
         case .wbr: return
         case .a: link(node)
         case .img, .image: image(node)
@@ -290,15 +289,6 @@ struct BodyConverter {
         return text
     }
 
-    /// Records the links still open as ending here (their text so far is
-    /// their label in this block); they go on in the next block.
-    private mutating func registerOpenLinks() {
-        for index in openLinks.indices where openLinks[index].start < inline.count {
-            register(openLinks[index])
-            openLinks[index].start = inline.count
-        }
-    }
-
     /// Whether the block's whole text is the words of its first link.
     private func wholeLink() -> Bool {
         guard case .link(_, let label)? = attachments.first else { return false }
@@ -326,6 +316,7 @@ struct BodyConverter {
 
     /// Writes the link lines of the links and media of the block just ended.
     mutating func writeAttachments() {
+        settleJoinedLink()
         for attachment in attachments {
             switch attachment {
             case .link(let url, let label), .media(let url, let label): writer.link(url, label: label)
@@ -334,64 +325,6 @@ struct BodyConverter {
         attachments.removeAll(keepingCapacity: true)
         attachedLinks.removeAll(keepingCapacity: true)
         weakLinks.removeAll(keepingCapacity: true)
-    }
-
-    // MARK: Links
-
-    private mutating func link(_ node: HTMLNode) {
-        guard let href = node.attribute("href"), let url = links.link(href) else {
-            let runsScript = node.attributeEquals("role", "button") || LinkResolver.runsScript(node.attribute("href"))
-            if runsScript { scriptLinkDepth += 1 }
-            visitChildren(node)
-            if runsScript { scriptLinkDepth -= 1 }
-            return
-        }
-        let fallback = (node.attribute("aria-label") ?? node.attribute("title")).map(Self.oneLine) ?? ""
-        openLinks.append(OpenLink(url: url, start: inline.count, fallbackLabel: fallback))
-        visitChildren(node)
-        if cellDepth > 0, let start = openLinks.last?.start, inline.label(from: start).isEmpty,
-            !attachedLinks.contains(url)
-        {
-            // A link without words in a table's cell (an icon): the cell shows its label or address.
-            inline.append(fallback.isEmpty ? LinkLabels.shownAddress(url) : fallback)
-        }
-        register(openLinks.removeLast())
-    }
-
-    /// Records a link whose text ends here: a link line to come after the
-    /// block, labelled with the link's words (or, when they say nothing on
-    /// their own, the words around it). A link without text or a label
-    /// of its own is dropped; the same target twice in one block is listed
-    /// once, and links to it side by side are one link.
-    mutating func register(_ link: OpenLink) {
-        if let last = lastLink, last.url == link.url, inline.isBlank(last.end..<link.start),
-            let index = attachments.lastIndex(where: { if case .link(link.url, _) = $0 { true } else { false } })
-        {
-            attachments[index] = .link(url: link.url, label: inline.label(from: last.start))
-            lastLink = (link.url, last.start, inline.count)
-            return
-        }
-        var label = inline.label(from: link.start)
-        if label.isEmpty { label = link.fallbackLabel }
-        guard !label.isEmpty, attachedLinks.insert(link.url).inserted else { return }
-        lastLink = (link.url, link.start, inline.count)
-        if LinkLabels.isWeak(label) {
-            weakLinks.append(WeakLink(url: link.url, range: link.start..<inline.count))
-        }
-        attachments.append(.link(url: link.url, label: label))
-    }
-
-    /// Gives the weak links of the block labels made of the words around
-    /// them, now that the block's text is complete.
-    private mutating func labelWeakLinks() {
-        guard !weakLinks.isEmpty else { return }
-        var next = 0
-        for index in attachments.indices where next < weakLinks.count {
-            guard case .link(let url, _) = attachments[index], url == weakLinks[next].url else { continue }
-            let label = LinkLabels.context(of: weakLinks[next].range, in: inline.bytes, url: url)
-            attachments[index] = .link(url: url, label: label)
-            next += 1
-        }
     }
 
     // MARK: Headings and quotes

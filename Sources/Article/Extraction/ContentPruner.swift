@@ -19,6 +19,9 @@ struct ContentPruner {
     /// When to stop: once it has passed, the walk marks nothing more.
     let deadline: ConversionDeadline
 
+    /// The texts of the subtrees the rules read.
+    private let texts: SubtreeTexts
+
     /// Bits over node ids: the topmost excluded nodes.
     private(set) var excluded: [UInt64]
     /// Nodes excluded as lists of links (their labels may follow them out).
@@ -37,6 +40,7 @@ struct ContentPruner {
         self.roots = roots
         self.titleWords = title.map(WordSequence.normalized) ?? ""
         self.site = url.flatMap(SiteMatcher.init(pageURL:))
+        texts = SubtreeTexts(page: page, deadline: deadline)
         excluded = [UInt64](repeating: 0, count: (page.count + 63) / 64)
     }
 
@@ -71,7 +75,7 @@ struct ContentPruner {
                 let enter =
                     !leaveOut && tag != .math && !ExtractionTags.embeds.contains(tag) && !offers.contains(node)
                     && !isEmbeddedPost(node)
-                node = next(after: node, within: root, enteringChildren: enter)
+                node = page.next(after: node, within: root, enteringChildren: enter)
             }
         }
         excludeStoryCards()
@@ -105,7 +109,7 @@ struct ContentPruner {
                 }
                 node =
                     node == root && !enter
-                    ? PageAnalysis.none : next(after: node, within: root, enteringChildren: enter)
+                    ? PageAnalysis.none : page.next(after: node, within: root, enteringChildren: enter)
             }
         }
         return blocks
@@ -160,7 +164,7 @@ struct ContentPruner {
         var setApart: [Int32: Bool] = [:]
         for node in leafBlocks() {
             if deadline.isPassed { return }
-            let text = page.text(of: node)
+            let text = texts.text(of: node)
             if !titleWords.isEmpty, page.textLength[Int(node)] <= Int32(2 * titleWords.utf8.count),
                 WordSequence.normalized(text) == titleWords
             {
@@ -228,7 +232,7 @@ struct ContentPruner {
         for node in blocks.reversed().prefix(Self.trailingBlocksChecked) {
             let length = page.textLength[Int(node)]
             if length > Self.longestPromotion { return }
-            let text = page.text(of: node)
+            let text = texts.text(of: node)
             let density = page.linkDensity(node)
             if TextLabels.isCallToAction(text) || (length <= 60 && CommentThreads.announcesComments(text)) {
                 exclude(node)
@@ -322,7 +326,7 @@ struct ContentPruner {
                 }
                 node =
                     node == root && !enter
-                    ? PageAnalysis.none : next(after: node, within: root, enteringChildren: enter)
+                    ? PageAnalysis.none : page.next(after: node, within: root, enteringChildren: enter)
             }
         }
     }
@@ -340,7 +344,7 @@ struct ContentPruner {
 
     private func isDateline(_ node: Int32) -> Bool {
         if containsTime(node) { return true }
-        let text = page.text(of: node)
+        let text = texts.text(of: node)
         if ISODate.parseWords(text) != nil { return true }
         let words = text.split(separator: " ")
         return words.count >= 2 && words.count <= 6 && ["By", "by", "BY"].contains(words[0])
@@ -354,20 +358,6 @@ struct ContentPruner {
             stack.append(contentsOf: page.children(of: current))
         }
         return false
-    }
-
-    private func next(after node: Int32, within root: Int32, enteringChildren: Bool) -> Int32 {
-        if enteringChildren, page.isElement(node), page.firstChild[Int(node)] != PageAnalysis.none {
-            return page.firstChild[Int(node)]
-        }
-        var current = node
-        while current != root {
-            let sibling = page.nextSibling[Int(current)]
-            if sibling != PageAnalysis.none { return sibling }
-            current = page.parent[Int(current)]
-            if current == PageAnalysis.none { break }
-        }
-        return PageAnalysis.none
     }
 
     // MARK: Rules
@@ -401,14 +391,14 @@ struct ContentPruner {
         // Text is gathered only from small subtrees, so nested wrappers never make this quadratic.
         let isSmall = page.subtreeSize[index] <= Self.smallSubtree
         if length < 40, isSmall {
-            let text = page.text(of: node)
+            let text = texts.text(of: node)
             if !ExtractionTags.inline.contains(tag), TextLabels.isAdvertisingLabel(text) { return true }
             if TextLabels.isShareLabel(text) { return true }  // "Click To Tweet" beside its sentence
             if !ExtractionTags.inline.contains(tag), TextLabels.isControlLabel(text) { return true }  // "Text size"
         }
         if length <= TextLabels.longestTagLine, isSmall, page.linkCount[index] > 0,
             !ExtractionTags.inline.contains(tag),
-            !HTMLTagSet.headings.contains(tag), TextLabels.isTagLine(page.text(of: node))
+            !HTMLTagSet.headings.contains(tag), TextLabels.isTagLine(texts.text(of: node))
         {
             return true  // "Tags: a, b, c", "Filed under …"
         }
@@ -441,7 +431,7 @@ struct ContentPruner {
         guard let label = previousElementSibling(of: node), page.textLength[Int(label)] <= 40,
             page.linkCount[Int(label)] == 0, page.subtreeSize[Int(label)] <= Self.smallSubtree
         else { return false }
-        return TextLabels.isRequestHeading(page.text(of: label))
+        return TextLabels.isRequestHeading(texts.text(of: label))
     }
 
     /// The most characters of a box read as the page's furniture under a label of its own.
@@ -460,7 +450,7 @@ struct ContentPruner {
             return false
         }
         if HTMLTagSet.headings.contains(tag) || (page.isParagraph(node) && length <= 40) {
-            let text = page.text(of: node)
+            let text = texts.text(of: node)
             if TextLabels.isNavigationLabel(text) { return true }  // "Home" set as a heading
             guard TextLabels.isHighlightsLabel(text), let list = nextElementSibling(of: node),
                 ExtractionTags.lists.contains(page.tags[Int(list)]),
@@ -472,7 +462,7 @@ struct ContentPruner {
         guard [.div, .section, .aside, .form].contains(tag), let label = firstBlockWithText(in: node) else {
             return false
         }
-        let text = page.text(of: label)
+        let text = texts.text(of: label)
         let isHeadingLike = HTMLTagSet.headings.contains(page.tags[Int(label)]) || page.textLength[Int(label)] <= 40
         if isHeadingLike, TextLabels.isRequestHeading(text) { return true }
         return TextLabels.isHighlightsLabel(text) && page.paragraphText[index] < length / 2
@@ -509,7 +499,7 @@ struct ContentPruner {
             }
             stack.append(contentsOf: page.children(of: current))
         }
-        return links > 0 && !TextLabels.isShareLabel(page.text(of: node))
+        return links > 0 && !TextLabels.isShareLabel(texts.text(of: node))
     }
 
     /// Whether a table holds data rather than a menu: at least two rows
@@ -568,7 +558,7 @@ struct ContentPruner {
     /// own ("Read the first part") stays and becomes a link line.
     private func isPromotion(_ node: Int32) -> Bool {
         guard let site, site.linksOnlyWithinSite(node, page: page) else { return false }
-        let text = page.text(of: node)
+        let text = texts.text(of: node)
         let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
         if letters.count >= 12, !letters.contains(where: { $0.properties.isLowercase }) { return true }
         if Self.isStepToAnotherPage(text) { return true }
@@ -593,9 +583,11 @@ struct ContentPruner {
 
     /// `Related: <a>Other story</a>`: a short label ending in a colon, then links.
     private func isLabelledLink(_ node: Int32) -> Bool {
+        // All its words in links below it: no label outside them (the walk below would find none).
+        if !page.has(node, .inLink), page.textLength[Int(node)] == page.linkLength[Int(node)] { return false }
         let outside = page.textOutsideLinks(of: node).trimmingEdges(" \u{A0}")
         guard outside.hasSuffix(":"), WordSequence.words(outside).count <= 3 else { return false }
-        return page.text(of: node).hasPrefix(outside)
+        return texts.text(of: node).hasPrefix(outside)
     }
 
     private func isTitleHeading(_ node: Int32) -> Bool {
@@ -604,7 +596,7 @@ struct ContentPruner {
         else {
             return false
         }
-        let heading = WordSequence.normalized(page.text(of: node))
+        let heading = WordSequence.normalized(texts.text(of: node))
         guard !heading.isEmpty else { return false }
         if heading == titleWords { return true }
         return heading.utf8.count > 20 && (titleWords.contains(heading) || heading.contains(titleWords))
@@ -643,7 +635,7 @@ struct ContentPruner {
     private func looksLikeLabel(_ node: Int32) -> Bool {
         let length = page.textLength[Int(node)]
         guard length > 0, length <= 50 else { return false }
-        let text = page.text(of: node)
+        let text = texts.text(of: node)
         if text.hasSuffix("...") || text.hasSuffix("…") || text.hasSuffix(":") { return true }
         guard let last = text.last else { return false }
         return !".!?。".contains(last)

@@ -147,35 +147,52 @@ struct PageAnalysis {
     }
 
     /// The visible text of a (small) subtree, whitespace collapsed, leaving
-    /// out non-content nodes and nodes for which `skip` is true.
-    func text(of node: Int32, skipping skip: (Int32) -> Bool = { _ in false }) -> String {
-        var bytes: [UInt8] = []
-        appendText(of: node, to: &bytes, skipping: skip)
-        return Self.collapsed(bytes)
+    /// out non-content nodes.
+    func text(of node: Int32) -> String {
+        Self.collapsed(gatheredText(of: node, outsideLinks: false))
     }
 
     /// The text of a subtree outside links, whitespace collapsed.
     func textOutsideLinks(of node: Int32) -> String {
-        var bytes: [UInt8] = []
-        appendText(of: node, to: &bytes, skipping: { self.tags[Int($0)] == .a && self.isElement($0) })
-        return Self.collapsed(bytes)
+        Self.collapsed(gatheredText(of: node, outsideLinks: true))
     }
 
-    private func appendText(of node: Int32, to bytes: inout [UInt8], skipping skip: (Int32) -> Bool) {
+    /// The bytes of the text nodes below `node` in document order, with a
+    /// space before each block and `<br>`, leaving out non-content nodes
+    /// (and links, when `outsideLinks`).
+    private func gatheredText(of node: Int32, outsideLinks: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
         if isText(node) {
             bytes.append(contentsOf: document.node(HTMLNodeID(rawValue: node)).utf8Data)
-            return
+            return bytes
         }
         var current = firstChild[Int(node)]
         while current != Self.none {
+            var enter = false
             if isText(current) {
                 bytes.append(contentsOf: document.node(HTMLNodeID(rawValue: current)).utf8Data)
-            } else if isElement(current), !has(current, .nonContent), !skip(current) {
+            } else if isElement(current), !has(current, .nonContent), !(outsideLinks && tags[Int(current)] == .a) {
                 if ExtractionTags.block.contains(tags[Int(current)]) || tags[Int(current)] == .br { bytes.append(0x20) }
-                appendText(of: current, to: &bytes, skipping: skip)
+                enter = true
             }
-            current = nextSibling[Int(current)]
+            current = next(after: current, within: node, enteringChildren: enter)
         }
+        return bytes
+    }
+
+    /// The node after `node` in document order below `root`: its first
+    /// child when `enteringChildren`, else the next sibling of it or of
+    /// the nearest ancestor that has one; `none` past the end of `root`.
+    func next(after node: Int32, within root: Int32, enteringChildren: Bool) -> Int32 {
+        if enteringChildren, isElement(node), firstChild[Int(node)] != Self.none { return firstChild[Int(node)] }
+        var current = node
+        while current != root {
+            let sibling = nextSibling[Int(current)]
+            if sibling != Self.none { return sibling }
+            current = parent[Int(current)]
+            if current == Self.none { break }
+        }
+        return Self.none
     }
 
     /// `bytes` as text with each run of whitespace one space, none at the ends.
@@ -254,7 +271,8 @@ struct PageAnalysis {
 
     private mutating func classify(_ node: HTMLNode, index: Int) {
         var nodeFlags: Flags = .element
-        let tag = node.namespace == .html ? node.tag : (node.tag == .svg ? .svg : (node.tag == .math ? .math : .unknown))
+        let tag =
+            node.namespace == .html ? node.tag : (node.tag == .svg ? .svg : (node.tag == .math ? .math : .unknown))
         tags[index] = tag
         // SVG is pictures; MathML is text, except the TeX source it may carry along.
         if node.namespace == .svg && tag == .unknown { nodeFlags.insert(.nonContent) }

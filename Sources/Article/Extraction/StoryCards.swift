@@ -62,7 +62,9 @@ struct StoryCards {
     /// The one page a card leads to, or nil when `node` is not a card.
     private func cardTarget(_ node: Int32) -> String? {
         let index = Int(node)
-        guard page.linkCount[index] >= 1, page.textLength[index] <= Self.longestCard,
+        // A card has a headline inside its link: too little text is no card.
+        guard page.linkCount[index] >= 1, page.textLength[index] >= Int32(Self.shortestHeadline),
+            page.textLength[index] <= Self.longestCard,
             page.subtreeSize[index] <= Self.largestCard, !page.has(node, .inCode)
         else { return nil }
         var target: String?
@@ -90,7 +92,9 @@ struct StoryCards {
 
     /// An address without its `#fragment`, spaces trimmed.
     private static func withoutFragment(_ href: String) -> String {
-        let trimmed = href.trimmingCharacters(in: .whitespacesAndNewlines)
+        let edges = (href.utf8.first ?? 0x21, href.utf8.last ?? 0x21)
+        let plainEdges = edges.0 > 0x20 && edges.0 < 0x80 && edges.1 > 0x20 && edges.1 < 0x80
+        let trimmed = plainEdges ? href : href.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let hash = trimmed.firstIndex(of: "#") else { return trimmed }
         return String(trimmed[..<hash])
     }

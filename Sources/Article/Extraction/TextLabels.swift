@@ -117,6 +117,8 @@ enum TextLabels {
         "publicado por", "publicado en", "pubblicato in",
     ]
 
+    private static let tagLineOpeningsWithoutColon = tagLineOpenings.filter { !$0.contains(":") }
+
     /// The longest line read as a tag line.
     static let longestTagLine = 300
 
@@ -125,6 +127,11 @@ enum TextLabels {
     /// ("Posted by Ana - Category: News - Tags: …").
     static func isTagLine(_ text: String) -> Bool {
         guard text.utf8.count <= longestTagLine * 2 else { return false }
+        // Without a colon only the openings without one can match.
+        guard text.utf8.contains(UInt8(ascii: ":")) else {
+            let lower = text.lowercased()
+            return tagLineOpeningsWithoutColon.contains { lower.hasPrefix($0) }
+        }
         let lower = text.lowercased().replacingOccurrences(of: " :", with: ":")
         if tagLineOpenings.contains(where: { lower.hasPrefix($0) }) { return true }
         return [" tags:", " categories:", " category:", " categoria:", " etiquetas:"].contains { lower.contains($0) }

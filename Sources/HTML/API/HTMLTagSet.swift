@@ -1,10 +1,10 @@
 /// A set of tags held as a 256-bit mask: membership is one shift and one AND,
 /// so it suits per-node checks in tight loops (`HTMLTagSet.headings.contains(node.tag)`).
 public struct HTMLTagSet: Sendable, Hashable, ExpressibleByArrayLiteral {
-    private var w0: UInt64 = 0
-    private var w1: UInt64 = 0
-    private var w2: UInt64 = 0
-    private var w3: UInt64 = 0
+    @usableFromInline var w0: UInt64 = 0
+    @usableFromInline var w1: UInt64 = 0
+    @usableFromInline var w2: UInt64 = 0
+    @usableFromInline var w3: UInt64 = 0
 
     /// The empty set.
     public init() {}
@@ -19,8 +19,8 @@ public struct HTMLTagSet: Sendable, Hashable, ExpressibleByArrayLiteral {
         self.init(tags)
     }
 
-    /// Whether `tag` is in the set.
-    @inline(__always)
+    /// Whether `tag` is in the set (inlined into other modules' loops).
+    @inlinable @inline(__always)
     public func contains(_ tag: HTMLTag) -> Bool {
         let raw = tag.rawValue
         let bit = UInt64(1) << UInt64(raw & 63)

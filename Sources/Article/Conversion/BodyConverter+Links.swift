@@ -1,0 +1,136 @@
+import HTML
+
+/// Links: each becomes a link line after its block, labelled with its
+/// words; links to one address side by side are one link.
+extension BodyConverter {
+    /// The last link registered in the current block and where its text
+    /// ends, so that the next link to the same address right after it
+    /// (only spaces between) joins it: `<a>D</a><a>ata</a>` is one link
+    /// "Data".
+    ///
+    /// A joined link's label (its words from `start` to `end`) is made once,
+    /// when the run of links ends (`settleJoinedLink`), not at each link
+    /// joined: a page of 100,000 links side by side costs its size, not
+    /// its size squared.
+    struct JoinedLink {
+        let url: String
+        /// Where the first link's text starts in the current paragraph.
+        let start: Int
+        /// Where the last link's text ends.
+        var end: Int
+        /// Its entry in `attachments`.
+        var attachment: Int
+        /// Whether links joined it since its label was made.
+        var labelIsDue = false
+    }
+
+    mutating func link(_ node: HTMLNode) {
+        guard let href = node.attribute("href"), let url = links.link(href) else {
+            let runsScript = node.attributeEquals("role", "button") || LinkResolver.runsScript(node.attribute("href"))
+            if runsScript { scriptLinkDepth += 1 }
+            visitChildren(node)
+            if runsScript { scriptLinkDepth -= 1 }
+            return
+        }
+        let fallback = (node.attribute("aria-label") ?? node.attribute("title")).map(Self.oneLine) ?? ""
+        openLinks.append(OpenLink(url: url, start: inline.count, fallbackLabel: fallback))
+        visitChildren(node)
+        if cellDepth > 0, let start = openLinks.last?.start, labelText(from: start).isEmpty,
+            !attachedLinks.contains(url)
+        {
+            // A link without words in a table's cell (an icon): the cell shows its label or address.
+            inline.append(fallback.isEmpty ? LinkLabels.shownAddress(url) : fallback)
+        }
+        register(openLinks.removeLast())
+    }
+
+    /// Records a link whose text ends here: a link line to come after the
+    /// block, labelled with the link's words (or, when they say nothing on
+    /// their own, the words around it). A link without text or a label
+    /// of its own is dropped; the same target twice in one block is listed
+    /// once, and links to it side by side are one link.
+    mutating func register(_ link: OpenLink) {
+        if let last = lastLink, last.url == link.url, isBlank(last.end..<link.start),
+            let index = linkAttachment(link.url, near: last.attachment)
+        {
+            lastLink = JoinedLink(
+                url: link.url, start: last.start, end: inline.count, attachment: index, labelIsDue: true)
+            return
+        }
+        settleJoinedLink()
+        var label = labelText(from: link.start)
+        if label.isEmpty { label = link.fallbackLabel }
+        guard !label.isEmpty, attachedLinks.insert(link.url).inserted else { return }
+        lastLink = JoinedLink(url: link.url, start: link.start, end: inline.count, attachment: attachments.count)
+        if LinkLabels.isWeak(label) {
+            weakLinks.append(WeakLink(url: link.url, range: link.start..<inline.count))
+        }
+        attachments.append(.link(url: link.url, label: label))
+    }
+
+    /// The index of the link line to `url` among `attachments` (there is
+    /// at most one), looked for at `guess` first.
+    private func linkAttachment(_ url: String, near guess: Int) -> Int? {
+        func isLink(_ attachment: Attachment) -> Bool {
+            if case .link(url, _) = attachment { true } else { false }
+        }
+        if guess < attachments.count, isLink(attachments[guess]) { return guess }
+        return attachments.lastIndex(where: isLink)
+    }
+
+    /// Gives the link that others joined its label, the words of them all.
+    /// Done before the attachments are read or the paragraph's text
+    /// changes other than by growing (a line break, the end of the block).
+    mutating func settleJoinedLink() {
+        guard let joined = lastLink, joined.labelIsDue else { return }
+        lastLink?.labelIsDue = false
+        guard joined.attachment < attachments.count, case .link(joined.url, _) = attachments[joined.attachment] else {
+            return
+        }
+        attachments[joined.attachment] = .link(url: joined.url, label: labelText(from: joined.start, to: joined.end))
+    }
+
+    /// Records the links still open as ending here (their text so far is
+    /// their label in this block); they go on in the next block.
+    mutating func registerOpenLinks() {
+        for index in openLinks.indices where openLinks[index].start < inline.count {
+            register(openLinks[index])
+            openLinks[index].start = inline.count
+        }
+        settleJoinedLink()
+    }
+
+    /// Gives the weak links of the block labels made of the words around
+    /// them, now that the block's text is complete.
+    mutating func labelWeakLinks() {
+        guard !weakLinks.isEmpty else { return }
+        var next = 0
+        for index in attachments.indices where next < weakLinks.count {
+            guard case .link(let url, _) = attachments[index], url == weakLinks[next].url else { continue }
+            let label = LinkLabels.context(of: weakLinks[next].range, in: inline.bytes, url: url)
+            attachments[index] = .link(url: url, label: label)
+            next += 1
+        }
+    }
+
+    /// The paragraph's text from `start` to `end` (or to its end) as a
+    /// label (`InlineText.label(in:)`), its bytes counted as work.
+    private func labelText(from start: Int, to end: Int? = nil) -> String {
+        let upper = max(end ?? inline.count, 0)
+        let lower = min(max(start, 0), upper)
+        deadline.count(upper - lower)
+        return inline.label(in: lower..<upper)
+    }
+
+    /// `inline.isBlank(_:)`, its bytes counted as work.
+    private func isBlank(_ range: Range<Int>) -> Bool {
+        deadline.count(range.count)
+        return inline.isBlank(range)
+    }
+
+    /// A line break (`<br>`) in the paragraph.
+    mutating func lineBreak() {
+        settleJoinedLink()
+        inline.lineBreak()
+    }
+}
