@@ -12,7 +12,7 @@ struct PhraseMatcher {
     private let phrases: [[Int]]
     /// Whether some word starts with each byte: most tokens of a text
     /// start with none, and are passed over at one look.
-    private let firstBytes: [Bool]
+    let firstBytes: [Bool]
 
     /// The matcher of `query`'s phrases; nil when one of them has no word the
     /// tokenizer keeps, or they have more than 64 different words.

@@ -3,8 +3,9 @@
 /// `snippet(article_search, 1, open, close, '…', 24)`, newlines as spaces).
 ///
 /// They are made in Swift from the body the index's view derives, read
-/// once for the page's articles and tokenized once by the index's own
-/// tokenizer (`SearchTokenizer`); FTS5's `snippet()` would read each body
+/// once for the page's articles and tokenized once as the index's own
+/// tokenizer does (`SearchTokenizer.tokens(of:matching:)`, which stems
+/// only the words that may match); FTS5's `snippet()` would read each body
 /// through the view again and tokenize it twice. A query whose phrases
 /// this cannot follow exactly (one with no word the tokenizer keeps, more
 /// than 64 words) gets its snippets from FTS5 instead.
@@ -31,19 +32,9 @@ enum SearchSnippets {
             let text = row.textBytes(1)
             // FTS5 reads text only up to a NUL byte: leave such text to it.
             guard !text.withUnsafeBufferPointer({ ByteSearch.contains(0, in: $0) }) else { return unmade.append(id) }
-            var tokens: [SearchSnippet.Span] = []
-            var masks: [UInt64] = []
-            // About one token in every six bytes of English.
-            tokens.reserveCapacity(text.count / 5)
-            masks.reserveCapacity(text.count / 5)
-            text.withUnsafeBufferPointer { buffer in
-                tokenizer.tokenize(buffer) { token in
-                    tokens.append(SearchSnippet.Span(start: token.start, end: token.end))
-                    masks.append(matcher.terms(matching: token.stem))
-                }
-            }
+            let tokens = text.withUnsafeBufferPointer { tokenizer.tokens(of: $0, matching: matcher) }
             let snippet = SearchSnippet(
-                text: text, tokens: tokens, instances: matcher.instances(in: masks),
+                text: text, tokens: tokens.spans, instances: matcher.instances(in: tokens.masks),
                 phraseCount: search.phrases.count
             ).make(open: highlight.open, close: highlight.close, ellipsis: ellipsis, length: length)
             snippets[id] = shown(snippet)

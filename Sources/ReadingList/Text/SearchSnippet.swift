@@ -63,7 +63,8 @@ struct SearchSnippet {
 
     /// The first token of the passage (`fts5SnippetFunction`'s search).
     private func bestStart(length: Int) -> Int {
-        let firsts = sentenceStarts()
+        // Only the last sentence start at or before each match is looked at.
+        let firsts = sentenceStarts(through: instances.map(\.offset).max() ?? 0)
         var bestScore = 0
         var bestStart = 0
         for instance in instances where instance.offset <= tokens.count {
@@ -108,10 +109,12 @@ struct SearchSnippet {
     }
 
     /// The tokens that start a sentence: the first, and each one after
-    /// white space that follows a `.` or `:` (`fts5SentenceFinderCb`).
-    private func sentenceStarts() -> [Int] {
+    /// white space that follows a `.` or `:` (`fts5SentenceFinderCb`), up
+    /// to token `last`.
+    private func sentenceStarts(through last: Int) -> [Int] {
         var starts: [Int] = []
-        for (position, token) in tokens.enumerated() {
+        for position in tokens.indices.prefix(max(last + 1, 0)) {
+            let token = tokens[position]
             if position == 0 {
                 starts.append(0)
                 continue
