@@ -45,14 +45,14 @@ import Testing
 
     /// `count` articles of a few to several hundred words, with headings,
     /// lists, quotes, links and citations; about a third archived, some tagged.
-    static func generatedLibrary(count: Int, seed: UInt64) throws -> Fixture {
+    static func generatedLibrary(count: Int, seed: UInt64, lineCount: ClosedRange<Int> = 1...40) throws -> Fixture {
         let fixture = try Fixture()
         var random = SeededRandom(seed: seed)
         var archived: [ArticleID] = []
         var tagged: [ArticleID] = []
         for number in 0..<count {
             var lines: [String] = []
-            for _ in 0..<Int.random(in: 1...40, using: &random) {
+            for _ in 0..<Int.random(in: lineCount, using: &random) {
                 switch Int.random(in: 0..<12, using: &random) {
                 case 0: lines.append("## " + sentence(&random, words: Int.random(in: 2...6, using: &random)))
                 case 1: lines.append("* " + sentence(&random, words: Int.random(in: 3...12, using: &random)))
@@ -172,6 +172,18 @@ import Testing
         // matching over an eighth of a bigger library loads them).
         #expect(try RankingTests.loadLengths(fixture.library))
         _ = try Self.expectSamePages(fixture.library, searches: ["all", "keeper", "brak*", "running -the"], limit: 7)
+    }
+
+    /// Long articles: a snippet reads only the text up to a little past the
+    /// last match the index knows of, which for a rare word is often near the start.
+    @Test func pagesAreFTS5sOnALibraryOfLongArticles() throws {
+        let fixture = try Self.generatedLibrary(count: 150, seed: 7, lineCount: 100...300)
+        let searches = [
+            Self.words[300], Self.words[450], Self.words[590], "keeper", "harbour -ship", "north OR \(Self.words[500])",
+            "\"write ahead log\"", "kari*", "café",
+        ]
+        let compared = try Self.expectSamePages(fixture.library, searches: searches, limit: 50)
+        #expect(compared > 1_000)
     }
 
     @Test func pagesAreFTS5sOnTheSnippetLibrary() throws {

@@ -104,6 +104,51 @@ import Testing
         #expect(highlighted > 400)
     }
 
+    /// Told where the last match in each body is, a snippet is made from
+    /// the text up to a little past it, and reads the same; told wrongly, it
+    /// notices (the matches it finds end elsewhere) and reads the whole text.
+    @Test func snippetsFromTheFirstPartOfTheTextReadAsFTS5MadeThem() throws {
+        let fixture = try Fixture()
+        var random = SeededRandom(seed: 11)
+        for number in 0..<60 {
+            // A word used once in the article, in its first lines.
+            var lines = (0..<Int.random(in: 8...30, using: &random)).map { _ in Self.body(&random) }
+            let stop = number % 2 == 0 ? "." : ""
+            lines.insert("The zephyr wind came\(stop) Then calm.", at: min(number % 4, lines.count))
+            _ = try fixture.library.save(
+                ArticleContent(
+                    url: "https://example.com/\(number)", title: Self.sentence(&random),
+                    gemtext: lines.joined(separator: "\n")))
+        }
+        var compared = 0
+        for text in [
+            "zephyr", "\"zephyr wind\"", "zeph*", "zephyr -storm", "zephyr OR cited", "cafe", "keep*", "ship -storm",
+        ] {
+            let search = try SearchQuery(text)
+            let ids = try fixture.library.ids(ArticleFilter(state: .all, search: text))
+            try fixture.library.perform { connection in
+                let tokenizer = try #require(SearchTokenizer(connection))
+                let matcher = try #require(PhraseMatcher(search, tokenizer: tokenizer))
+                var lastMatches: [ArticleID: Int] = [:]
+                for source in try SnippetText.load(ids, in: connection) {
+                    let whole = try source.text()
+                    let tokens = whole.withUnsafeBufferPointer { tokenizer.tokens(of: $0, matching: matcher) }
+                    lastMatches[source.id] = matcher.instances(in: tokens.masks).map(\.offset).max() ?? -1
+                }
+                let highlight = SnippetHighlight(open: "[", close: "]")
+                let fromIndex = try SearchSnippets.fromIndex(
+                    for: ids, search: search, highlight: highlight, in: connection)
+                for told in [lastMatches, lastMatches.mapValues { $0 + 1 }] {
+                    let made = try SearchSnippets.make(
+                        for: ids, search: search, highlight: highlight, lastBodyMatches: told, in: connection)
+                    for id in ids { #expect(made[id] == fromIndex[id], "'\(text)', article \(id)") }
+                }
+                compared += fromIndex.count
+            }
+        }
+        #expect(compared > 200)
+    }
+
     @Test func aPageShowsTheSnippetAroundTheMatchesWithEllipses() throws {
         let fixture = try Fixture()
         let body =

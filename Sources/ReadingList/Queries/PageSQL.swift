@@ -85,7 +85,10 @@ struct PageSQL {
         let snippets =
             if query.includeSnippets, let search = filter.search {
                 try SearchSnippets.make(
-                    for: rows.map(\.id), search: search, highlight: query.highlight, in: connection)
+                    for: rows.map(\.id), search: search, highlight: query.highlight,
+                    lastBodyMatches: Dictionary(
+                        rows.compactMap { row in row.lastBodyMatch.map { (row.id, $0) } }, uniquingKeysWith: { $1 }),
+                    in: connection)
             } else { [ArticleID: String]() }
         let items = try ArticleRows.load(rows.map(\.id), in: connection).map { article in
             ArticlePage.Item(article: article, snippet: snippets[article.id])
@@ -96,6 +99,8 @@ struct PageSQL {
     private struct Key {
         let id: ArticleID
         let key: SQLValue
+        /// By relevance: where the last match in the article's body is (`RankedMatches.Match`).
+        var lastBodyMatch: Int?
     }
 
     /// The ids and sort keys of up to `limit` rows beyond `boundary` in the
@@ -107,7 +112,7 @@ struct PageSQL {
         let ascending = (query.sort.direction == .ascending) != backwards
         if let ranked {
             return ranked.matches(beyond: boundary, ascending: ascending, limit: limit).map {
-                Key(id: $0.id, key: .real($0.rank))
+                Key(id: $0.id, key: .real($0.rank), lastBodyMatch: $0.lastBodyMatch)
             }
         }
         let (tables, id, key) = source

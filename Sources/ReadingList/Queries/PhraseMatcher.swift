@@ -44,6 +44,9 @@ struct PhraseMatcher {
         self.firstBytes = firstBytes
     }
 
+    /// The most words a phrase has.
+    var longestPhrase: Int { phrases.map(\.count).max() ?? 0 }
+
     /// The words (bit n for `terms[n]`) that a token stemmed `stem` matches.
     func terms(matching stem: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let first = stem.first, firstBytes[Int(first)] else { return 0 }

@@ -16,6 +16,8 @@ import CSQLite
 struct RankedMatches {
     private let ids: [Int64]
     private let ranks: [Double]
+    /// Where each match's last match in its body is (`SearchMatches.Gathered.lastBodyMatches`).
+    private let lastBodyMatches: [Int32]
 
     /// How many articles match.
     var count: Int { ids.count }
@@ -39,11 +41,13 @@ struct RankedMatches {
         let gathering = Result { try connection.integer(sql, filter.values) }
         var gathered = matches.end()
         _ = try gathering.get()
-        guard !gathered.ids.isEmpty else { return RankedMatches(ids: [], ranks: []) }
+        guard !gathered.ids.isEmpty else { return RankedMatches(ids: [], ranks: [], lastBodyMatches: []) }
         try fillLengths(&gathered, in: connection)
         // An excluded phrase has no IDF: no match holds it.
         let idf = gathered.hits.map { $0.map { SearchRank.idf(rows: gathered.rowCount, hits: $0) } ?? 0 }
-        return RankedMatches(ids: gathered.ids, ranks: SearchRank.ranks(of: gathered, idf: idf))
+        return RankedMatches(
+            ids: gathered.ids, ranks: SearchRank.ranks(of: gathered, idf: idf),
+            lastBodyMatches: gathered.lastBodyMatches)
     }
 
     /// Looks up the lengths `SearchLengths` did not know: from memory after
@@ -76,10 +80,12 @@ struct RankedMatches {
         ids.firstIndex(of: id.rawValue).map { ranks[$0] }
     }
 
-    /// One match and its rank.
+    /// One match and its rank, and the offset (in tokens) of its last
+    /// match in its body (-1 when none is there).
     struct Match {
         let id: ArticleID
         let rank: Double
+        let lastBodyMatch: Int
     }
 
     /// Up to `limit` matches beyond `boundary` (a rank and an id) in the
@@ -92,9 +98,13 @@ struct RankedMatches {
         for row in ids.indices {
             let key = (sign * ranks[row], ascending ? ids[row] : 0 &- ids[row])
             if let bound, !(key > bound) { continue }
-            best.offer(key)
+            best.offer((key.0, key.1, row))
         }
-        return best.sorted().map { Match(id: ArticleID(ascending ? $0.1 : 0 &- $0.1), rank: sign * $0.0) }
+        return best.sorted().map {
+            Match(
+                id: ArticleID(ascending ? $0.1 : 0 &- $0.1), rank: sign * $0.0,
+                lastBodyMatch: $0.2 < lastBodyMatches.count ? Int(lastBodyMatches[$0.2]) : -1)
+        }
     }
 
     /// A cursor's value as SQL compares it with a rank: NULL before every
@@ -108,17 +118,18 @@ struct RankedMatches {
         }
     }
 
-    /// The smallest `capacity` keys offered (a max-heap of them).
+    /// The smallest `capacity` keys offered (a max-heap of them), each
+    /// with its row (a key is unique, so the row never decides).
     private struct BestRows {
         let capacity: Int
-        private var heap: [(Double, Int64)] = []
+        private var heap: [(Double, Int64, Int)] = []
 
         init(capacity: Int) {
             self.capacity = capacity
             heap.reserveCapacity(capacity)
         }
 
-        mutating func offer(_ key: (Double, Int64)) {
+        mutating func offer(_ key: (Double, Int64, Int)) {
             if heap.count < capacity {
                 heap.append(key)
                 var child = heap.count - 1
@@ -144,6 +155,6 @@ struct RankedMatches {
             }
         }
 
-        func sorted() -> [(Double, Int64)] { heap.sorted { $0 < $1 } }
+        func sorted() -> [(Double, Int64, Int)] { heap.sorted { $0 < $1 } }
     }
 }

@@ -16,28 +16,56 @@ enum SearchSnippets {
     static let ellipsis = "…"
 
     /// The snippets of `ids` (articles matching `search`) that have any.
+    /// `lastBodyMatches` says, for some of them, where (in tokens) the last
+    /// match in the body is, as the index has it: then only the text up to
+    /// a little past it is read, which is all a snippet looks at (the
+    /// matches, the sentence starts before them, and the passage).
     static func make(
-        for ids: [ArticleID], search: SearchQuery, highlight: SnippetHighlight, in connection: Connection
+        for ids: [ArticleID], search: SearchQuery, highlight: SnippetHighlight,
+        lastBodyMatches: [ArticleID: Int] = [:], in connection: Connection
     ) throws -> [ArticleID: String] {
         guard !ids.isEmpty else { return [:] }
         guard let tokenizer = SearchTokenizer(connection), let matcher = PhraseMatcher(search, tokenizer: tokenizer)
         else { return try fromIndex(for: ids, search: search, highlight: highlight, in: connection) }
         var snippets: [ArticleID: String] = [:]
         var unmade: [ArticleID] = []
-        _ = try connection.rows(
-            "SELECT id, body FROM article_search_source WHERE id IN (SELECT value FROM json_each(?))",
-            [IDList.json(ids)]
-        ) { row in
-            let id = ArticleID(row.int64(0))
-            let text = row.textBytes(1)
+        for source in try SnippetText.load(ids, in: connection) {
+            var made: (text: [UInt8], tokens: MatchedTokens, instances: [SearchSnippet.Instance])?
+            var whole: [UInt8]?
+            if let last = lastBodyMatches[source.id] {
+                // Tokens enough that the passage and every comparison with the
+                // text's length come out as with the whole text.
+                let needed = max(last, 0) + length + matcher.longestPhrase + 1
+                var disagree = false
+                let text = try source.text(expectedBytes: needed * 8 + 256) { text in
+                    let tokens = text.withUnsafeBufferPointer { tokenizer.tokens(of: $0, matching: matcher) }
+                    guard tokens.spans.count > needed else { return false }
+                    let instances = matcher.instances(in: tokens.masks)
+                    // The index and the text agree on the last match (they always should).
+                    if (instances.map(\.offset).max() ?? -1) == last {
+                        made = (text, tokens, instances)
+                    } else {
+                        disagree = true
+                    }
+                    return true
+                }
+                if made == nil && !disagree { whole = text }
+            }
+            if made == nil {
+                let text = try whole ?? source.text()
+                let tokens = text.withUnsafeBufferPointer { tokenizer.tokens(of: $0, matching: matcher) }
+                made = (text, tokens, matcher.instances(in: tokens.masks))
+            }
+            guard let (text, tokens, instances) = made else { continue }
             // FTS5 reads text only up to a NUL byte: leave such text to it.
-            guard !text.withUnsafeBufferPointer({ ByteSearch.contains(0, in: $0) }) else { return unmade.append(id) }
-            let tokens = text.withUnsafeBufferPointer { tokenizer.tokens(of: $0, matching: matcher) }
+            guard !text.withUnsafeBufferPointer({ ByteSearch.contains(0, in: $0) }) else {
+                unmade.append(source.id)
+                continue
+            }
             let snippet = SearchSnippet(
-                text: text, tokens: tokens.spans, instances: matcher.instances(in: tokens.masks),
-                phraseCount: search.phrases.count
+                text: text, tokens: tokens.spans, instances: instances, phraseCount: search.phrases.count
             ).make(open: highlight.open, close: highlight.close, ellipsis: ellipsis, length: length)
-            snippets[id] = shown(snippet)
+            snippets[source.id] = shown(snippet)
         }
         if !unmade.isEmpty {
             try snippets.merge(fromIndex(for: unmade, search: search, highlight: highlight, in: connection)) { $1 }

@@ -38,6 +38,9 @@ final class SearchMatches {
         var lengths: [Int32] = []
         /// Their phrases' weighted frequencies, `phraseCount` a row.
         var frequencies: [Double] = []
+        /// For each row, the offset (in tokens) of the last match of any
+        /// phrase in its body; -1 when none is in the body.
+        var lastBodyMatches: [Int32] = []
         /// The query's phrases, as FTS5 numbers them.
         var phraseCount = 0
         /// Rows and tokens in the whole index.
@@ -53,6 +56,7 @@ final class SearchMatches {
         var ids: [Int64] = []
         var lengths: [Int32] = []
         var frequencies: [Double] = []
+        var lastBodyMatches: [Int32] = []
     }
 
     /// What the function reads and writes while a statement runs.
@@ -134,6 +138,7 @@ final class SearchMatches {
             gathered.ids = state.pointee.reading.ids
             gathered.lengths = state.pointee.reading.lengths
             gathered.frequencies = state.pointee.reading.frequencies
+            gathered.lastBodyMatches = state.pointee.reading.lastBodyMatches
             guard amongMatches else { break }
             for phrase in 0..<gathered.phraseCount where gathered.hits[phrase] == nil && !countInIndex[phrase] {
                 var holding: Int64 = 0
@@ -155,6 +160,7 @@ final class SearchMatches {
             gathered.ids = phrases[0].ids
             gathered.lengths = phrases[0].lengths
             gathered.frequencies = phrases[0].frequencies
+            gathered.lastBodyMatches = phrases[0].lastBodyMatches
             return
         }
         var next = [Int](repeating: 0, count: phrases.count)
@@ -170,14 +176,17 @@ final class SearchMatches {
             guard id != .max else { return }
             gathered.ids.append(id)
             gathered.lengths.append(length)
+            var lastBodyMatch: Int32 = -1
             for (phrase, rows) in phrases.enumerated() {
                 if next[phrase] < rows.ids.count && rows.ids[next[phrase]] == id {
                     gathered.frequencies.append(rows.frequencies[next[phrase]])
+                    lastBodyMatch = max(lastBodyMatch, rows.lastBodyMatches[next[phrase]])
                     next[phrase] += 1
                 } else {
                     gathered.frequencies.append(0)
                 }
             }
+            gathered.lastBodyMatches.append(lastBodyMatch)
         }
     }
 
@@ -237,12 +246,15 @@ final class SearchMatches {
             }
             let id = api.pointee.xRowid(context)
             var frequency = 0.0
+            var lastBodyMatch: Int32 = -1
             // The phrase is the only one of the query FTS5 runs for it.
-            let status = weightedFrequency(api, context, phrase: 0, state: state, into: &frequency)
+            let status = weightedFrequency(
+                api, context, phrase: 0, state: state, into: &frequency, lastBodyMatch: &lastBodyMatch)
             guard status == SQLITE_OK else { return status }
             state.pointee.reading.ids.append(id)
             state.pointee.reading.lengths.append(knownLength(of: id, in: state))
             state.pointee.reading.frequencies.append(frequency)
+            state.pointee.reading.lastBodyMatches.append(lastBodyMatch)
             return SQLITE_OK
         }
 
@@ -250,21 +262,25 @@ final class SearchMatches {
         _ api: UnsafePointer<Fts5ExtensionApi>, _ context: OpaquePointer, _ state: UnsafeMutablePointer<State>
     ) -> Int32 {
         let id = api.pointee.xRowid(context)
+        var lastBodyMatch: Int32 = -1
         for phrase in 0..<state.pointee.gathered.phraseCount {
             var frequency = 0.0
-            let status = weightedFrequency(api, context, phrase: phrase, state: state, into: &frequency)
+            let status = weightedFrequency(
+                api, context, phrase: phrase, state: state, into: &frequency, lastBodyMatch: &lastBodyMatch)
             guard status == SQLITE_OK else { return status }
             state.pointee.reading.frequencies.append(frequency)
         }
+        state.pointee.reading.lastBodyMatches.append(lastBodyMatch)
         state.pointee.reading.ids.append(id)
         state.pointee.reading.lengths.append(knownLength(of: id, in: state))
         return SQLITE_OK
     }
 
-    /// The instances of `phrase` in the current row, each at its column's weight.
+    /// The instances of `phrase` in the current row, each at its column's
+    /// weight; `lastBodyMatch` raised to the offset of its last in the body.
     private static func weightedFrequency(
         _ api: UnsafePointer<Fts5ExtensionApi>, _ context: OpaquePointer, phrase: Int,
-        state: UnsafeMutablePointer<State>, into frequency: inout Double
+        state: UnsafeMutablePointer<State>, into frequency: inout Double, lastBodyMatch: inout Int32
     ) -> Int32 {
         var iterator = Fts5PhraseIter()
         var column: Int32 = 0
@@ -273,6 +289,7 @@ final class SearchMatches {
         guard status == SQLITE_OK else { return status }
         while column >= 0 {
             frequency += state.pointee.weight(of: column)
+            if column == 1 && offset > lastBodyMatch { lastBodyMatch = offset }
             api.pointee.xPhraseNext(context, &iterator, &column, &offset)
         }
         return SQLITE_OK

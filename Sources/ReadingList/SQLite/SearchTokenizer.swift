@@ -114,11 +114,28 @@ final class SearchTokenizer {
             }
         }
         var masks = [UInt64](repeating: 0, count: found.spans.count)
+        // The words stemmed are handed to `porter` at once, a space after
+        // each: each is one token for it, stemmed as in the text.
+        var words: [UInt8] = []
+        words.reserveCapacity(found.candidates.count * 8)
         for index in found.candidates {
-            let span = found.spans[index]
-            // The word alone is one token for `porter`, stemmed as in the text.
-            tokenize(UnsafeBufferPointer(rebasing: text[span.start..<span.end])) { token in
-                masks[index] |= matcher.terms(matching: token.stem)
+            words += text[found.spans[index].start..<found.spans[index].end]
+            words.append(UInt8(ascii: " "))
+        }
+        var matched: [UInt64] = []
+        matched.reserveCapacity(found.candidates.count)
+        words.withUnsafeBufferPointer { buffer in
+            tokenize(buffer) { matched.append(matcher.terms(matching: $0.stem)) }
+        }
+        if matched.count == found.candidates.count {
+            for (index, mask) in zip(found.candidates, matched) { masks[index] = mask }
+        } else {
+            // Never seen: then each word is stemmed on its own.
+            for index in found.candidates {
+                let span = found.spans[index]
+                tokenize(UnsafeBufferPointer(rebasing: text[span.start..<span.end])) { token in
+                    masks[index] |= matcher.terms(matching: token.stem)
+                }
             }
         }
         return MatchedTokens(spans: found.spans, masks: masks)
