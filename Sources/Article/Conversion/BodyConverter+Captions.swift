@@ -81,7 +81,7 @@ extension BodyConverter {
             default:
                 break
             }
-            if let child = current.firstChild { stack.append((child, inLink || tag == .a, true)) }
+            if let child = current.firstChild { stack.append((child, inLink || current.isHyperlink, true)) }
         }
         return (pictures, text, linkText)
     }

@@ -149,7 +149,7 @@ extension BodyConverter {
         var found = false
         cell.walkDescendants { node in
             guard node.isElement else { return .skipChildren }
-            if node.isHTML(.a), node.hasAttribute("href") {
+            if node.isHyperlink {
                 found = true
                 return .stop
             }

@@ -49,7 +49,7 @@ enum ImageSource {
     /// link line labelled with it, and the picture needs none).
     static func anchorHasText(around node: HTMLNode) -> Bool {
         var ancestor = node.parent
-        while let current = ancestor, !current.isHTML(.a) { ancestor = current.parent }
+        while let current = ancestor, !current.isHyperlink { ancestor = current.parent }
         guard let anchor = ancestor else { return false }
         return !anchor.textContent(collapsingWhitespace: true).isEmpty
     }

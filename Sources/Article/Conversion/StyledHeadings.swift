@@ -102,7 +102,7 @@ enum StyledHeadings {
                 all += length
                 if inLink { linked += length }
             } else if current.isElement, !ElementRoles.skipped.contains(current.tag), current.tag != .noscript {
-                let childInLink = inLink || current.tag == .a
+                let childInLink = inLink || current.isHyperlink
                 for child in current.children.reversed() { stack.append((child, childInLink)) }
             }
         }

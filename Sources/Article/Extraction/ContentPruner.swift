@@ -491,7 +491,7 @@ struct ContentPruner {
         var stack = [node]
         while let current = stack.popLast() {
             guard page.isElement(current) else { continue }
-            if page.tags[Int(current)] == .a {
+            if page.isHyperlink(current) {
                 let href = page.document.node(HTMLNodeID(rawValue: current)).attribute("href") ?? ""
                 guard ShareLinks.isShareLink(URLReference(href)) else { return false }
                 links += 1

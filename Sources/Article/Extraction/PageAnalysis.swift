@@ -25,8 +25,11 @@ struct PageAnalysis {
         static let credit = Flags(rawValue: 1 << 11)
         /// An element child that starts a block (other than `<br>`).
         static let hasBlockChild = Flags(rawValue: 1 << 7)
-        /// Inside an `<a>` (or is one).
+        /// Inside a hyperlink (an `<a>` with an `href`).
         static let inLink = Flags(rawValue: 1 << 8)
+        /// A hyperlink (`HTMLNode.isHyperlink`): an `<a>` without an `href`
+        /// is a placeholder, and its words are ordinary text.
+        static let hyperlink = Flags(rawValue: 1 << 15)
         /// Marked as the article body with `itemprop=articleBody`.
         static let articleBodyProperty = Flags(rawValue: 1 << 9)
         /// A `<figure>` or inside one.
@@ -62,7 +65,7 @@ struct PageAnalysis {
     private(set) var commas: [Int32]
     /// Characters of non-link text in paragraphs of at least 25 characters below the node.
     private(set) var paragraphText: [Int32]
-    /// `<a>` elements below the node.
+    /// Hyperlinks (`<a>` with an `href`) below the node.
     private(set) var linkCount: [Int32]
     /// Nodes in the node's subtree, itself included (non-content ones not counted).
     private(set) var subtreeSize: [Int32]
@@ -98,6 +101,9 @@ struct PageAnalysis {
     @inline(__always) func isText(_ node: Int32) -> Bool { flags[Int(node)].contains(.text) }
     @inline(__always) func tag(_ node: Int32) -> HTMLTag { tags[Int(node)] }
     @inline(__always) func has(_ node: Int32, _ flag: Flags) -> Bool { flags[Int(node)].contains(flag) }
+
+    /// Whether the node is a hyperlink: an `<a>` with an `href`.
+    @inline(__always) func isHyperlink(_ node: Int32) -> Bool { flags[Int(node)].contains(.hyperlink) }
 
     /// Share of the node's text that sits inside links (0 when it has no text).
     @inline(__always) func linkDensity(_ node: Int32) -> Double {
@@ -171,7 +177,7 @@ struct PageAnalysis {
             var enter = false
             if isText(current) {
                 bytes.append(contentsOf: document.node(HTMLNodeID(rawValue: current)).utf8Data)
-            } else if isElement(current), !has(current, .nonContent), !(outsideLinks && tags[Int(current)] == .a) {
+            } else if isElement(current), !has(current, .nonContent), !(outsideLinks && isHyperlink(current)) {
                 if ExtractionTags.block.contains(tags[Int(current)]) || tags[Int(current)] == .br { bytes.append(0x20) }
                 enter = true
             }
@@ -236,7 +242,7 @@ struct PageAnalysis {
             order.append(current)
             let up = parent[index]
             if up != Self.none {
-                if flags[Int(up)].contains(.inLink) || tags[Int(up)] == .a { flags[index].insert(.inLink) }
+                if !flags[Int(up)].isDisjoint(with: [.inLink, .hyperlink]) { flags[index].insert(.inLink) }
                 if flags[Int(up)].contains(.inFigure) { flags[index].insert(.inFigure) }
                 // Whatever is inside a script, style or hidden element is not content either.
                 if flags[Int(up)].contains(.nonContent) { flags[index].insert(.nonContent) }
@@ -283,6 +289,7 @@ struct PageAnalysis {
         if ExtractionTags.boilerplate.contains(tag) { nodeFlags.insert(.structuralBoilerplate) }
         if tag == .figure { nodeFlags.insert(.inFigure) }
         if tag == .header { nodeFlags.insert(.namedBoilerplate) }
+        if node.isHyperlink { nodeFlags.insert(.hyperlink) }
 
         if node.attributeCount > 0 {
             // A formula hidden while a picture shows it is still the formula.
@@ -339,7 +346,7 @@ struct PageAnalysis {
             } else if nodeFlags.contains(.text) {
                 measureText(node)
             } else if nodeFlags.contains(.element) {
-                if tags[node] == .a { linkCount[node] += 1 }
+                if nodeFlags.contains(.hyperlink) { linkCount[node] += 1 }
                 if textLength[node] >= 25, isParagraph(Int32(node)) {
                     paragraphText[node] = textLength[node] - linkLength[node]
                 }

@@ -30,7 +30,7 @@ struct SiteMatcher {
         var stack = [node]
         while let current = stack.popLast() {
             guard page.isElement(current) else { continue }
-            if page.tags[Int(current)] == .a {
+            if page.isHyperlink(current) {
                 let link = page.document.node(HTMLNodeID(rawValue: current))
                 let href = (link.attribute("href") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
                 if href.isEmpty || href.hasPrefix("#") || href.lowercased().hasPrefix("javascript:") { continue }

@@ -74,7 +74,7 @@ struct StoryCards {
         while let current = stack.popLast() {
             guard page.isElement(current), !page.has(current, .nonContent) else { continue }
             switch page.tags[Int(current)] {
-            case .a:
+            case .a where page.isHyperlink(current):
                 let href = page.document.node(HTMLNodeID(rawValue: current)).attribute("href") ?? ""
                 let address = Self.withoutFragment(href)
                 guard !address.isEmpty, !ImageSource.looksLikeImage(address) else { return nil }
