@@ -17,26 +17,36 @@ import Testing
 
     private static let paragraphCount = 12
 
-    /// An article whose paragraphs each sit inside `wrap` (which gets the paragraph's markup).
+    /// An article whose paragraphs each sit inside `wrap` (given the paragraph's text), between
+    /// a navigation bar and a sidebar of real links.
     private static func page(wrapping wrap: (String) -> String, after: String = "") -> String {
-        let paragraphs = (1...paragraphCount).map { index in
-            wrap("<p>\(sentence(index)) \(sentence(index + 100))</p>")
-        }
-        return TestPage.site(
-            article: "<h1>Library funding approved</h1>\n" + paragraphs.joined(separator: "\n") + after)
+        let paragraphs = (1...paragraphCount).map { index in wrap("\(sentence(index)) \(sentence(index + 100))") }
+        return TestPage.page(
+            body: """
+                <nav><a href="/">News Example</a> <a href="/world">World</a></nav>
+                <main><article><h1>Library funding approved</h1>
+                \(paragraphs.joined(separator: "\n"))\(after)
+                </article></main>
+                <aside class="sidebar"><h3>Most read</h3><ul>
+                <li><a href="/a">Another story people are reading today</a></li>
+                <li><a href="/b">Yet another story people are reading today</a></li></ul></aside>
+                """)
     }
 
-    /// `<a><p>…</p></a>`: each paragraph inside an `<a>` without an `href`.
-    private static let wellNested = page { "<a>\($0)</a>" }
-    /// `<a><b><i><u><s><p>…</a>`: misnested, as scripts/hostile-figures makes it; the
-    /// parser carries the formatting into each new paragraph as browsers do.
-    private static let misnested = page { "<a><b><i><u><s>\($0)</a>" }
+    /// Well-nested: `<a><p>…</p></a>`, and `<div><a>…</a></div>`.
+    private static let wellNested = [page { "<a><p>\($0)</p></a>" }, page { "<div><a>\($0)</a></div>" }]
+    /// Misnested as scripts/hostile-figures makes it, `<a><b><i><u><s><p>…</a>`, and
+    /// with the paragraph closed: the parser carries the formatting into each new
+    /// paragraph as browsers do.
+    private static let misnested = [
+        page { "<a><b><i><u><s><p>\($0)</a>" }, page { "<a><b><i><u><s><p>\($0)</p></a>" },
+    ]
 
     private static func sentences() -> [String] {
         (1...paragraphCount).flatMap { [sentence($0), sentence($0 + 100)] }
     }
 
-    @Test(arguments: [wellNested, misnested])
+    @Test(arguments: wellNested + misnested)
     func extractionKeepsEverySentenceInsidePlaceholderLinks(html: String) {
         let probe = ExtractionProbe(html)
         for sentence in Self.sentences() {
@@ -45,7 +55,7 @@ import Testing
         #expect(!probe.keeps("Another story people are reading today"), "the sidebar's links left out")
     }
 
-    @Test(arguments: [wellNested, misnested])
+    @Test(arguments: wellNested + misnested)
     func conversionKeepsEverySentenceAndWritesNoLinkLine(html: String) throws {
         let article = try ArticleConverter().convert(Array(html.utf8), contentType: "text/html")
         let text = article.document.serialized()
@@ -74,7 +84,7 @@ import Testing
             "<li><a href=\"/story/\(index)\">Read story \(index): the council debates the library budget "
                 + "for the coming year, again</a></li>"
         }
-        let html = Self.page(wrapping: { "<a>\($0)</a>" }, after: "<ul>" + list.joined() + "</ul>")
+        let html = Self.page(wrapping: { "<a><p>\($0)</p></a>" }, after: "<ul>" + list.joined() + "</ul>")
         let probe = ExtractionProbe(html)
         for sentence in Self.sentences() { #expect(probe.keeps(sentence)) }
         for index in 1...8 { #expect(!probe.keeps("Read story \(index):"), "link \(index) left out") }
