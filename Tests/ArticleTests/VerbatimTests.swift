@@ -219,6 +219,23 @@ import Testing
             lines.filter { if case .link("https://news.example.com/dm", _) = $0 { true } else { false } }.count == 1)
     }
 
+    /// Found by fuzz-article-converter (2026-11-27, minimised): a link
+    /// inside a link to the same address across blocks ended the converter
+    /// with "Range requires lowerBound <= upperBound"; it is one link.
+    @Test func aLinkInsideALinkToTheSameAddressIsOneLink() throws {
+        let lines = try Convert.body(
+            "<a href=\"/solutions/h.html\">" + String(repeating: "<div>", count: 8)
+                + "Our <a href=\"/solutions/h.html\">hospital</a> work</div>"
+                + "<p>A paragraph after.</p>")
+        #expect(lines.contains("Our hospital work"))
+        #expect(lines.contains("=> https://example.org/solutions/h.html"))
+        #expect(lines.contains("A paragraph after."))
+        // Eight blocks deep: the tree builder stops reparenting there and leaves the link inside the link.
+        let minimised = try Convert.body(
+            "<a href=\"/s/h.html\">" + String(repeating: "<div>", count: 8) + "<a href=\"/s/h.html\">Health")
+        #expect(minimised.contains("=> https://example.org/s/h.html Health"))
+    }
+
     @Test func invisibleCharactersLeaveAddressesButNotWords() throws {
         let lines = try Self.body(
             inserting: "<p>Read <a href=\"&#x200B;https://x.example/a&#xFEFF;b\">the report</a> now, "

@@ -48,13 +48,16 @@ extension BodyConverter {
     /// block, labelled with the link's words (or, when they say nothing on
     /// their own, the words around it). A link without text or a label
     /// of its own is dropped; the same target twice in one block is listed
-    /// once, and links to it side by side are one link.
+    /// once, and links to it side by side are one link, as is a link to it
+    /// inside another (`<a href=x><div><a href=x>`: the inner one ends
+    /// first, the outer one when its block does).
     mutating func register(_ link: OpenLink) {
-        if let last = lastLink, last.url == link.url, isBlank(last.end..<link.start),
+        if let last = lastLink, last.url == link.url, link.start <= last.end || isBlank(last.end..<link.start),
             let index = linkAttachment(link.url, near: last.attachment)
         {
             lastLink = JoinedLink(
-                url: link.url, start: last.start, end: inline.count, attachment: index, labelIsDue: true)
+                url: link.url, start: min(last.start, link.start), end: inline.count, attachment: index,
+                labelIsDue: true)
             return
         }
         settleJoinedLink()
