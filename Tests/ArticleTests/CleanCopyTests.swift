@@ -72,6 +72,18 @@ import Testing
         #expect(!article.gemtext.contains("Follow me"))
     }
 
+    /// Found reading a held-back page by eye: the comment rules above the comments stayed as the last paragraph.
+    @Test(arguments: [
+        "ATENÇÃO: Comentários com textos ininteligíveis ou que faltem com respeito ao usuário não serão aprovados "
+            + "pelo moderador.",
+        "Comments are moderated and will appear once approved. Please keep it civil.",
+    ])
+    func theCommentRulesAfterTheStoryGo(note: String) throws {
+        let article = try Self.article(inserting: "", atEnd: "<p style=\"font-size:10px\">\(note)</p>")
+        Self.expectWhole(article)
+        #expect(!article.gemtext.contains(String(note.prefix(20))))
+    }
+
     @Test func anEmbeddedTweetIsOneQuoteWithOneLink() throws {
         let article = try Self.article(
             inserting: """

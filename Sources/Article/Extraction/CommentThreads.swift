@@ -175,6 +175,18 @@ struct CommentThreads {
         return commentWords.contains { lower.contains($0) }
     }
 
+    /// Stems of the words that say comments are moderated or approved
+    /// ("moderated", "moderator", "moderador", "modération", "approved", "aprovados").
+    private static let moderationWords = ["moder", "modér", "approv", "aprovad", "aprobad", "freigeschaltet"]
+
+    /// Whether `text` is a note on the comments' rules: it speaks of
+    /// comments and of their moderation ("Comments are moderated",
+    /// "Comentários ofensivos não serão aprovados pelo moderador").
+    static func statesCommentRules(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return commentWords.contains { lower.contains($0) } && moderationWords.contains { lower.contains($0) }
+    }
+
     /// The labels of reply controls.
     private static let replyWords: Set<String> = [
         "reply", "replies", "respond", "antworten", "répondre", "responder", "rispondi", "reageer", "odpowiedz",

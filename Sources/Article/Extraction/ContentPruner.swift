@@ -221,7 +221,8 @@ struct ContentPruner {
 
     /// After the article's last paragraph, short blocks that ask the reader
     /// to do something else (follow, subscribe, read more, download the
-    /// app, comment), headings over comments, and the link lists under a heading that introduces more
+    /// app, comment), notes on the comments' rules, headings over comments, and the link lists under a
+    /// heading that introduces more
     /// stories ("More Great Stories", "Don't miss"), go.
     private mutating func trimTrailingPromotions() {
         let blocks = leafBlocks()
@@ -234,7 +235,9 @@ struct ContentPruner {
             if length > Self.longestPromotion { return }
             let text = texts.text(of: node)
             let density = page.linkDensity(node)
-            if TextLabels.isCallToAction(text) || (length <= 60 && CommentThreads.announcesComments(text)) {
+            if TextLabels.isCallToAction(text) || (length <= 60 && CommentThreads.announcesComments(text))
+                || CommentThreads.statesCommentRules(text)
+            {
                 exclude(node)
                 pendingLinks.forEach { exclude($0) }
                 pendingLinks.removeAll()
