@@ -267,6 +267,55 @@ import Testing
         #expect(further.gemtext.contains("Further reading") && further.gemtext.contains("astronaut"))
     }
 
+    /// A list of links, one a line, to `addresses`: "Reference number 1 on the subject", …
+    static func linkList(_ addresses: [String], tag: String = "ul") -> String {
+        let items = addresses.enumerated().map { "<li><a href=\"\($1)\">Reference number \($0 + 1) on the subject</a></li>" }
+        return "<\(tag)>" + items.joined() + "</\(tag)>"
+    }
+
+    static let references = [
+        "https://en.wikipedia.org/wiki/Public_library", "/2018/05/02/budget.html", "https://doi.org/10.1145/356770.356776",
+    ]
+
+    @Test(arguments: ["Further reading", "References", "Sources:", "Quellen"])
+    func theAuthorsReferencesStayWithTheirLabel(label: String) throws {
+        for (insert, end) in [("", "<h2>\(label)</h2>" + Self.linkList(Self.references)),
+            ("<p><strong>\(label)</strong></p><div class=\"refs\">" + Self.linkList(Self.references, tag: "ol") + "</div>", "")]
+        {
+            let article = try Self.article(inserting: insert, atEnd: end)
+            Self.expectWhole(article)
+            #expect(article.gemtext.contains(label), "\(insert)\(end): \(article.gemtext)")
+            for number in 1...3 { #expect(article.gemtext.contains("Reference number \(number) on the subject")) }
+            #expect(article.gemtext.contains("=> https://en.wikipedia.org/wiki/Public_library"))
+        }
+    }
+
+    @Test func seeAlsoStaysOverLinksToOtherSitesAndGoesOverTheSitesOwnStories() throws {
+        let elsewhere = try Self.article(
+            inserting: "",
+            atEnd: "<h3>See also</h3>"
+                + Self.linkList(["https://en.wikipedia.org/wiki/Public_library", "https://www.ala.org/", "/news/6.html"]))
+        Self.expectWhole(elsewhere)
+        #expect(elsewhere.gemtext.contains("See also") && elsewhere.gemtext.contains("Reference number 2"))
+        let own = try Self.article(
+            inserting: "",
+            atEnd: "<h3>See also</h3>"
+                + Self.linkList(["/news/6.html", "/news/7.html", "https://en.wikipedia.org/wiki/Public_library"]))
+        Self.expectWhole(own)
+        #expect(!own.gemtext.contains("See also") && !own.gemtext.contains("Reference number"), "\(own.gemtext)")
+    }
+
+    @Test func storyCardsUnderAReferencesLabelStillGo() throws {
+        let article = try Self.article(
+            inserting: "",
+            atEnd: "<h3>Further reading</h3><ul>"
+                + Self.card("sedan", headline: "The new sedan makes crossovers look good", tag: "li")
+                + Self.card("hatch", headline: "A 300 horsepower monster hatch", tag: "li") + "</ul>")
+        Self.expectWhole(article)
+        #expect(!article.gemtext.contains("crossovers") && !article.gemtext.contains("/img/"))
+        #expect(!article.gemtext.contains("Further reading"), "\(article.gemtext)")
+    }
+
     @Test func aHeadingAboutARequestIsNoRequest() throws {
         let article = try Self.article(
             inserting: "<h2>How to sign up for a library card</h2><p>Bring a letter with your address to the desk.</p>")

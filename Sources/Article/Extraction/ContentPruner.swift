@@ -26,9 +26,10 @@ struct ContentPruner {
     private(set) var excluded: [UInt64]
     /// Nodes excluded as lists of links (their labels may follow them out).
     private var linkBlocks: [Int32] = []
-    /// The blocks that hold an item's price and its store link in a list
-    /// of products or deals (see `ProductOffers`): kept whole.
-    private var offers: Set<Int32> = []
+    /// Blocks kept whole: the ones that hold an item's price and its store
+    /// link in a list of products or deals (see `ProductOffers`), and the
+    /// author's lists of references (`isReferenceList`).
+    private var keptWhole: Set<Int32> = []
 
     init(
         page: PageAnalysis, roots: [Int32], title: String?, url: URL?, comments: CommentThreads? = nil,
@@ -49,7 +50,7 @@ struct ContentPruner {
     }
 
     @inline(__always) private mutating func exclude(_ node: Int32) {
-        if !offers.isEmpty, offers.contains(node) { return }
+        if !keptWhole.isEmpty, keptWhole.contains(node) { return }
         excluded[Int(node) >> 6] |= 1 << UInt64(node & 63)
     }
 
@@ -60,7 +61,7 @@ struct ContentPruner {
     mutating func run() {
         let rootParagraphs = max(1, roots.reduce(Int32(0)) { $0 + page.paragraphText[Int($1)] })
         excludeComments()
-        offers = ProductOffers(page: page).find(in: roots)
+        keptWhole = ProductOffers(page: page).find(in: roots)
         for root in roots {
             if isTitleHeading(root) {
                 exclude(root)
@@ -73,7 +74,7 @@ struct ContentPruner {
                 // A formula, a player and an embedded post are taken whole.
                 let tag = page.tags[Int(node)]
                 let enter =
-                    !leaveOut && tag != .math && !ExtractionTags.embeds.contains(tag) && !offers.contains(node)
+                    !leaveOut && tag != .math && !ExtractionTags.embeds.contains(tag) && !keptWhole.contains(node)
                     && !isEmbeddedPost(node)
                 node = page.next(after: node, within: root, enteringChildren: enter)
             }
@@ -248,6 +249,8 @@ struct ContentPruner {
                 pendingLinks.append(node)
                 pendingTeasers = true
             } else if !pendingLinks.isEmpty, !pendingTeasers, length <= 60, looksLikeLabel(node) || isHeading(node) {
+                // The author's "Further reading" stays, with all above it.
+                if let list = nextElementSibling(of: node), labelsReferences(node, over: list) { return }
                 // A label over a list of links at the end: "More Great Stories".
                 exclude(node)
                 pendingLinks.forEach { exclude($0) }
@@ -388,6 +391,10 @@ struct ContentPruner {
         if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
             tag != .table || !isDataTable(node), !sharesASentence(node)
         {
+            if isReferenceList(node) {
+                keptWhole.insert(node)
+                return false
+            }
             linkBlocks.append(node)
             return true
         }
@@ -632,6 +639,43 @@ struct ContentPruner {
             sibling = siblings[Int(sibling)]
         }
         return nil
+    }
+
+    /// Whether `node` is the author's list of references under a label
+    /// that says so ("Further reading", "Sources"; "See also" or "Links"
+    /// when most of its links lead to other sites), its links as text
+    /// without the thumbnails of teasers for other stories.
+    private func isReferenceList(_ node: Int32) -> Bool {
+        guard let label = previousElementSibling(of: node), !isExcluded(label), labelsReferences(label, over: node)
+        else { return false }
+        return !holdsPicture(node)
+    }
+
+    /// Whether `label` says that `list`, the list after it, is the author's
+    /// references or links (see `isReferenceList`).
+    private func labelsReferences(_ label: Int32, over list: Int32) -> Bool {
+        guard page.textLength[Int(label)] <= 40, page.linkCount[Int(label)] == 0,
+            page.subtreeSize[Int(label)] <= Self.smallSubtree,
+            let kind = TextLabels.listLabel(texts.text(of: label))
+        else { return false }
+        return kind == .references || site?.linksMostlyElsewhere(list, page: page) == true
+    }
+
+    /// The most nodes of a list searched for a picture.
+    private static let largestReferenceList: Int32 = 5_000
+
+    /// Whether a picture is in `node`'s subtree (teasers for stories carry
+    /// thumbnails; references do not); a list too large to search counts as having one.
+    private func holdsPicture(_ node: Int32) -> Bool {
+        guard page.subtreeSize[Int(node)] <= Self.largestReferenceList else { return true }
+        var current = node
+        while current != PageAnalysis.none {
+            switch page.tags[Int(current)] {
+            case .img, .picture, .svg, .video: return true
+            default: current = page.next(after: current, within: node, enteringChildren: true)
+            }
+        }
+        return false
     }
 
     /// A short line that introduces what follows: "More:", "You may also like…".

@@ -27,6 +27,29 @@ struct SiteMatcher {
     /// (relative links do), and there is at least one.
     func linksOnlyWithinSite(_ node: Int32, page: PageAnalysis) -> Bool {
         var found = false
+        var onlyWithin = true
+        visitLinks(in: node, page: page) { isWithin in
+            found = true
+            onlyWithin = isWithin
+            return isWithin
+        }
+        return found && onlyWithin
+    }
+
+    /// Whether most links in `node`'s subtree lead to other sites.
+    func linksMostlyElsewhere(_ node: Int32, page: PageAnalysis) -> Bool {
+        var within = 0
+        var elsewhere = 0
+        visitLinks(in: node, page: page) { isWithin in
+            if isWithin { within += 1 } else { elsewhere += 1 }
+            return true
+        }
+        return elsewhere > within
+    }
+
+    /// Calls `body` with whether each link below `node` (not an in-page
+    /// anchor or a script) stays on this site, until `body` returns false.
+    private func visitLinks(in node: Int32, page: PageAnalysis, _ body: (Bool) -> Bool) {
         var stack = [node]
         while let current = stack.popLast() {
             guard page.isElement(current) else { continue }
@@ -34,16 +57,11 @@ struct SiteMatcher {
                 let link = page.document.node(HTMLNodeID(rawValue: current))
                 let href = (link.attribute("href") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
                 if href.isEmpty || href.hasPrefix("#") || href.lowercased().hasPrefix("javascript:") { continue }
-                if let host = URL(string: href)?.host ?? Self.hostOfUnparsable(href),
-                    Self.registrableDomain(host) != site
-                {
-                    return false
-                }
-                found = true
+                let host = URL(string: href)?.host ?? Self.hostOfUnparsable(href)
+                if !body(host.map { Self.registrableDomain($0) == site } ?? true) { return }
             }
             stack.append(contentsOf: page.children(of: current))
         }
-        return found
     }
 
     /// The host of an absolute address `URL` will not parse (spaces, odd characters).

@@ -98,6 +98,41 @@ enum TextLabels {
         navigationLabels.contains(text.lowercased().trimmingEdges(" .:-|–—»›>"))
     }
 
+    /// The labels of an author's own list of references, which belongs to
+    /// the article wherever its links lead ("Further reading", "Sources").
+    private static let referenceLabels: Set<String> = [
+        "further reading", "references", "sources", "bibliography", "notes", "footnotes", "citations",
+        "works cited", "literature", "suggested reading", "recommended reading", "additional reading",
+        "reading list", "weiterführende literatur", "literatur", "quellen", "einzelnachweise", "références",
+        "bibliographie", "pour aller plus loin", "referencias", "fuentes", "bibliografía", "lecturas adicionales",
+        "riferimenti", "fonti", "bibliografia", "referências", "fontes", "leitura adicional",
+    ]
+
+    /// The labels of a list of links that is the author's only when the
+    /// links lead to other sites ("See also" over the site's own stories is
+    /// a box of them).
+    private static let linkListLabels: Set<String> = [
+        "see also", "external links", "links", "useful links", "resources", "more reading", "related reading",
+        "siehe auch", "weblinks", "voir aussi", "liens externes", "véase también", "enlaces externos", "vedi anche",
+        "collegamenti esterni", "ver também", "ligações externas",
+    ]
+
+    /// What a label over a list of links says the list is.
+    enum ListLabel {
+        /// The author's references: the list is the article's.
+        case references
+        /// Links that may be the author's or the site's own ("See also").
+        case links
+    }
+
+    /// Whether `text` labels a list of references or links, and which.
+    static func listLabel(_ text: String) -> ListLabel? {
+        guard text.utf8.count <= 40 else { return nil }
+        let folded = text.lowercased().trimmingEdges(" .:-|–—#")
+        if referenceLabels.contains(folded) { return .references }
+        return linkListLabels.contains(folded) ? .links : nil
+    }
+
     /// The labels of the boxes that list a story's highlights before it.
     private static let highlightsLabels: Set<String> = [
         "highlights", "story highlights", "key highlights", "destaques", "points forts", "punti chiave",
