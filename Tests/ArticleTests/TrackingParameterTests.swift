@@ -13,6 +13,12 @@ import Testing
         ("https://x.example/p?ref_url=1&keep=&utm_term", "https://x.example/p?keep="),
         ("https://x.example/p?id=5", "https://x.example/p?id=5"),
         ("https://x.example/p?utm=1&utmost=2", "https://x.example/p?utm=1&utmost=2"),
+        // `&amp;` escaped twice by the page: the name after `amp;` counts.
+        ("https://x.example/p?id=2&amp;utm_medium=referral", "https://x.example/p?id=2"),
+        ("https://x.example/p?amp%3Butm_medium=referral&amp;amp;fbclid=1", "https://x.example/p"),
+        ("https://x.example/p?amp;page=2", "https://x.example/p?amp;page=2"),
+        ("https://x.example/p?ICID=BLOG_1&refsource=Blog&smid=tw-share&ocid=a&cmpid=b&srnd=premium&q=1",
+         "https://x.example/p?q=1"),
     ])
     func trackersGoOtherParametersStayInOrder(_ address: String, _ expected: String) {
         #expect(LinkResolver.withoutTrackers(address) == expected)

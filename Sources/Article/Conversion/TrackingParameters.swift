@@ -6,12 +6,15 @@ enum TrackingParameters {
     static let names: Set<String> = [
         "fbclid", "gclid", "dclid", "gbraid", "wbraid", "msclkid", "mc_cid", "mc_eid", "ref_src", "ref_url",
         "igshid", "_hsenc", "_hsmi", "yclid", "twclid", "ttclid", "li_fat_id", "mkt_tok", "oly_anon_id",
-        "oly_enc_id", "vero_id", "__s", "_openstat",
+        "oly_enc_id", "vero_id", "__s", "_openstat", "icid", "ocid", "cmpid", "smid", "srnd", "refsource",
     ]
 
-    /// Whether a parameter named `name` (as written in the query) is a tracker.
+    /// Whether a parameter named `name` (as written in the query) is a
+    /// tracker. A page that escaped its `&amp;` twice leaves names such as
+    /// `amp;utm_medium` (or `amp%3Butm_medium`): the name is what follows.
     static func isTracker(_ name: ArraySlice<UInt8>) -> Bool {
-        let lower = String(decoding: name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        var lower = String(decoding: name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        while let escape = ["amp;", "amp%3b"].first(where: { lower.hasPrefix($0) }) { lower.removeFirst(escape.count) }
         return lower.hasPrefix("utm_") || names.contains(lower)
     }
 
