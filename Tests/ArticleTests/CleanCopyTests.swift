@@ -316,6 +316,62 @@ import Testing
         #expect(!article.gemtext.contains("Further reading"), "\(article.gemtext)")
     }
 
+    @Test func aHoverCardGoesAndTheNameItOpensFromStays() throws {
+        let article = try Self.article(
+            inserting: """
+                <p>The state's Gov. <span class="rollover"><a href="/people/ann-noe">Ann Noe</a><span class="card">\
+                <img src="/img/noe.jpg" alt=""><a href="/people/ann-noe">Ann Lynn Noe</a> <a href="/news/1.html">\
+                Governor defends campaign slogan</a> <a href="/news/2.html">State launches a new campaign</a> \
+                <a href="/people/ann-noe">MORE</a></span></span> (R) is defending the campaign.</p>
+                """)
+        Self.expectWhole(article)
+        #expect(article.text.contains("The state's Gov. Ann Noe (R) is defending the campaign."), "\(article.text)")
+        for words in ["Lynn", "slogan", "new campaign", "MORE", "/img/"] {
+            #expect(!article.gemtext.contains(words), "\(words)")
+        }
+    }
+
+    @Test func aRunOfLinksInsideAParagraphStillGoes() throws {
+        let article = try Self.article(
+            inserting: """
+                <p>The council met on Monday. <span class="inline-more"><a href="/news/1.html">Governor defends \
+                campaign slogan</a> <a href="/news/2.html">State launches a new campaign</a></span> It voted.</p>
+                """)
+        Self.expectWhole(article)
+        #expect(!article.gemtext.contains("slogan") && !article.gemtext.contains("new campaign"))
+        #expect(article.text.contains("The council met on Monday."))
+    }
+
+    @Test(arguments: ["[Related: <a href=\"/news/9.html\">Council approves the budget</a>]",
+        "<b>[Related: <a href=\"/news/9.html\">Council approves the budget</a>] </b>",
+        "(See also: <a href=\"/news/9.html\">Council approves the budget</a>)"])
+    func aBracketedRelatedLineGoes(line: String) throws {
+        let article = try Self.article(inserting: "<p>\(line)</p>")
+        Self.expectWhole(article)
+        #expect(!article.gemtext.contains("Council approves") && !article.gemtext.contains("/news/9"))
+    }
+
+    @Test func aHeadingWithoutWordsIsNoHeading() throws {
+        let article = try Self.article(inserting: "<h2><span>______________________________</span></h2><h3>* * *</h3>")
+        Self.expectWhole(article)
+        #expect(article.headings.isEmpty && !article.gemtext.contains("___") && !article.gemtext.contains("* * *"))
+    }
+
+    @Test func aNoticeShownWithoutScriptsGoes() throws {
+        let article = try Self.article(
+            inserting: "<p class=\"slideshow-noscript\">This slideshow requires JavaScript.</p>")
+        Self.expectWhole(article)
+        #expect(!article.gemtext.contains("JavaScript"))
+    }
+
+    @Test func aRelatedPostHeadingGoesAndNeverReachesTheContents() throws {
+        let article = try Self.article(
+            inserting: "<hr><h3>Related post: <a href=\"/2016/07/pickled-sprouts.html\">Pickled Sprouts Recipe</a></h3><hr>",
+            atEnd: "<p><strong><em>Like this story? Share it with a friend!</em></strong></p>")
+        Self.expectWhole(article)
+        #expect(article.headings.isEmpty && !article.gemtext.contains("Pickled") && !article.gemtext.contains("friend"))
+    }
+
     @Test func aHeadingAboutARequestIsNoRequest() throws {
         let article = try Self.article(
             inserting: "<h2>How to sign up for a library card</h2><p>Bring a letter with your address to the desk.</p>")

@@ -153,7 +153,7 @@ import Testing
 
                 => https://example.org/v.mp4 Video: The launch
                 => https://example.org/a.mp3 Audio
-                => https://video.example.net/embed/1 Interview
+                => https://video.example.net/embed/1 Video: Interview
 
                 """)
     }

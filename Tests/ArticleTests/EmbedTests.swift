@@ -55,6 +55,21 @@ import Testing
             ])
     }
 
+    @Test func aSitesOwnVideoPlayerIsAVideo() throws {
+        let links = try Self.links(
+            inserting: """
+                <figure class="embed"><iframe data-src="https://news.example.com/embed/video/?v=1.77d1" \
+                class="lazyload"></iframe><figcaption><span>Day 3: the opening statement</span></figcaption></figure>
+                <iframe src="https://videos.example.net/embed/abc12"></iframe>
+                <iframe src="https://ads.example.net/embed/banner.html"></iframe>
+                """)
+        #expect(
+            links == [
+                .link(url: "https://news.example.com/embed/video/?v=1.77d1", label: "Video: Day 3: the opening statement"),
+                .link(url: "https://videos.example.net/embed/abc12", label: "Video"),
+            ])
+    }
+
     @Test func framesShowingAPostLinkToThePost() throws {
         let links = try Self.links(
             inserting: """

@@ -57,6 +57,19 @@ import Testing
         #expect(lines.contains(.link(url: "https://r.example/Watch", label: "Get it at Walmart for $169.99")))
     }
 
+    @Test func aListOfStoreLinksKeepsThoseWithoutAPrice() throws {
+        func deal(_ name: String, _ price: String) -> String {
+            "<h2>\(name) now \(price)</h2><p>The \(name) is the lowest price we have seen, and it does all we need "
+                + "from it.</p><ul><li><a href=\"https://r.example/\(name)-a\">Get it on Amazon for \(price)</a></li>"
+                + "<li><a href=\"https://r.example/\(name)-w\">Also at Walmart</a></li></ul>"
+        }
+        let lines = try VerbatimTests.body(inserting: deal("Monitor", "$649.99") + deal("Watch", "$169.99"))
+        for (name, price) in [("Monitor", "$649.99"), ("Watch", "$169.99")] {
+            #expect(lines.contains(.link(url: "https://r.example/\(name)-a", label: "Get it on Amazon for \(price)")))
+            #expect(lines.contains(.link(url: "https://r.example/\(name)-w", label: "Also at Walmart")), "\(lines)")
+        }
+    }
+
     @Test func aLonePriceBoxIsStillFurniture() throws {
         let lines = try VerbatimTests.body(
             inserting:

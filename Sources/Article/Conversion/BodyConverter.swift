@@ -341,7 +341,8 @@ struct BodyConverter {
         flush()
         // A heading drawn as a picture is its alt text, not a picture.
         let text = ImageHeadings.words(of: node) ?? HeadingDecoration.trimmed(gatherText(node))
-        if !text.isEmpty && !repeatsTitle(text) {
+        // A heading without a letter or a digit ("______", "* * *") is a rule, not a section.
+        if text.contains(where: { $0.isLetter || $0.isNumber }) && !repeatsTitle(text) {
             writer.separate(compact: false)
             writer.heading(text, level: level ?? Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)
         }

@@ -41,6 +41,13 @@ enum EmbeddedPlayers {
         }
         if videoHosts.contains(where: matches) { return Player(kind: .video, page: watchPage(url, components)) }
         if audioHosts.contains(where: matches) { return Player(kind: .audio, page: listenPage(url, components)) }
+        // A site's own player: an embed address that names a video ("/embed/video/?v=…", "/video/embed/…").
+        let segments = components.path.lowercased().split(separator: "/")
+        if segments.contains(where: { $0.hasPrefix("embed") }),
+            host.hasPrefix("video") || segments.contains(where: { $0.hasPrefix("video") })
+        {
+            return Player(kind: .video, page: url)
+        }
         return nil
     }
 

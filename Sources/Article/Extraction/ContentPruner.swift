@@ -30,6 +30,10 @@ struct ContentPruner {
     /// link in a list of products or deals (see `ProductOffers`), and the
     /// author's lists of references (`isReferenceList`).
     private var keptWhole: Set<Int32> = []
+    /// The lists around an item's offer: never dropped as lists of links,
+    /// since the offer would go with them ("Get it on Amazon for $169"
+    /// beside "Also at Walmart").
+    private var aroundOffers: Set<Int32> = []
 
     init(
         page: PageAnalysis, roots: [Int32], title: String?, url: URL?, comments: CommentThreads? = nil,
@@ -62,6 +66,14 @@ struct ContentPruner {
         let rootParagraphs = max(1, roots.reduce(Int32(0)) { $0 + page.paragraphText[Int($1)] })
         excludeComments()
         keptWhole = ProductOffers(page: page).find(in: roots)
+        for offer in keptWhole {
+            var up = page.parent[Int(offer)]
+            while up != PageAnalysis.none, !roots.contains(up), [.ul, .ol, .li].contains(page.tags[Int(up)]),
+                aroundOffers.insert(up).inserted
+            {
+                up = page.parent[Int(up)]
+            }
+        }
         for root in roots {
             if isTitleHeading(root) {
                 exclude(root)
@@ -389,7 +401,7 @@ struct ContentPruner {
         guard length > 0 else { return false }
         let density = page.linkDensity(node)
         if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
-            tag != .table || !isDataTable(node), !sharesASentence(node)
+            tag != .table || !isDataTable(node), !sharesASentence(node), !aroundOffers.contains(node)
         {
             if isReferenceList(node) {
                 keptWhole.insert(node)
@@ -428,6 +440,15 @@ struct ContentPruner {
         if ExtractionTags.inline.contains(tag), page.linkLength[index] == length, length > 50,
             page.linkCount[index] >= 2, nearestBlock(above: node) == .p
         {
+            // The name a card opens from is a word of the sentence: only the card goes.
+            if let name = linkOpeningACard(node) {
+                var card = page.nextSibling[Int(name)]
+                while card != PageAnalysis.none {
+                    if page.isElement(card) { exclude(card) }
+                    card = page.nextSibling[Int(card)]
+                }
+                return false
+            }
             return true  // a hover card or inline widget inside a paragraph
         }
         if isTitleHeading(node) { return true }
@@ -591,13 +612,15 @@ struct ContentPruner {
         return stepWords.contains { lower.hasPrefix($0) || lower.hasSuffix($0) }
     }
 
-    /// `Related: <a>Other story</a>`: a short label ending in a colon, then links.
+    /// `Related: <a>Other story</a>`: a short label ending in a colon, then
+    /// links (in brackets or not: `[Related: <a>Other story</a>]`).
     private func isLabelledLink(_ node: Int32) -> Bool {
         // All its words in links below it: no label outside them (the walk below would find none).
         if !page.has(node, .inLink), page.textLength[Int(node)] == page.linkLength[Int(node)] { return false }
-        let outside = page.textOutsideLinks(of: node).trimmingEdges(" \u{A0}")
+        let brackets = " \u{A0}[]()"
+        let outside = page.textOutsideLinks(of: node).trimmingEdges(brackets)
         guard outside.hasSuffix(":"), WordSequence.words(outside).count <= 3 else { return false }
-        return texts.text(of: node).hasPrefix(outside)
+        return texts.text(of: node).trimmingEdges(brackets).hasPrefix(outside)
     }
 
     private func isTitleHeading(_ node: Int32) -> Bool {
@@ -618,6 +641,30 @@ struct ContentPruner {
             current = page.parent[Int(current)]
         }
         return current == PageAnalysis.none ? nil : page.tags[Int(current)]
+    }
+
+    /// The link that opens `node`, an inline element that holds it and,
+    /// after it, only elements that are no links but hold some (a hover
+    /// card: "<a>Kristi Noem</a><span><img><a>…</a><a>MORE</a></span>"), so
+    /// that the link reads as part of the sentence around `node`.
+    private func linkOpeningACard(_ node: Int32) -> Int32? {
+        var child = page.firstChild[Int(node)]
+        while child != PageAnalysis.none, page.isText(child), page.textLength[Int(child)] == 0 {
+            child = page.nextSibling[Int(child)]
+        }
+        guard child != PageAnalysis.none, page.isHyperlink(child), page.linkCount[Int(child)] == 1 else { return nil }
+        var rest = page.nextSibling[Int(child)]
+        var cardLinks: Int32 = 0
+        while rest != PageAnalysis.none {
+            if page.isElement(rest) {
+                if page.isHyperlink(rest) { return nil }
+                cardLinks += page.linkCount[Int(rest)]
+            } else if page.textLength[Int(rest)] > 0 {
+                return nil
+            }
+            rest = page.nextSibling[Int(rest)]
+        }
+        return cardLinks > 0 ? child : nil
     }
 
     /// The element just before `node`, with nothing but whitespace between.

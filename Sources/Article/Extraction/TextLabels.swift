@@ -18,7 +18,7 @@ enum TextLabels {
         "copyright ©", "listen back", "get access to", "lesen sie auch", "mehr zum thema", "folgen sie", "lire aussi",
         "suivez-nous", "lee también", "síguenos", "leia também", "siga-nos", "leggi anche", "seguici",
         "what you think", "what do you think", "leave a comment", "leave a reply", "post a comment",
-        "join the discussion", "join the conversation", "like to hear",
+        "join the discussion", "join the conversation", "like to hear", "like this story?", "share it with a friend",
     ]
 
     /// The most characters of a block that is a request wherever its words stand.
@@ -73,7 +73,8 @@ enum TextLabels {
     private static let requestOpenings = [
         "subscribe", "sign up", "sign-up", "follow us", "follow me", "join our", "join us", "download the",
         "download our", "get the latest", "get our", "click here", "don't miss", "don’t miss", "see more", "see also:",
-        "read more", "read also", "also read", "more stories", "related stories", "related articles",
+        "read more", "read also", "also read", "more stories", "related stories", "related articles", "related post",
+        "related:", "related reading", "related content",
         "you may also like", "recommended for you", "leave a comment", "leave a reply", "share this", "lesen sie auch",
         "lire aussi", "lee también", "leia também", "leggi anche", "abonnieren", "abonnez-vous", "suscríbete", "assine",
         "iscriviti",
