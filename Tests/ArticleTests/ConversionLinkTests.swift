@@ -26,6 +26,26 @@ import Testing
                 """)
     }
 
+    @Test func paragraphsSplitByTwoLineBreaksEachKeepTheirLinks() throws {
+        let body = try Convert.body(
+            """
+            <div>The first part cites <a href="/a">the report</a> here.<br><br> The second part cites \
+            <a href="/b">the answer</a>.<br>Its next line.<br><br><br>The third part.</div>
+            """)
+        #expect(
+            body == """
+                The first part cites the report here.
+                => https://example.org/a the report
+
+                The second part cites the answer.
+                Its next line.
+                => https://example.org/b the answer
+
+                The third part.
+
+                """)
+    }
+
     @Test func noLinkLineOrTextCarriesANumberOfTheArticlesOwn() throws {
         let article = try Convert.article(
             (1...12).map { "<p>Item <a href=\"/n\($0)\">number \($0)</a> here.</p>" }.joined())

@@ -131,8 +131,17 @@ extension BodyConverter {
         return inline.isBlank(range)
     }
 
-    /// A line break (`<br>`) in the paragraph.
+    /// A line break (`<br>`) in the paragraph. The second in a row ends a
+    /// paragraph, as the blank line it makes shows: what came before goes
+    /// out with its links, which so follow their own words.
     mutating func lineBreak() {
+        guard inline.endsWithLineBreak, inlineOnly == 0, !isCompact else { return lineBreakInBlock() }
+        settleJoinedLink()
+        flush()
+    }
+
+    /// A line break that never ends the block (between a post's lines).
+    mutating func lineBreakInBlock() {
         settleJoinedLink()
         inline.lineBreak()
     }

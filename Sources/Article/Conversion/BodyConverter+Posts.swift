@@ -110,7 +110,7 @@ extension BodyConverter {
                 child.attributeCount == 0 || !Self.isHidden(child), child != parts.dateElement
             else { continue }
             if child.isHTML(.br) {
-                lineBreak()
+                lineBreakInBlock()
             } else if ElementRoles.blocks.contains(child.tag) {
                 endPostLine(&lines)
                 collectPostLines(child, parts: parts, into: &lines)

@@ -20,6 +20,9 @@ struct InlineText {
     /// Whether nothing visible has been gathered.
     var isEmpty: Bool { bytes.isEmpty }
 
+    /// Whether the text so far ends with a line break (`<br>`).
+    var endsWithLineBreak: Bool { bytes.last == UInt8(ascii: "\n") }
+
     /// Whether the text so far ends a line (or is empty).
     private var atLineStart: Bool { bytes.last == nil || bytes.last == UInt8(ascii: "\n") }
 
