@@ -183,6 +183,18 @@ import Testing
         #expect(lines == [.link(url: "https://twitter.com/towncouncil/status/456", label: "The post")])
     }
 
+    @Test func sentencesInSideBySideElementsStayApartAndCodeStaysWhole() throws {
+        let article = try Self.article(
+            inserting: """
+                <p><span>The mayor speaks at the library on July 25, 2019.</span><span>J. Scott / AP file</span></p>
+                <p>Call <code><span>System</span>.<span>Console</span>.<span>WriteLine</span></code>, read \
+                <kbd>Ctrl</kbd>.<kbd>C</kbd>, see the U.S.<sup>1</sup> note and 3.<b>14</b> or Mr.<b>Smith</b>.</p>
+                """)
+        Self.expectWhole(article)
+        #expect(article.text.contains("on July 25, 2019. J. Scott / AP file"), "\(article.text)")
+        #expect(article.text.contains("Call System.Console.WriteLine, read Ctrl.C, see the U.S.1 note and 3.14 or Mr. Smith."))
+    }
+
     @Test func bylineWordsInSideBySideElementsStayApart() throws {
         let byline = "<p class=\"byline\"><span class=\"name\">ERIC TUCKER</span><span>Associated Press</span></p>"
         let html = TestPage.page(body: "<article><h1>Library funding approved</h1>\(byline)\(Self.opening)</article>")

@@ -74,6 +74,9 @@ struct BodyConverter {
     var keepsLineBreaks = 0
     /// Above zero inside a heading, whose permalink marks are left out.
     var headingDepth = 0
+    /// Above zero inside inline code (`<code>`, `<kbd>`…), whose elements
+    /// part tokens, not sentences ("System.<span>Console</span>").
+    var codeDepth = 0
     /// Images already shown, so that a picture repeated (a lazy-loading
     /// copy, a `<noscript>` fallback) shows once.
     var shownMedia: Set<String> = []
@@ -153,8 +156,16 @@ struct BodyConverter {
             inline.space()
             render(node, tag: tag)
             inline.space()
-        } else {
+        } else if ElementRoles.blocks.contains(tag) {
             render(node, tag: tag)
+        } else {
+            // Sentences in side-by-side elements stay apart: "2019." and "J. Scott / AP".
+            let isCode = ElementRoles.code.contains(tag)
+            if codeDepth == 0 && !isCode { inline.elementEdge() }
+            if isCode { codeDepth += 1 }
+            render(node, tag: tag)
+            if isCode { codeDepth -= 1 }
+            if codeDepth == 0 { inline.elementEdge() }
         }
     }
 

@@ -33,6 +33,9 @@ enum ElementRoles {
     /// title="done">`): in a table cell, their title is the cell's word.
     static let icons: HTMLTagSet = [.i, .span, .em, .b, .strong, .abbr]
 
+    /// Inline elements that hold code or what a computer shows or takes.
+    static let code: HTMLTagSet = [.code, .kbd, .samp, .tt, .`var`]
+
     /// Preformatted elements.
     static let preformatted: HTMLTagSet = [.pre, .listing, .xmp, .plaintext]
 

@@ -13,6 +13,10 @@ struct InlineText {
     private(set) var bytes: [UInt8] = []
     /// A space is due before the next visible character (unless a line starts there).
     private var pendingSpace = false
+    /// An element began or ended right after the end of a sentence
+    /// ("2019.</span><span>J. Scott"): a capital letter next starts another
+    /// sentence, which the page's styles set apart, so a space comes first.
+    private var sentenceMayEnd = false
 
     /// The number of bytes gathered so far (a position for `label(from:)`).
     var count: Int { bytes.count }
@@ -33,6 +37,7 @@ struct InlineText {
 
     /// Adds text from the page, collapsing its whitespace.
     mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
+        if sentenceMayEnd { startSentenceAfterEdge(chunk) }
         var index = 0
         let end = chunk.count
         while index < end {
@@ -90,6 +95,22 @@ struct InlineText {
         text.withUTF8 { append($0) }
     }
 
+    /// The edge of an inline element: see `sentenceMayEnd`.
+    mutating func elementEdge() {
+        guard !pendingSpace, let last = bytes.last else { return }
+        sentenceMayEnd = last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
+    }
+
+    /// After an element's edge that followed a sentence's end: a space
+    /// before `chunk` when its first visible character is a capital letter.
+    private mutating func startSentenceAfterEdge(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard let first = chunk.firstIndex(where: { $0 > 0x20 }) else { return }
+        sentenceMayEnd = false
+        guard first == 0 else { return }  // white space first: the space is due anyway
+        let scalar = String(decoding: chunk[first..<min(first + 4, chunk.count)], as: UTF8.self).unicodeScalars.first
+        if let scalar, scalar.properties.isUppercase { pendingSpace = true }
+    }
+
     /// A boundary that reads as a space (between two blocks of a heading, say).
     mutating func space() {
         pendingSpace = true
@@ -98,6 +119,7 @@ struct InlineText {
     /// Starts a new line (`<br>`); nothing at the start of the text.
     mutating func lineBreak() {
         pendingSpace = false
+        sentenceMayEnd = false
         trimInvisibleEnd()
         guard !bytes.isEmpty else { return }
         bytes.append(UInt8(ascii: "\n"))
@@ -160,6 +182,7 @@ struct InlineText {
         defer {
             bytes.removeAll(keepingCapacity: true)
             pendingSpace = false
+            sentenceMayEnd = false
         }
         trimInvisibleEnd()
         var end = bytes.count
