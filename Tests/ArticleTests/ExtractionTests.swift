@@ -162,6 +162,43 @@ import Testing
         #expect(probe.text.range(of: "(summary 1)")!.lowerBound < probe.text.range(of: "(dropcap 1)")!.lowerBound)
     }
 
+    /// The addresses of the pictures `html` keeps.
+    static func pictureAddresses(_ html: String) throws -> [String] {
+        let article = try ArticleConverter().convert(
+            Array(html.utf8), url: URL(string: "https://news.example.com/2019/11/19/story.html"))
+        return article.pictures.map(\.url)
+    }
+
+    @Test func theLeadPictureBeforeTheBodyIsKeptButNotAnAvatarOrATeaser() throws {
+        let nearHeadline = try Self.pictureAddresses(
+            TestPage.page(
+                body: """
+                    <main><article><h1>Library funding approved</h1>
+                    <div class="byline"><img src="/ann.jpg" alt="Ann Lee"> Ann Lee</div>
+                    <figure><img src="/lib.jpg" alt="The library"><figcaption>The planned library</figcaption></figure>
+                    \(Self.storyBody)</article></main>
+                    """))
+        #expect(nearHeadline == ["https://news.example.com/lib.jpg"])
+        // The headline far above, in another part of the page: the picture right before the body still counts.
+        let farFromHeadline = try Self.pictureAddresses(
+            TestPage.page(
+                body: """
+                    <header><div><div><div><h1>Library funding approved</h1></div></div></div></header>
+                    <div><div><div><div><div class="body"><figure class="media"><div><img src="/lib.jpg"></div>\
+                    <figcaption>The planned library</figcaption></figure><div class="more"></div>
+                    \(Self.storyBody)</div></div></div></div></div>
+                    """))
+        #expect(farFromHeadline == ["https://news.example.com/lib.jpg"])
+        let teaser = try Self.pictureAddresses(
+            TestPage.page(
+                body: """
+                    <main><article><h1>Library funding approved</h1>
+                    <figure><a href="/other.html"><img src="/other.jpg"></a><figcaption><a href="/other.html">\
+                    The other story</a></figcaption></figure>\(Self.storyBody)</article></main>
+                    """))
+        #expect(teaser.isEmpty)
+    }
+
     @Test func proseBeforeTheBodyWithoutTheHeadlineAboveIsNotTheOpening() {
         let page = TestPage.page(
             body: """

@@ -6,12 +6,14 @@ import HTML
 ///
 /// From the first chosen root, the blocks before it are read backwards,
 /// level by level up the tree (at most `levels`), until the headline: prose
-/// (paragraphs, or containers of paragraphs, with few links) is the
-/// opening; short blocks without many links (a byline, a date, a picture,
-/// an advertising slot) are passed over; anything else (navigation, a list
+/// (paragraphs, or containers of paragraphs, with few links) and the lead
+/// picture (a figure, or a picture with its caption) are the opening;
+/// short blocks without many links (a byline, a date, an avatar, an
+/// advertising slot) are passed over; anything else (navigation, a list
 /// of links, a long block that is not prose) ends the search, and so does
 /// reaching the top of the page. Only when the headline is reached is the
-/// opening taken: what lies between the headline and the body is the story's.
+/// opening taken: what lies between the headline and the body is the
+/// story's. A lead picture right before the body is taken in any case.
 struct StoryOpening {
     let page: PageAnalysis
     /// The title's words (see `WordSequence.normalized`), to know the headline.
@@ -22,28 +24,36 @@ struct StoryOpening {
     /// The shortest text read as a paragraph of the opening.
     static let shortestProse: Int32 = 80
 
-    private enum Kind { case headline, prose, passable, barrier }
+    /// The longest caption of a lead picture, in characters.
+    static let longestCaption: Int32 = 600
+
+    private enum Kind { case headline, prose, picture, passable, barrier }
 
     /// `roots` with the opening blocks before the first of them added in front.
     func including(_ roots: [Int32]) -> [Int32] {
         guard let first = roots.first else { return roots }
         var opening: [Int32] = []  // nearest first
+        // The picture right before the body, with nothing but passable blocks between.
+        var leadPicture: Int32?
         var node = first
-        for _ in 0..<Self.levels {
+        for level in 0..<Self.levels {
             var sibling = page.previousSibling[Int(node)]
             while sibling != PageAnalysis.none {
                 switch kind(of: sibling) {
                 case .headline: return opening.reversed() + roots
                 case .prose: opening.append(sibling)
+                case .picture:
+                    if level == 0, opening.isEmpty, leadPicture == nil { leadPicture = sibling }
+                    opening.append(sibling)
                 case .passable: break
-                case .barrier: return roots
+                case .barrier: return (leadPicture.map { [$0] } ?? []) + roots
                 }
                 sibling = page.previousSibling[Int(sibling)]
             }
             node = page.parent[Int(node)]
-            if node == PageAnalysis.none || [.body, .html].contains(page.tags[Int(node)]) { return roots }
+            if node == PageAnalysis.none || [.body, .html].contains(page.tags[Int(node)]) { break }
         }
-        return roots
+        return (leadPicture.map { [$0] } ?? []) + roots
     }
 
     private func kind(of node: Int32) -> Kind {
@@ -52,11 +62,12 @@ struct StoryOpening {
         guard page.isElement(node), !page.has(node, .nonContent) else { return .passable }
         if holdsHeadline(node) { return .headline }
         let length = page.textLength[index]
-        if length == 0 { return .passable }
         let density = page.linkDensity(node)
-        if page.has(node, .structuralBoilerplate) || density >= 0.5 { return .barrier }
+        if length > 0, page.has(node, .structuralBoilerplate) || density >= 0.5 { return .barrier }
+        if isLeadPicture(node) { return length <= Self.longestCaption ? .picture : .barrier }
+        if length == 0 { return .passable }
         if HTMLTagSet.headings.contains(page.tags[index]) { return .passable }  // a subtitle
-        if holdsPicture(node) { return .passable }  // a lead picture and its caption
+        if holdsPicture(node) { return .passable }  // a picture without a caption: an avatar, a logo
         let isProse =
             length >= Self.shortestProse && density < 0.25 && !page.has(node, .namedBoilerplate)
             && (page.isParagraph(node) || page.paragraphText[index] * 10 >= length * 7)
@@ -78,6 +89,34 @@ struct StoryOpening {
             stack.append(contentsOf: page.children(of: current))
         }
         return false
+    }
+
+    /// Whether `node` is a picture of the story: a `<figure>` showing one,
+    /// or a block that shows one with a caption (looked for in small
+    /// subtrees only), not inside a link (a teaser for another story) nor
+    /// under a heading of its own (a player's box), and with an address
+    /// to show (a caption without its picture is no lead picture).
+    private func isLeadPicture(_ node: Int32) -> Bool {
+        guard page.subtreeSize[Int(node)] <= 200, !page.has(node, .inLink), page.linkLength[Int(node)] == 0 else {
+            return false
+        }
+        var shows = false
+        var captioned = page.tags[Int(node)] == .figure
+        var stack = [node]
+        while let current = stack.popLast() {
+            guard page.isElement(current), !page.has(current, .nonContent) || page.tags[Int(current)] == .img else {
+                continue
+            }
+            switch page.tags[Int(current)] {
+            case .img: if ImageSource.reference(of: page.document.node(HTMLNodeID(rawValue: current))) != nil { shows = true }
+            case .video: shows = true
+            case .h1, .h2, .h3, .h4, .h5, .h6: return false
+            case .figure, .figcaption: captioned = true
+            default: if page.has(current, .caption) { captioned = true }
+            }
+            stack.append(contentsOf: page.children(of: current))
+        }
+        return shows && captioned
     }
 
     /// Whether `node` is the story's headline or holds it: an `<h1>`, or a
