@@ -132,6 +132,16 @@ import Testing
         #expect(article.text.components(separatedBy: "Nets drying").count == 2)
     }
 
+    @Test func anAltThatOnlyNamesTheFileIsNoLabel() throws {
+        let article = try Convert.article(
+            """
+            <p>Text.</p><p><img src="/up/airpods-pro-2.jpg?w=800" alt="airpods-pro-2.jpg"></p>
+            <p><img src="/up/010_Clymer-21.jpg" alt="010_Clymer-2"></p><p><img src="/up/EPA.svg" alt="EPA-Visual"></p><p><img src="/up/EPA_Visualisierung.svg" alt="EPA_Visualisierung"></p>
+            <p><img src="/up/lander.jpg" alt="lander"></p><p><img src="/up/x-1.jpg" alt="Nissan GT-R at dusk"></p>
+            """)
+        #expect(article.pictures.map(\.label) == ["Picture 1", "Picture 2", "EPA-Visual", "Picture 4", "lander", "Nissan GT-R at dusk"])
+    }
+
     @Test func figuresWithoutPicturesAreOrdinaryBlocks() throws {
         let body = try Convert.body(
             "<figure><blockquote>Quoted</blockquote><figcaption>— Someone</figcaption></figure>")

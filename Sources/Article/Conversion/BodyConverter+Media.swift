@@ -77,12 +77,33 @@ extension BodyConverter {
     /// the same picture was shown already.
     mutating func addPicture(_ url: String, alt: String, link: String?) {
         guard shownMedia.insert(url).inserted else { return }
-        let picture = StoryPicture(number: pictures.count + 1, url: url, alt: alt.isEmpty ? nil : alt, link: link)
+        let said = alt.isEmpty || Self.namesFile(alt, of: url) ? nil : alt
+        let picture = StoryPicture(number: pictures.count + 1, url: url, alt: said, link: link)
         pictures.append(picture)
         attachments.append(.media(url: url, label: picture.label))
         if let link, shownMedia.insert(link).inserted {
             attachments.append(.media(url: link, label: Self.linkLabel(link, of: picture)))
         }
+    }
+
+    /// Whether an alt text only names the picture's file ("airpods-pro-2.jpg",
+    /// "010_Clymer-2" for `…/010_Clymer-21.jpg`): one word written as files
+    /// are (with `-`, `_`, `.` or digits) whose letters and digits begin the
+    /// file's name, or the other way round. It says nothing.
+    static func namesFile(_ alt: String, of url: String) -> Bool {
+        guard !alt.contains(" "), alt.contains(where: { "-_.".contains($0) || $0.isNumber }) else { return false }
+        func folded(_ text: Substring) -> String {
+            var name = text.lowercased()
+            for suffix in [".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif", ".svg"] where name.hasSuffix(suffix) {
+                name.removeLast(suffix.count)
+            }
+            return String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        }
+        let path = url.split(separator: "?").first.map { $0.split(separator: "#").first ?? $0 } ?? ""
+        let file = folded(path.split(separator: "/").last ?? "")
+        let named = folded(alt[...])
+        guard min(named.count, file.count) >= 4 else { return false }
+        return file.hasPrefix(named) || named.hasPrefix(file)
     }
 
     /// The label of the link line to where a picture links: `Link from
