@@ -199,6 +199,21 @@ import Testing
         #expect(teaser.isEmpty)
     }
 
+    @Test func aPictureInTheStoryStaysWhateverItsClassNamesSay() throws {
+        let photo = """
+            <div class="photo"><p class="withoutCaption"><picture><img class="lazy" src="/img/preloader.gif" \
+            data-src="/img/harbour.jpg" alt="The harbour"></picture></p><span class="newsCaption">The harbour at \
+            dawn <span class="caption">(Image: Getty)</span></span></div>
+            """
+        let inOneBody = try Self.pictureAddresses(
+            TestPage.page(
+                body: """
+                    <main><article><h1>Library funding approved</h1><div class="story">\
+                    \(TestPage.paragraphs("a", count: 4))\(photo)\(TestPage.paragraphs("b", count: 4))</div></article></main>
+                    """))
+        #expect(inOneBody == ["https://news.example.com/img/harbour.jpg"])
+    }
+
     @Test func proseBeforeTheBodyWithoutTheHeadlineAboveIsNotTheOpening() {
         let page = TestPage.page(
             body: """

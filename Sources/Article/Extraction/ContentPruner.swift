@@ -395,8 +395,11 @@ struct ContentPruner {
             let ownText = page.textLength[index] - page.linkLength[index]
             if !page.has(node, .shareOnly) || ownText < 100 { return true }
         }
-        // Credits go; captions loose in the text go too, but inside a figure they label its image.
-        if page.has(node, .credit) || (page.has(node, .caption) && !page.has(node, .inFigure)) { return true }
+        // Credits go; captions loose in the text go too, but inside a figure they label its image
+        // (and what holds the picture itself is no caption, though its class names say so: "withoutCaption").
+        if page.has(node, .credit) || (page.has(node, .caption) && !page.has(node, .inFigure) && !holdsImage(node)) {
+            return true
+        }
         let length = page.textLength[index]
         guard length > 0 else { return false }
         let density = page.linkDensity(node)
@@ -721,6 +724,17 @@ struct ContentPruner {
             case .img, .picture, .svg, .video: return true
             default: current = page.next(after: current, within: node, enteringChildren: true)
             }
+        }
+        return false
+    }
+
+    /// Whether an `<img>` is in `node`'s small subtree.
+    private func holdsImage(_ node: Int32) -> Bool {
+        guard page.subtreeSize[Int(node)] <= Self.smallSubtree else { return false }
+        var current = node
+        while current != PageAnalysis.none {
+            if page.tags[Int(current)] == .img { return true }
+            current = page.next(after: current, within: node, enteringChildren: true)
         }
         return false
     }

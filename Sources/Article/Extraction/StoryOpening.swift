@@ -64,7 +64,7 @@ struct StoryOpening {
         let length = page.textLength[index]
         let density = page.linkDensity(node)
         if length > 0, page.has(node, .structuralBoilerplate) || density >= 0.5 { return .barrier }
-        if isLeadPicture(node) { return length <= Self.longestCaption ? .picture : .barrier }
+        if StoryPictures.isPicture(node, in: page) { return length <= Self.longestCaption ? .picture : .barrier }
         if length == 0 { return .passable }
         if HTMLTagSet.headings.contains(page.tags[index]) { return .passable }  // a subtitle
         if holdsPicture(node) { return .passable }  // a picture without a caption: an avatar, a logo
@@ -89,34 +89,6 @@ struct StoryOpening {
             stack.append(contentsOf: page.children(of: current))
         }
         return false
-    }
-
-    /// Whether `node` is a picture of the story: a `<figure>` showing one,
-    /// or a block that shows one with a caption (looked for in small
-    /// subtrees only), not inside a link (a teaser for another story) nor
-    /// under a heading of its own (a player's box), and with an address
-    /// to show (a caption without its picture is no lead picture).
-    private func isLeadPicture(_ node: Int32) -> Bool {
-        guard page.subtreeSize[Int(node)] <= 200, !page.has(node, .inLink), page.linkLength[Int(node)] == 0 else {
-            return false
-        }
-        var shows = false
-        var captioned = page.tags[Int(node)] == .figure
-        var stack = [node]
-        while let current = stack.popLast() {
-            guard page.isElement(current), !page.has(current, .nonContent) || page.tags[Int(current)] == .img else {
-                continue
-            }
-            switch page.tags[Int(current)] {
-            case .img: if ImageSource.reference(of: page.document.node(HTMLNodeID(rawValue: current))) != nil { shows = true }
-            case .video: shows = true
-            case .h1, .h2, .h3, .h4, .h5, .h6: return false
-            case .figure, .figcaption: captioned = true
-            default: if page.has(current, .caption) { captioned = true }
-            }
-            stack.append(contentsOf: page.children(of: current))
-        }
-        return shows && captioned
     }
 
     /// Whether `node` is the story's headline or holds it: an `<h1>`, or a
