@@ -132,6 +132,29 @@ import Testing
         #expect(article.text.components(separatedBy: "Nets drying").count == 2)
     }
 
+    @Test func aCaptionSetApartRightAfterItsPictureLabelsIt() throws {
+        let body = try Convert.body(
+            """
+            <p>Text.</p><div class="separator"><img src="/a.jpg"></div>\
+            <div style="text-align: center;"><span><em>Kate Henshaw</em></span></div>
+            <p><img src="/b.jpg" alt="Light festival"></p><p class="post-text"><em>Light a Wish by OGE Group</em></p>
+            <p><img src="/c.jpg" alt="Harbour"></p><p>An ordinary paragraph follows the picture and says more.</p>
+            """)
+        #expect(
+            body == """
+                Text.
+
+                => https://example.org/a.jpg Kate Henshaw
+
+                => https://example.org/b.jpg Light a Wish by OGE Group
+
+                => https://example.org/c.jpg Harbour
+
+                An ordinary paragraph follows the picture and says more.
+
+                """)
+    }
+
     @Test func anAltThatOnlyNamesTheFileIsNoLabel() throws {
         let article = try Convert.article(
             """

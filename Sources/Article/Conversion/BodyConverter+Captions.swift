@@ -108,6 +108,46 @@ extension BodyConverter {
         return (width <= 32 && height <= 32) || width <= 1 || height <= 1
     }
 
+    /// Whether a block is set as a caption: `<center>`, centred by its
+    /// style, named a caption, or all its words in italics or small print.
+    static func isSetAsCaption(_ node: HTMLNode) -> Bool {
+        if node.tag == .center || node.tag == .figcaption { return true }
+        if node.attributeCount > 0 {
+            if let style = node.attribute("style")?.lowercased().filter({ !$0.isWhitespace }),
+                style.contains("text-align:center")
+            {
+                return true
+            }
+            if let names = node.attribute("class"), ClassHints(names).isCaption { return true }
+        }
+        return allWordsStyled(node, budget: 24)
+    }
+
+    /// Whether every word below `node` is inside `<em>`, `<i>`, `<small>`
+    /// or `<cite>` (looked for in a small subtree only).
+    private static func allWordsStyled(_ node: HTMLNode, budget: Int) -> Bool {
+        var budget = budget
+        var found = false
+        var plain = false
+        node.walkDescendants { child in
+            budget -= 1
+            if budget < 0 {
+                plain = true
+                return .stop
+            }
+            if child.isElement, [.em, .i, .small, .cite].contains(child.tag) {
+                if child.textContent().contains(where: { !$0.isWhitespace }) { found = true }
+                return .skipChildren
+            }
+            if child.isText, child.utf8Data.contains(where: { $0 > 0x20 }) {
+                plain = true
+                return .stop
+            }
+            return .enterChildren
+        }
+        return found && !plain
+    }
+
     /// Remembers that the block just written showed only a picture, whose
     /// caption may come next as a paragraph.
     mutating func notePictureWithoutText() {
@@ -121,17 +161,22 @@ extension BodyConverter {
         pictureAwaitingCaption = (index, writer.plainLength)
     }
 
-    /// When `text` only says again the alt text of the picture shown just
-    /// before it (nothing written between), it becomes that picture's
-    /// caption: the picture's link line already shows it, so the gemtext
-    /// does not repeat it; the plain text keeps it once. Returns whether it did.
+    /// When `text` comes right after a picture shown on its own (nothing
+    /// written between) and only says again its alt text, or is set as a
+    /// caption (`blockSetAsCaption`), it becomes that picture's caption:
+    /// the picture's link line shows it, so the gemtext does not repeat it;
+    /// the plain text keeps it once. Returns whether it did.
     mutating func takeAsCaption(_ text: String) -> Bool {
         guard let (index, length) = pictureAwaitingCaption, length == writer.plainLength else { return false }
         pictureAwaitingCaption = nil
         let picture = pictures[index]
-        guard picture.caption == nil, let alt = picture.alt, text.utf8.count <= Self.longestCaption,
-            Self.comparable(alt) == Self.comparable(text), !Self.comparable(text).isEmpty
-        else { return false }
+        guard picture.caption == nil, text.utf8.count <= Self.longestCaption, !Self.comparable(text).isEmpty else {
+            return false
+        }
+        let repeatsAlt = picture.alt.map { Self.comparable($0) == Self.comparable(text) } ?? false
+        guard repeatsAlt || (blockSetAsCaption && writer.gemtext.relabelLink(to: picture.url, label: text)) else {
+            return false
+        }
         pictures[index] = StoryPicture(
             number: picture.number, url: picture.url, caption: text, alt: picture.alt, link: picture.link)
         writer.plainOnly(text)

@@ -96,6 +96,10 @@ struct BodyConverter {
     /// plain text was then: a paragraph right after it that repeats its alt
     /// text is its caption (see `BodyConverter+Captions`).
     var pictureAwaitingCaption: (index: Int, length: Int)?
+    /// Whether the block being written is set as a caption (centred,
+    /// italic, or named so): right after a picture, it is that picture's
+    /// caption even when it does not repeat the alt text.
+    var blockSetAsCaption = false
 
     init(
         document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,
@@ -225,7 +229,9 @@ struct BodyConverter {
         }
         flush()
         visitChildren(node)
+        blockSetAsCaption = pictureAwaitingCaption != nil && Self.isSetAsCaption(node)
         flush()
+        blockSetAsCaption = false
     }
 
     /// Whether the page hides `node`: `hidden`, `aria-hidden="true"`, or an

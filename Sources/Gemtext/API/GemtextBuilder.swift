@@ -37,6 +37,19 @@ public struct GemtextBuilder: Sendable {
         append(.link(url: url, label: label))
     }
 
+    /// Gives the link to `url` among the last `within` lines the label
+    /// `label` (a caption that came after its picture); false when no such
+    /// link is there.
+    @discardableResult
+    public mutating func relabelLink(to url: String, label: String, within: Int = 4) -> Bool {
+        for index in lines.indices.reversed().prefix(within) {
+            guard case .link(let target, _) = lines[index], target == url else { continue }
+            lines[index] = GemtextDocument.Line.link(url: url, label: label).normalized
+            return true
+        }
+        return false
+    }
+
     /// Adds a heading of `level` (clamped to 1...3); line feeds become spaces.
     public mutating func heading(_ text: String, level: Int = 1) {
         append(.heading(level: level, text: text))
