@@ -384,6 +384,18 @@ import Testing
         #expect(article.headings.isEmpty && !article.gemtext.contains("Pickled") && !article.gemtext.contains("friend"))
     }
 
+    @Test func linkedThumbnailsUnderAYouMayAlsoLikeLabelGo() throws {
+        let thumbnails = """
+            <div><a href="/2016/07/sprouts.html"><img src="/img/sprouts.jpg" alt="Pickled Sprouts Recipe"></a>\
+            <a href="/2016/09/pie.html"><img src="/img/pie.jpg" alt="Mini Apple Pie"></a></div>
+            """
+        let article = try Self.article(inserting: "", atEnd: "<h3>You may also like:</h3>" + thumbnails)
+        Self.expectWhole(article)
+        #expect(!article.gemtext.contains("Sprouts") && !article.gemtext.contains("Apple Pie") && article.pictures.isEmpty)
+        let gallery = try Self.article(inserting: "<h3>The new reading room</h3>" + thumbnails)
+        #expect(gallery.pictures.count == 2)
+    }
+
     @Test func aHeadingAboutARequestIsNoRequest() throws {
         let article = try Self.article(
             inserting: "<h2>How to sign up for a library card</h2><p>Bring a letter with your address to the desk.</p>")

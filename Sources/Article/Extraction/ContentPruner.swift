@@ -401,7 +401,10 @@ struct ContentPruner {
             return true
         }
         let length = page.textLength[index]
-        guard length > 0 else { return false }
+        guard length > 0 else {
+            // Linked pictures of other stories under "You may also like:".
+            return page.linkCount[index] > 0 && isSmall(node) && followsRequestLabel(node) && onlyLinkedPictures(node)
+        }
         let density = page.linkDensity(node)
         if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
             tag != .table || !isDataTable(node), !sharesASentence(node), !aroundOffers.contains(node)
@@ -726,6 +729,24 @@ struct ContentPruner {
             }
         }
         return false
+    }
+
+    /// Whether `node`'s subtree is small enough to be read whole.
+    private func isSmall(_ node: Int32) -> Bool { page.subtreeSize[Int(node)] <= Self.smallSubtree }
+
+    /// Whether `node` shows pictures, each inside a link, and nothing else
+    /// (a row of thumbnails of other stories); its subtree is small.
+    private func onlyLinkedPictures(_ node: Int32) -> Bool {
+        var pictures = 0
+        var current = node
+        while current != PageAnalysis.none {
+            if page.tags[Int(current)] == .img {
+                guard page.has(current, .inLink) else { return false }
+                pictures += 1
+            }
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return pictures > 0
     }
 
     /// Whether an `<img>` is in `node`'s small subtree.
