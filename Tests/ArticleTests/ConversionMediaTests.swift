@@ -155,6 +155,17 @@ import Testing
                 """)
     }
 
+    @Test func anAltThatManyPicturesShareIsNoLabelOutsideTables() throws {
+        let seo = "Give the gift of homemade jam for the holidays #ad #honey"
+        let pictures = (1...3).map { "<p><img src=\"/j\($0).jpg\" alt=\"\(seo)\"></p>" }.joined()
+        let table = "<table><tr><th>Step</th><th>State</th></tr>"
+            + (1...3).map { "<tr><td>Step \($0)</td><td><img src=\"/ok.png\" alt=\"done, checked by the editor\"></td></tr>" }
+            .joined() + "</table>"
+        let article = try Convert.article("<p>Text.</p>" + pictures + "<p><img src=\"/o.jpg\" alt=\"\(seo) too\"></p>" + table)
+        #expect(article.pictures.prefix(4).map(\.label) == ["Picture 1", "Picture 2", "Picture 3", seo + " too"])
+        #expect(article.text.components(separatedBy: "done, checked by the editor").count == 4, "\(article.text)")
+    }
+
     @Test func anAltThatOnlyNamesTheFileIsNoLabel() throws {
         let article = try Convert.article(
             """

@@ -77,13 +77,31 @@ extension BodyConverter {
     /// the same picture was shown already.
     mutating func addPicture(_ url: String, alt: String, link: String?) {
         guard shownMedia.insert(url).inserted else { return }
-        let said = alt.isEmpty || Self.namesFile(alt, of: url) ? nil : alt
+        let shared = cellDepth == 0 && sharedAlts.contains(alt)  // in a table, an icon's "done" says something each time
+        let said = alt.isEmpty || Self.namesFile(alt, of: url) || shared ? nil : alt
         let picture = StoryPicture(number: pictures.count + 1, url: url, alt: said, link: link)
         pictures.append(picture)
         attachments.append(.media(url: url, label: picture.label))
         if let link, shownMedia.insert(link).inserted {
             attachments.append(.media(url: link, label: Self.linkLabel(link, of: picture)))
         }
+    }
+
+    /// The alt texts (as `pictureLabel` reads them) of 20 characters or
+    /// more that three or more pictures of the content share.
+    static func altsShared(in content: ExtractedContent, of document: HTMLDocument) -> Set<String> {
+        var counts: [String: Int] = [:]
+        for root in content.roots {
+            document.node(root).walkDescendants { node in
+                if content.isExcluded(node.id) { return .skipChildren }
+                if node.isHTML(.img) {
+                    let alt = pictureLabel(node)
+                    if alt.count >= 20 { counts[alt, default: 0] += 1 }
+                }
+                return .enterChildren
+            }
+        }
+        return Set(counts.filter { $0.value >= 3 }.keys)
     }
 
     /// Whether an alt text only names the picture's file ("airpods-pro-2.jpg",

@@ -100,6 +100,10 @@ struct BodyConverter {
     /// italic, or named so): right after a picture, it is that picture's
     /// caption even when it does not repeat the alt text.
     var blockSetAsCaption = false
+    /// Long alt texts that three or more of the story's pictures share (a
+    /// page's title or its keywords on every picture): they label none
+    /// outside tables.
+    var sharedAlts: Set<String> = []
 
     init(
         document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,
@@ -114,6 +118,7 @@ struct BodyConverter {
 
     /// Converts every root of the content, in order.
     mutating func convert() {
+        sharedAlts = Self.altsShared(in: content, of: document)
         for root in content.roots {
             visit(document.node(root))
             flush()
