@@ -48,6 +48,10 @@ import Testing
         ("Sarah E. Needleman", "Sarah E. Needleman"),
         ("Ludwig van Beethoven", "Ludwig van Beethoven"),
         ("Jane Doe, AP Auto Writer", "Jane Doe"),
+        ("Text: Jane Doe", "Jane Doe"),
+        ("Текст: Венера Ерофеева", "Венера Ерофеева"),
+        ("Por: Ana Lima", "Ana Lima"),
+        ("Von: Max Muster", "Max Muster"),
     ])
     func bylinesAreCleanedToNames(byline: String, expected: String) {
         let page = "<html><head></head><body><div class=\"byline\">\(byline)</div><p>Text.</p></body></html>"
@@ -56,10 +60,38 @@ import Testing
 
     @Test(arguments: [
         "jane.doe@herald.example", "https://herald.example/staff/jane-doe", "@janedoe", "admin",
-        "Read the rest of this story on our website", "20 Nov 2019 08:00 GMT", "Staff", "Nama (wajib)",
+        "Read the rest of this story on our website", "20 Nov 2019 08:00 GMT", "Staff", "Nama (wajib)", "Guest",
+        "Гость", "Anonymous", "Аноним", "Anónimo",
     ])
     func whatIsNotANameIsDropped(value: String) {
         #expect(metadata("<html><head><meta name=\"author\" content=\"\(value)\"></head><body><p>x</p></body></html>").author == nil)
+    }
+
+    @Test func commentersAreNotTheArticlesAuthors() {
+        let text = String(repeating: "The council met and agreed to fund the library. ", count: 5)
+        // Microdata that marks each comment, as WordPress themes write it.
+        let marked = """
+            <html><head></head><body><article itemscope itemtype="http://schema.org/BlogPosting">
+            <header><h1 itemprop="headline">Library</h1><span itemprop="author" itemscope
+            itemtype="http://schema.org/Person"><a rel="author" href="/author/ann"><span itemprop="name">Ann Lee</span></a>
+            </span></header><p>\(text)</p>
+            <ol><li itemprop="comment" itemscope itemtype="http://schema.org/Comment"><article><header>
+            <cite itemprop="author" itemscope itemtype="http://schema.org/Person">Karol</cite>
+            <time class="comment-published" datetime="2018-08-28T10:00:00+00:00">28/08</time></header>
+            <p>Great post!</p></article></li>
+            <li itemtype="http://schema.org/Comment"><cite class="fn" itemprop="author">Lilian</cite></li></ol>
+            </article></body></html>
+            """
+        #expect(metadata(marked).author == "Ann Lee")
+        // A thread named by its class, the header's byline naming two properties with a label.
+        let named = """
+            <html><head></head><body><h1>Мастера вкуса</h1>
+            <p><span itemprop="author creator">Текст: Венера Ерофеева</span> · 24 сентября 2018</p><p>\(text)</p>
+            <ul class="comments__list"><li><span itemprop="author">Гость</span>
+            <span itemprop="datePublished" content="2018-10-05T14:15:08+03:00"></span><p>Спасибо!</p></li></ul>
+            </body></html>
+            """
+        #expect(metadata(named).author == "Венера Ерофеева")
     }
 
     @Test func publishedDatesComeFromStructuredDataThenTheHeaderThenTheAddress() {

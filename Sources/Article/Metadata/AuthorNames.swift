@@ -2,11 +2,28 @@
 /// Staff Writers | Nov 19, 2019", "@jdoe", "https://…/jane") into the names
 /// of the people who wrote it, and drops what is clearly not a name.
 enum AuthorNames {
-    /// Words that introduce a byline, in the languages pages commonly use.
+    /// Words that introduce a byline, in the languages pages commonly use,
+    /// with or without a colon ("By Jane Doe", "Por: Ana Lima").
     private static let introductions: [String] = [
         "written by", "posted by", "words by", "story by", "reported by", "text by", "article by", "published by",
-        "by:", "by", "von", "por", "par", "oleh", "di", "door", "av", "af", "przez", "autor:", "author:", "autor",
-        "author", "auteur", "автор", "作者",
+        "by", "von", "por", "par", "oleh", "di", "door", "av", "af", "przez", "autor", "author", "auteur", "автор",
+        "作者",
+    ]
+
+    /// Words that label a byline only when a colon follows them ("Text: Jane
+    /// Doe", "Текст: Венера Ерофеева"): without it they may start a name.
+    private static let labels: [String] = [
+        "text", "texte", "texto", "testo", "tekst", "текст", "words", "reporting", "redação", "redacción", "written",
+        "authors", "autores", "auteurs", "autoren", "авторы",
+    ]
+
+    /// Names that sign comments and accounts rather than articles ("Guest",
+    /// "Anonymous", "admin"), in the languages pages commonly use.
+    private static let nicknames: Set<String> = [
+        "guest", "anonymous", "anon", "anonym", "anonyme", "anónimo", "anonimo", "anônimo", "anonimowy", "gast",
+        "invité", "invitado", "convidado", "ospite", "visitor", "visitante", "visiteur", "besucher", "user", "unknown",
+        "admin", "administrator", "administrador", "administrateur", "webmaster", "root", "moderator", "гость",
+        "аноним", "анонимно", "администратор", "админ", "пользователь", "匿名", "游客", "訪客", "ゲスト",
     ]
 
     /// Words that name a role, not a person: "Jane Doe, Staff Writer".
@@ -73,11 +90,15 @@ enum AuthorNames {
         return text
     }
 
-    /// `text` without a leading "By", "Written by" and their kin.
+    /// `text` without a leading "By", "Written by", "Text:" and their kin.
     private static func withoutIntroduction(_ text: String) -> String {
         let lower = text.lowercased()
-        for introduction in introductions where lower.hasPrefix(introduction + " ") {
+        for introduction in introductions
+        where lower.hasPrefix(introduction + " ") || lower.hasPrefix(introduction + ":") {
             return String(text.dropFirst(introduction.count + 1)).trimmingEdges(" .,:;|-–—")
+        }
+        for label in labels where lower.hasPrefix(label + ":") {
+            return String(text.dropFirst(label.count + 1)).trimmingEdges(" .,:;|-–—")
         }
         return text
     }
@@ -137,6 +158,8 @@ enum AuthorNames {
         while let first = words.first, roleWords.contains(first.lowercased()) { words.removeFirst() }
         // What is left of "AP Auto Writer" is an affiliation, not a person.
         guard !words.isEmpty, words.count <= maximumWords, !(words.count == 1 && count > 1) else { return nil }
+        // "Guest", "Anonymous", "Гость" sign comments and accounts, not articles.
+        guard !words.allSatisfy({ nicknames.contains($0.lowercased()) }) else { return nil }
         // One lower-case word is a user name ("admin"), except in scripts without case.
         if words.count == 1, words[0].unicodeScalars.allSatisfy({ $0.value < 0x80 }),
             words[0].unicodeScalars.first?.properties.isLowercase == true

@@ -31,8 +31,13 @@ struct PageTags {
     private static let longParagraph = 120
     /// The text of each `<h1>` in the body, in document order (at most five).
     private(set) var headings: [String] = []
-    /// Texts of `rel=author` links and `itemprop=author` elements.
+    /// Texts of `rel=author` links and `itemprop=author` elements, outside
+    /// comments (a commenter is not the article's author).
     private(set) var authorLinks: [String] = []
+    /// How many author elements were looked at, up to `authorCandidates`.
+    private var authorsChecked = 0
+    /// The most author elements looked at (each is checked for a comment around it).
+    private static let authorCandidates = 50
     /// The text of every `<script type="application/ld+json">`.
     private(set) var linkedDataBlocks: [String] = []
     /// The `lang` of `<html>`.
@@ -129,18 +134,28 @@ struct PageTags {
         return false
     }
 
+    /// The lower-cased `itemprop` tokens of `node` ("author creator" names two).
+    private static func itemProperties(of node: HTMLNode) -> [Substring] {
+        guard node.attributeCount > 0, let value = node.attribute("itemprop") else { return [] }
+        return value.lowercased().split(whereSeparator: \.isWhitespace)
+    }
+
     private mutating func readItemProperty(_ node: HTMLNode) {
-        guard let property = node.attribute("itemprop")?.lowercased() else { return }
-        if property == "author", authorLinks.count < 5 {
+        let properties = Self.itemProperties(of: node)
+        if properties.contains("author"), authorLinks.count < 5 {
             appendAuthor(node)
-        } else if property == "datepublished" || property == "datecreated", node.tag != .time {
+        } else if properties.contains("datepublished") || properties.contains("datecreated"), node.tag != .time {
             if let value = node.attribute("datetime") ?? node.attribute("content") {
                 times.append(TimeMark(value: value, isPublished: true, isModified: false, isInHeader: !pastHeader))
             }
         }
     }
 
+    /// Adds the name `node` shows, unless it signs a comment.
     private mutating func appendAuthor(_ node: HTMLNode) {
+        guard authorsChecked < Self.authorCandidates else { return }
+        authorsChecked += 1
+        guard !CommentMarks.encloses(node) else { return }
         let text = ShownText.of(node)
         if !text.isEmpty, text.utf8.count <= 200 { authorLinks.append(text) }
     }
