@@ -22,6 +22,8 @@ import Testing
         ("Nov. 19, 2019 3:07 pm", "2019-11-19T15:07:00"),
         ("19 November 2019", "2019-11-19"),
         ("November 19th, 2019 12:30 AM", "2019-11-19T00:30:00"),
+        ("18 NOV 2019", "2019-11-18"),
+        ("Fri 6:45 PM, Feb 16, 2018", "2018-02-16T18:45:00"),
     ])
     func normalises(input: String, expected: String) {
         #expect(ISODate.normalize(input) == expected)

@@ -83,6 +83,8 @@ import Testing
             </article></body></html>
             """
         #expect(metadata(marked).author == "Ann Lee")
+        // A commenter's date is not the article's either.
+        #expect(metadata(marked, url: "https://herald.example/library").published == nil)
         // A thread named by its class, the header's byline naming two properties with a label.
         let named = """
             <html><head></head><body><h1>Мастера вкуса</h1>
@@ -92,6 +94,7 @@ import Testing
             </body></html>
             """
         #expect(metadata(named).author == "Венера Ерофеева")
+        #expect(metadata(named, url: "https://wday.example/mastera").published == nil)
     }
 
     @Test func publishedDatesComeFromStructuredDataThenTheHeaderThenTheAddress() {

@@ -31,7 +31,8 @@ enum MetadataExtractor {
         metadata.title = title(document: document, tags: tags, article: article, siteNames: siteNames, url: url)
         metadata.author = author(
             document: document, tags: tags, linkedData: linkedData, article: article, siteNames: siteNames)
-        metadata.published = published(tags: tags, article: article, addresses: [url, metadata.canonicalURL])
+        metadata.published = published(
+            document: document, tags: tags, article: article, addresses: [url, metadata.canonicalURL])
         metadata.modified = firstDate(
             LinkedData.text(article?["dateModified"]), tags.meta["article:modified_time"], tags.meta["og:updated_time"],
             tags.meta["datemodified"], tags.meta["dcterms.modified"], tags.meta["last-modified"])
@@ -139,8 +140,13 @@ enum MetadataExtractor {
     /// The publication date: JSON-LD's `datePublished`, then
     /// `article:published_time` and other `<meta>` names, then a `<time>`
     /// marked as the publication date or standing in the article's header,
-    /// then a date in the address. A date marked as a change is never one.
-    private static func published(tags: PageTags, article: [String: Any]?, addresses: [URL?]) -> String? {
+    /// then `<meta>` names sites make up; else the date the page shows under
+    /// its headline, or the day its address names. A date marked as a change
+    /// is never one. The date shown and the address's day settle a day in
+    /// doubt (see `PublicationDate`).
+    private static func published(
+        document: HTMLDocument, tags: PageTags, article: [String: Any]?, addresses: [URL?]
+    ) -> String? {
         let metaNames = [
             "article:published_time", "og:published_time", "published_time", "article:published", "datepublished",
             "pubdate", "publishdate", "publish-date", "publish_date", "parsely-pub-date", "sailthru.date",
@@ -151,14 +157,12 @@ enum MetadataExtractor {
                 tags.times.first { $0.isPublished }?.value,
                 tags.times.first { $0.isInHeader && !$0.isModified }?.value,
                 LinkedData.text(article?["dateCreated"]),
-            ]
-        for case let source? in sources {
-            if let iso = ISODate.normalize(source) { return iso }
+            ] + tags.otherDates
+        let structured = sources.lazy.compactMap { $0.flatMap(ISODate.normalize) }
+        let addressDay = addresses.lazy.compactMap { $0.flatMap { ISODate.day(inPath: $0.path) } }.first
+        return PublicationDate.chosen(structured: structured, addressDay: addressDay) {
+            Datelines.first(in: document, underHeading: !tags.headings.isEmpty)
         }
-        for case let address? in addresses {
-            if let day = ISODate.day(inPath: address.path) { return day }
-        }
-        return nil
     }
 
     private static func asArray(_ value: Any?) -> [Any] {

@@ -11,7 +11,7 @@ struct PageTags {
     /// `<link rel=…>` targets keyed by each lower-cased `rel` token; first wins.
     private(set) var links: [String: String] = [:]
     /// A date in the page's elements: a `<time datetime>` or an element
-    /// with `itemprop=datePublished`.
+    /// with `itemprop=datePublished` (its `datetime` or `content`, else its text).
     struct TimeMark {
         var value: String
         /// Marked as the publication date (`pubdate`, `itemprop`, a class naming it).
@@ -23,8 +23,18 @@ struct PageTags {
         var isInHeader: Bool
     }
 
-    /// The dates of `<time>` and `itemprop` date elements, in document order.
+    /// The dates of `<time>` and `itemprop` date elements that may be the
+    /// publication date, in document order: up to the first marked as it
+    /// and the first in the header (later ones change nothing).
     private(set) var times: [TimeMark] = []
+    /// Whether `times` holds a mark of the publication date.
+    private var hasPublishedMark = false
+    /// Whether `times` holds a date in the header not marked as a change.
+    private var hasHeaderMark = false
+    /// How many author elements were looked at, up to `authorCandidates`.
+    private var authorsChecked = 0
+    /// The most author elements looked at (each is checked for a comment around it).
+    private static let authorCandidates = 50
     /// Whether the walk has passed the first paragraph long enough to be the article's text.
     private var pastHeader = false
     /// The fewest characters of a paragraph that starts the article's text.
@@ -34,10 +44,10 @@ struct PageTags {
     /// Texts of `rel=author` links and `itemprop=author` elements, outside
     /// comments (a commenter is not the article's author).
     private(set) var authorLinks: [String] = []
-    /// How many author elements were looked at, up to `authorCandidates`.
-    private var authorsChecked = 0
-    /// The most author elements looked at (each is checked for a comment around it).
-    private static let authorCandidates = 50
+    /// Contents of `<meta>` tags whose name says they hold a publication date
+    /// without being one of the well-known names ("sn-post-date",
+    /// "pub_date"), in document order: see `DateNames`.
+    private(set) var otherDates: [String] = []
     /// The text of every `<script type="application/ld+json">`.
     private(set) var linkedDataBlocks: [String] = []
     /// The `lang` of `<html>`.
@@ -66,7 +76,7 @@ struct PageTags {
             case .h1:
                 if headings.count < 5 { headings.append(Self.text(of: node)) }
             case .p:
-                if !pastHeader, Self.text(of: node).count >= Self.longParagraph { pastHeader = true }
+                if !pastHeader, Self.isLong(node) { pastHeader = true }
             case .script:
                 if let type = node.attribute("type"), type.lowercased().contains("ld+json") {
                     linkedDataBlocks.append(node.textContent())
@@ -95,6 +105,7 @@ struct PageTags {
             // A tag can name several properties at once ("og:title twitter:title").
             for part in key.split(separator: " ") where meta[String(part)] == nil {
                 meta[String(part)] = content
+                if otherDates.count < 5, DateNames.namesPublication(part) { otherDates.append(content) }
             }
         }
     }
@@ -108,15 +119,30 @@ struct PageTags {
     }
 
     private mutating func readTime(_ node: HTMLNode) {
-        guard let value = node.attribute("datetime") else { return }
-        let property = node.attribute("itemprop")?.lowercased() ?? ""
+        guard !(hasPublishedMark && (pastHeader || hasHeaderMark)), let value = node.attribute("datetime") else {
+            return
+        }
+        let properties = Self.itemProperties(of: node)
         let names = (node.attribute("class") ?? "").lowercased() + " " + (node.parent?.attribute("class") ?? "").lowercased()
-        let published = node.hasAttribute("pubdate") || property == "datepublished" || names.contains("publish")
-        let modified = property == "datemodified" || names.contains("update") || names.contains("modified")
-        times.append(
-            TimeMark(
-                value: value, isPublished: published && !modified, isModified: modified,
-                isInHeader: !pastHeader && !Self.isInFurniture(node)))
+        let published =
+            node.hasAttribute("pubdate") || properties.contains("datepublished") || names.contains("publish")
+        let modified = properties.contains("datemodified") || names.contains("update") || names.contains("modified")
+        let mayBePublished = published && !modified && !hasPublishedMark
+        let mayBeInHeader = !pastHeader && !modified && !hasHeaderMark
+        guard mayBePublished || mayBeInHeader else { return }
+        // A comment's date is not the article's.
+        let inComment = CommentMarks.encloses(node)
+        let mark = TimeMark(
+            value: value, isPublished: mayBePublished && !inComment, isModified: modified,
+            isInHeader: mayBeInHeader && !inComment && !Self.isInFurniture(node))
+        append(mark)
+    }
+
+    private mutating func append(_ mark: TimeMark) {
+        guard mark.isPublished || mark.isInHeader else { return }
+        times.append(mark)
+        hasPublishedMark = hasPublishedMark || mark.isPublished
+        hasHeaderMark = hasHeaderMark || (mark.isInHeader && !mark.isModified)
     }
 
     /// Whether `node` sits in navigation, a footer, a sidebar or comments.
@@ -145,8 +171,10 @@ struct PageTags {
         if properties.contains("author"), authorLinks.count < 5 {
             appendAuthor(node)
         } else if properties.contains("datepublished") || properties.contains("datecreated"), node.tag != .time {
-            if let value = node.attribute("datetime") ?? node.attribute("content") {
-                times.append(TimeMark(value: value, isPublished: true, isModified: false, isInHeader: !pastHeader))
+            guard !hasPublishedMark || (!pastHeader && !hasHeaderMark), !CommentMarks.encloses(node) else { return }
+            // Without a machine-readable value, the text readers see ("Fri 6:45 PM, Feb 16, 2018").
+            if let value = node.attribute("datetime") ?? node.attribute("content") ?? Self.shortText(of: node) {
+                append(TimeMark(value: value, isPublished: true, isModified: false, isInHeader: !pastHeader))
             }
         }
     }
@@ -158,6 +186,20 @@ struct PageTags {
         guard !CommentMarks.encloses(node) else { return }
         let text = ShownText.of(node)
         if !text.isEmpty, text.utf8.count <= 200 { authorLinks.append(text) }
+    }
+
+    /// The text of a date element, or nil when it is empty or too long to be only a date.
+    private static func shortText(of node: HTMLNode) -> String? {
+        let text = ShownText.of(node)
+        return text.isEmpty || text.utf8.count > 100 ? nil : text
+    }
+
+    /// Whether the paragraph `node` is long enough to start the article's text.
+    static func isLong(_ node: HTMLNode) -> Bool {
+        // Never fewer bytes than characters: most paragraphs are settled without building their text.
+        let bytes = node.textLength(collapsingWhitespace: true, excluding: .nonRendered)
+        guard bytes >= longParagraph else { return false }
+        return text(of: node).count >= longParagraph
     }
 
     /// Visible text of a small element, whitespace collapsed.
