@@ -396,6 +396,25 @@ import Testing
         #expect(gallery.pictures.count == 2)
     }
 
+    @Test func aRequestAtTheTopOfTheStoryGoesAndALinkedFirstParagraphStays() throws {
+        func convert(_ top: String) throws -> Article {
+            let html = TestPage.site(
+                article: "<h1>Library funding approved</h1>" + top + Self.opening + Self.closing,
+                head: "<title>Library funding approved</title>")
+            return try ArticleConverter().convert(Array(html.utf8), url: URL(string: "https://news.example.com/a.html"))
+        }
+        let promo = try convert(
+            "<p><strong>Start your day with the Morning Bell from The Daily Example. <a href=\"https://list.example/x\">"
+                + "The Daily Example</a> is what the town reads at breakfast. <a href=\"https://list.example/x\">Sign up"
+                + "</a> for the free daily newsletter.</strong></p>")
+        Self.expectWhole(promo)
+        #expect(!promo.gemtext.contains("Morning Bell") && !promo.gemtext.contains("list.example"))
+        let story = try convert(
+            "<p>The council, which <a href=\"/2019/budget.html\">voted in May</a> to cut the budget, said on Monday "
+                + "that readers who subscribe to the library's newsletter will hear first where the money goes.</p>")
+        #expect(story.gemtext.contains("readers who subscribe"))
+    }
+
     @Test func aHeadingAboutARequestIsNoRequest() throws {
         let article = try Self.article(
             inserting: "<h2>How to sign up for a library card</h2><p>Bring a letter with your address to the desk.</p>")

@@ -120,32 +120,7 @@ extension BodyConverter {
             }
             if let names = node.attribute("class"), ClassHints(names).isCaption { return true }
         }
-        return allWordsStyled(node, budget: 24)
-    }
-
-    /// Whether every word below `node` is inside `<em>`, `<i>`, `<small>`
-    /// or `<cite>` (looked for in a small subtree only).
-    private static func allWordsStyled(_ node: HTMLNode, budget: Int) -> Bool {
-        var budget = budget
-        var found = false
-        var plain = false
-        node.walkDescendants { child in
-            budget -= 1
-            if budget < 0 {
-                plain = true
-                return .stop
-            }
-            if child.isElement, [.em, .i, .small, .cite].contains(child.tag) {
-                if child.textContent().contains(where: { !$0.isWhitespace }) { found = true }
-                return .skipChildren
-            }
-            if child.isText, child.utf8Data.contains(where: { $0 > 0x20 }) {
-                plain = true
-                return .stop
-            }
-            return .enterChildren
-        }
-        return found && !plain
+        return StyledText.allWords(of: node, in: StyledText.captionStyles, budget: 24)
     }
 
     /// Remembers that the block just written showed only a picture, whose

@@ -103,6 +103,7 @@ struct ContentPruner {
             }
         }
         trimLeadingDatelines()
+        trimLeadingPromotions()
         trimTrailingPromotions()
         if !deadline.isPassed { excludeRepetitions() }
     }
@@ -270,6 +271,26 @@ struct ContentPruner {
             } else {
                 return
             }
+        }
+    }
+
+    /// The longest block read as a request before the story.
+    static let longestLeadingPromotion: Int32 = 400
+
+    /// A request at the top of the story ("Start your day with our
+    /// newsletter. Sign up…", in bold) goes: among the first three blocks,
+    /// a short note set apart in bold or italics that links somewhere and
+    /// asks the reader to do something. Prose that mentions subscribing stays.
+    private mutating func trimLeadingPromotions() {
+        for node in leafBlocks().prefix(3) {
+            let index = Int(node)
+            guard page.textLength[index] <= Self.longestLeadingPromotion, page.linkCount[index] > 0,
+                page.subtreeSize[index] <= Self.smallSubtree
+            else { continue }
+            let text = texts.text(of: node)
+            let isNote = StyledText.allWords(
+                of: page.document.node(HTMLNodeID(rawValue: node)), in: StyledText.noteStyles, budget: 64)
+            if isNote && TextLabels.asksAnywhere(text) { exclude(node) }
         }
     }
 

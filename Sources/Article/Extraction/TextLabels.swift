@@ -33,9 +33,16 @@ enum TextLabels {
         let lower = text.lowercased()
         let networks = ["twitter", "facebook", "instagram", "youtube", "linkedin", "tiktok"]
         let isShort = lower.count <= shortRequest || lower.contains("@")
-        let searched = isShort ? lower[...] : lower.prefix(40)
-        if callsToAction.contains(where: { searched.contains($0) }) { return true }
+        if asks(isShort ? lower[...] : lower.prefix(40)) { return true }
         return isShort && lower.contains("follow") && networks.contains { lower.contains($0) }
+    }
+
+    /// Whether a request's words are anywhere in `text` (a note set apart
+    /// in bold or italics is a request wherever it asks).
+    static func asksAnywhere(_ text: String) -> Bool { asks(text.lowercased()[...]) }
+
+    private static func asks(_ lower: Substring) -> Bool {
+        callsToAction.contains { lower.contains($0) }
     }
 
     /// The words of share buttons that sit inside or beside a sentence.
