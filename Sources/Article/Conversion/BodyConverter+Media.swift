@@ -77,7 +77,8 @@ extension BodyConverter {
     /// the same picture was shown already.
     mutating func addPicture(_ url: String, alt: String, link: String?) {
         guard shownMedia.insert(url).inserted else { return }
-        let shared = cellDepth == 0 && sharedAlts.contains(alt)  // in a table, an icon's "done" says something each time
+        // In a table an icon's "done" says something each time.
+        let shared = cellDepth == 0 && sharedAlts.contains(alt)
         let said = alt.isEmpty || Self.namesFile(alt, of: url) || shared ? nil : alt
         let picture = StoryPicture(number: pictures.count + 1, url: url, alt: said, link: link)
         pictures.append(picture)
