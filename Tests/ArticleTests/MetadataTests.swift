@@ -186,6 +186,20 @@ import Testing
                 == "LinkNews")
     }
 
+    @Test func aSlugOrASectionsNameGivesWayToThePublishersName() {
+        func publisher(_ name: String) -> String {
+            jsonLD(#"{"@type":"NewsArticle","publisher":{"@type":"Organization","name":"\#(name)"}}"#)
+        }
+        func site(_ og: String, _ publisherName: String?, _ url: String) -> String? {
+            let tag = "<meta property=\"og:site_name\" content=\"\(og)\">"
+            return metadata(head: tag + (publisherName.map(publisher) ?? ""), url: url).siteName
+        }
+        #expect(site("detroitnews", "The Detroit News", "https://www.detroitnews.com/story/a") == "The Detroit News")
+        #expect(site("U.S.", "Reuters", "https://www.reuters.com/article/a") == "Reuters")
+        #expect(site("nj", nil, "https://www.nj.com/a") == "nj")
+        #expect(site("Herald Online", "The Herald", "https://www.herald.example/a") == "Herald Online")
+    }
+
     @Test func aPageFetchedFromALocalAddressIsNotNamedAfterIt() {
         for address in ["http://127.0.0.1:8080/story.html", "http://localhost/story.html", "http://[::1]:9000/s"] {
             #expect(metadata(head: "", url: address).siteName == nil, "\(address)")

@@ -62,10 +62,8 @@ enum MetadataExtractor {
             tags.meta["og:site_name"], LinkedData.text((publisher as? [String: Any])?["name"] ?? publisher),
             LinkedData.text(linkedData.first(ofType: "website")?["name"]),
         ]
-        for case let candidate? in candidates {
-            if let name = SiteNames.cleaned(candidate) { return name }
-        }
-        return address.flatMap { SiteNames.domain(of: $0) }
+        let domain = address.flatMap { SiteNames.domain(of: $0) }
+        return SiteNames.preferred(candidates.compactMap { $0.flatMap(SiteNames.cleaned) }, domain: domain) ?? domain
     }
 
     /// The headline: JSON-LD's, then Open Graph's, Twitter's, `<title>`,

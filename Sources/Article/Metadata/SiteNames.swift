@@ -21,6 +21,37 @@ enum SiteNames {
         return name
     }
 
+    /// The first of `names` (in the page's order of trust) unless it is a
+    /// slug ("detroitnews", "nytimes.com") while another is a name, or it
+    /// has nothing of `domain` in it ("U.S." on reuters.com: a section's
+    /// name) while another has.
+    static func preferred(_ names: [String], domain: String?) -> String? {
+        guard let first = names.first else { return nil }
+        let others = names.dropFirst()
+        if isSlug(first), let name = others.first(where: { !isSlug($0) }) { return name }
+        if let domain, !spellsDomain(first, domain),
+            let name = others.first(where: { Self.spellsDomain($0, domain) })
+        {
+            return name
+        }
+        return first
+    }
+
+    /// Whether `name` is written as an address or an identifier: lower case
+    /// without spaces ("detroitnews", "nytimes.com").
+    private static func isSlug(_ name: String) -> Bool {
+        !name.contains(" ") && name == name.lowercased() && name.contains(where: \.isLetter)
+    }
+
+    /// Whether `name` holds the name the domain is made of, or the other way
+    /// round ("The Detroit News" and detroitnews.com; "Reuters" and reuters.com).
+    private static func spellsDomain(_ name: String, _ domain: String) -> Bool {
+        let label = TitleCleaner.comparable(String(domain.split(separator: ".").first ?? ""))
+        let words = TitleCleaner.comparable(name)
+        guard label.count >= 3, !words.isEmpty else { return false }
+        return words.contains(label) || (words.count >= 4 && label.contains(words))
+    }
+
     /// The registrable domain of `url` (`news.example.co.uk` → `example.co.uk`),
     /// or nil when its host is missing, a bare IP address or `localhost`.
     static func domain(of url: URL) -> String? {
