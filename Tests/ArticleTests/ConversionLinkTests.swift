@@ -46,6 +46,16 @@ import Testing
                 """)
     }
 
+    @Test func aWeakLinksSentenceRunsPastAbbreviationsAndLosesAStrayBracket() throws {
+        let body = try Convert.body(
+            """
+            <p>(Graphic: Global currencies vs. dollar - <a href="/g">here</a>)</p>
+            <p>Markets fell. Dr. Lee said the plan, <a href="/p">here</a>, works.</p>
+            """)
+        #expect(body.contains("=> https://example.org/g Graphic: Global currencies vs. dollar - here\n"), "\(body)")
+        #expect(body.contains("=> https://example.org/p Dr. Lee said the plan, here, works\n"), "\(body)")
+    }
+
     @Test func noLinkLineOrTextCarriesANumberOfTheArticlesOwn() throws {
         let article = try Convert.article(
             (1...12).map { "<p>Item <a href=\"/n\($0)\">number \($0)</a> here.</p>" }.joined())

@@ -70,30 +70,65 @@ enum LinkLabels {
         guard index > 0 else { return true }
         if text[index - 1] == UInt8(ascii: "\n") { return true }
         guard index > 1, text[index - 1] == 0x20 else { return false }
-        return endsSentence(text[index - 2])
+        return endsSentence(text, at: index - 2)
     }
 
     /// Whether the sentence ends before `index`: at a line break, or at
     /// `.`, `!`, `?` or `;` followed by a space or the end.
     private static func isSentenceEnd(_ text: [UInt8], _ index: Int) -> Bool {
         if text[index] == UInt8(ascii: "\n") { return true }
-        guard endsSentence(text[index]) else { return false }
+        guard endsSentence(text, at: index) else { return false }
         return index + 1 == text.count || text[index + 1] == 0x20 || text[index + 1] == UInt8(ascii: "\n")
     }
 
-    private static func endsSentence(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
-            || byte == UInt8(ascii: ";")
+    /// Words whose period ends no sentence ("vs. dollar", "Dr. Lee").
+    private static let abbreviations: Set<String> = [
+        "vs", "v", "e.g", "i.e", "cf", "approx", "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "no", "fig",
+        "gov", "sen", "rep", "gen", "col", "lt", "sgt", "capt",
+    ]
+
+    /// Whether the byte at `index` ends a sentence: `.` (unless it ends an
+    /// abbreviation), `!`, `?` or `;`.
+    private static func endsSentence(_ text: [UInt8], at index: Int) -> Bool {
+        let byte = text[index]
+        if byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ";") { return true }
+        guard byte == UInt8(ascii: ".") else { return false }
+        var start = index
+        while start > 0, index - start < 8, text[start - 1] != 0x20, text[start - 1] != 0x0A,
+            text[start - 1] != UInt8(ascii: "(")
+        {
+            start -= 1
+        }
+        let word = String(decoding: text[start..<index], as: UTF8.self).lowercased()
+        return !abbreviations.contains(word)
     }
 
-    /// `bytes` on one line without spaces, commas, dashes or an opening
-    /// bracket at either end.
+    /// `bytes` on one line without spaces, commas, dashes, an opening
+    /// bracket or a closing bracket that closes nothing at either end.
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         let edges: Set<UInt8> = [0x20, 0x0A, UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: "[")]
         var slice = bytes
         while let first = slice.first, edges.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, edges.contains(last) || last == UInt8(ascii: ".") { slice = slice.dropLast() }
+        while let last = slice.last {
+            if edges.contains(last) || last == UInt8(ascii: ".") || closesNothing(last, in: slice) {
+                slice = slice.dropLast()
+            } else {
+                break
+            }
+        }
         return slice.map { $0 == 0x0A ? 0x20 : $0 }
+    }
+
+    /// Whether `last`, the last byte of `slice`, is `)` or `]` with no
+    /// bracket it closes in `slice`.
+    private static func closesNothing(_ last: UInt8, in slice: ArraySlice<UInt8>) -> Bool {
+        let opening: UInt8
+        switch last {
+        case UInt8(ascii: ")"): opening = UInt8(ascii: "(")
+        case UInt8(ascii: "]"): opening = UInt8(ascii: "[")
+        default: return false
+        }
+        return slice.filter { $0 == opening }.count < slice.filter { $0 == last }.count
     }
 
     /// How many words (runs of letters and digits) `bytes` holds.
