@@ -742,14 +742,7 @@ struct ContentPruner {
     /// thumbnails; references do not); a list too large to search counts as having one.
     private func holdsPicture(_ node: Int32) -> Bool {
         guard page.subtreeSize[Int(node)] <= Self.largestReferenceList else { return true }
-        var current = node
-        while current != PageAnalysis.none {
-            switch page.tags[Int(current)] {
-            case .img, .picture, .svg, .video: return true
-            default: current = page.next(after: current, within: node, enteringChildren: true)
-            }
-        }
-        return false
+        return pictures(in: node, shownBy: [.img, .picture, .svg, .video]).shown > 0
     }
 
     /// Whether `node`'s subtree is small enough to be read whole.
@@ -758,27 +751,29 @@ struct ContentPruner {
     /// Whether `node` shows pictures, each inside a link, and nothing else
     /// (a row of thumbnails of other stories); its subtree is small.
     private func onlyLinkedPictures(_ node: Int32) -> Bool {
-        var pictures = 0
-        var current = node
-        while current != PageAnalysis.none {
-            if page.tags[Int(current)] == .img {
-                guard page.has(current, .inLink) else { return false }
-                pictures += 1
-            }
-            current = page.next(after: current, within: node, enteringChildren: true)
-        }
-        return pictures > 0
+        let found = pictures(in: node, shownBy: [.img])
+        return found.shown > 0 && found.linked == found.shown
     }
 
     /// Whether an `<img>` is in `node`'s small subtree.
     private func holdsImage(_ node: Int32) -> Bool {
-        guard page.subtreeSize[Int(node)] <= Self.smallSubtree else { return false }
+        isSmall(node) && pictures(in: node, shownBy: [.img]).shown > 0
+    }
+
+    /// How many elements with one of `tags` are in `node`'s subtree, and
+    /// how many of them inside a link.
+    private func pictures(in node: Int32, shownBy tags: HTMLTagSet) -> (shown: Int, linked: Int) {
+        var shown = 0
+        var linked = 0
         var current = node
         while current != PageAnalysis.none {
-            if page.tags[Int(current)] == .img { return true }
+            if tags.contains(page.tags[Int(current)]) {
+                shown += 1
+                if page.has(current, .inLink) { linked += 1 }
+            }
             current = page.next(after: current, within: node, enteringChildren: true)
         }
-        return false
+        return (shown, linked)
     }
 
     /// A short line that introduces what follows: "More:", "You may also like…".
