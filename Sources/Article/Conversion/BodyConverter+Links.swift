@@ -26,6 +26,7 @@ extension BodyConverter {
 
     mutating func link(_ node: HTMLNode) {
         guard let href = node.attribute("href"), let url = links.link(href) else {
+            if let href = node.attribute("href"), Self.isBackReference(node, href: href) { return }
             let runsScript = node.attributeEquals("role", "button") || LinkResolver.runsScript(node.attribute("href"))
             if runsScript { scriptLinkDepth += 1 }
             visitChildren(node)
@@ -42,6 +43,25 @@ extension BodyConverter {
             inline.append(fallback.isEmpty ? LinkLabels.shownAddress(url) : fallback)
         }
         register(openLinks.removeLast())
+    }
+
+    /// Symbols that footnotes use for their way back to the text (`↩︎`,
+    /// `↑`, Wikipedia's `^`), with the variation selectors that style them.
+    private static let backReferenceSymbols: Set<Unicode.Scalar> = [
+        "\u{21A9}", "\u{2191}", "\u{2934}", "\u{21E7}", "\u{21D1}", "\u{2B8C}", "^", "\u{FE0E}", "\u{FE0F}",
+    ]
+
+    /// Whether `node` is a footnote's link back to where it was cited: a
+    /// jump inside the page whose text is only an arrow (or caret). It
+    /// leads nowhere off the page and its arrow is not the article's text.
+    private static func isBackReference(_ node: HTMLNode, href: String) -> Bool {
+        guard href.drop(while: { $0 == " " }).first == "#" else { return false }
+        var sawSymbol = false
+        for scalar in node.textContent().unicodeScalars where !scalar.properties.isWhitespace {
+            guard backReferenceSymbols.contains(scalar) else { return false }
+            sawSymbol = true
+        }
+        return sawSymbol
     }
 
     /// Records a link whose text ends here: a link line to come after the
