@@ -12,7 +12,7 @@ extension BodyConverter {
             return
         }
         flush()
-        if Self.isLineNumberGutter(node) { return }
+        if LineNumbers.isGutter(node, levels: 2) { return }
         writePreformatted(node)
     }
 
@@ -29,85 +29,57 @@ extension BodyConverter {
     }
 
     private mutating func writePreformatted(_ node: HTMLNode) {
-        var text: [UInt8] = []
+        var text = VerbatimText()
         collectVerbatim(node, into: &text)
+        writeCode(text.finished(), alt: Self.language(of: node))
+    }
+
+    /// Writes `text` as a preformatted block, without control characters
+    /// and blank lines at either end; nothing when nothing is left.
+    mutating func writeCode(_ text: [UInt8], alt: String?) {
+        var text = text
         Self.removeControlCharacters(&text)
         Self.trimBlankEdgeLines(&text)
         guard !text.isEmpty else { return }
         writer.separate(compact: isCompact)
-        writer.preformatted(String(decoding: text, as: UTF8.self), alt: Self.language(of: node))
+        writer.preformatted(String(decoding: text, as: UTF8.self), alt: alt)
     }
 
     /// The text below `node` as it is, with line breaks for `<br>` and
-    /// around block elements (some highlighters put each line in a `<div>`).
-    private func collectVerbatim(_ node: HTMLNode, into text: inout [UInt8]) {
+    /// around block elements (some highlighters put each line in a
+    /// `<div>`), without the line-number gutters inside it, and with the
+    /// elements that may be its lines' own numbers marked.
+    func collectVerbatim(_ node: HTMLNode, into text: inout VerbatimText) {
         for child in node.children where !content.isExcluded(child.id) {
             switch child.kind {
             case .text:
                 // A line break between line elements is the break they make, not a line of its own.
                 if Self.separatesBlocks(child) { continue }
-                text.append(contentsOf: child.utf8Data)
+                text.append(child.utf8Data)
             case .element:
                 guard child.namespace == .html else { continue }
                 if child.tag == .br {
-                    text.append(UInt8(ascii: "\n"))
+                    text.lineBreak()
                     continue
                 }
                 if ElementRoles.skipped.contains(child.tag) || child.tag == .noscript { continue }
                 let isBlock = ElementRoles.blocks.contains(child.tag)
-                if isBlock, let last = text.last, last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
-                collectVerbatim(child, into: &text)
-                if isBlock, let last = text.last, last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
+                if isBlock {
+                    if LineNumbers.nextElement(after: child) != nil, LineNumbers.isGutter(child) { continue }
+                    text.endLine()
+                    collectVerbatim(child, into: &text)
+                    text.endLine()
+                } else if text.isAtLineStart, let number = LineNumbers.lineStartNumber(child) {
+                    let start = text.count
+                    collectVerbatim(child, into: &text)
+                    text.mark(from: start, number: number, isNamed: LineNumbers.isNamedLineNumber(child))
+                } else {
+                    collectVerbatim(child, into: &text)
+                }
             default:
                 continue
             }
         }
-    }
-
-    /// Whether a `<pre>` holds only the line numbers of the code beside it
-    /// (the gutter that highlighters set in a table cell or a block before
-    /// the code): consecutive numbers, one a line, and the next element
-    /// after it, or after one of its two closest containers, is or holds
-    /// another `<pre>`.
-    static func isLineNumberGutter(_ node: HTMLNode) -> Bool {
-        var expected: Int?
-        for line in node.textContent().split(whereSeparator: { $0 == "\n" }) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            guard let number = Int(trimmed), expected == nil || number == expected else { return false }
-            expected = number + 1
-        }
-        guard expected != nil else { return false }
-        var level: HTMLNode? = node
-        for _ in 0..<3 {
-            guard let current = level, current.isElement else { return false }
-            if let next = nextElement(after: current), holdsPreformatted(next) { return true }
-            level = current.parent
-        }
-        return false
-    }
-
-    /// Whether `node` is a `<pre>` or has one inside.
-    private static func holdsPreformatted(_ node: HTMLNode) -> Bool {
-        if node.isHTML(.pre) { return true }
-        var found = false
-        node.walkDescendants { child in
-            guard child.isElement else { return .skipChildren }
-            found = child.isHTML(.pre)
-            return found ? .stop : .enterChildren
-        }
-        return found
-    }
-
-    /// The element after `node` among its siblings, with only white space between.
-    private static func nextElement(after node: HTMLNode) -> HTMLNode? {
-        var sibling = node.nextSibling
-        while let current = sibling {
-            if current.isElement { return current }
-            if current.isText, current.utf8Data.contains(where: { $0 > 0x20 }) { return nil }
-            sibling = current.nextSibling
-        }
-        return nil
     }
 
     /// Removes the lines at either end of a block that hold nothing but
@@ -129,7 +101,7 @@ extension BodyConverter {
     /// Whether `node` is white space with a line break set between line
     /// elements (`<div class="line">…</div>\n<div class="line">`), whose
     /// own ends already break the lines.
-    private static func separatesBlocks(_ node: HTMLNode) -> Bool {
+    static func separatesBlocks(_ node: HTMLNode) -> Bool {
         let data = node.utf8Data
         guard data.contains(0x0A), data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
             return false
