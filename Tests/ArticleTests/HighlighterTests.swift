@@ -103,3 +103,112 @@ import Testing
                 .lines == ["1", "2", "x"])
     }
 }
+
+/// Code laid out in tables and line elements.
+@Suite struct HighlighterTableTests {
+    @Test func aGistIsItsCodeWithItsIndentationAndLanguage() throws {
+        func row(_ number: Int, _ code: String) -> String {
+            """
+            <tr><td id="file-a-py-L\(number)" class="blob-num js-line-number" data-line-number="\(number)"></td>\
+            <td id="file-a-py-LC\(number)" class="blob-code blob-code-inner js-file-line">\(code)</td></tr>
+            """
+        }
+        let code = try HighlighterTests.code(
+            """
+            <div class="gist"><div class="gist-file"><div class="gist-data"><div class="file my-2">\
+            <div itemprop="text" class="Box-body p-0 blob-wrapper data type-python">\
+            <table data-hpc class="highlight tab-size js-file-line-container" data-tab-size="8" \
+            data-tagsearch-lang="Python" data-tagsearch-path="a.py">\
+            \(row(1, "<span class=\"pl-k\">import</span> <span class=\"pl-s1\">os</span>"))\
+            \(row(2, "<span class=\"pl-k\">def</span> <span class=\"pl-en\">f</span>(<span class=\"pl-s1\">x</span>):"))\
+            \(row(3, "\n"))\
+            \(row(4, "    <span class=\"pl-k\">return</span> <span class=\"pl-s1\">x</span> + 1"))\
+            </table></div></div></div><div class="gist-meta"><a href="https://gist.github.com/u/1/raw/a.py">view raw</a>\
+            <a href="https://gist.github.com/u/1#file-a-py">a.py</a> hosted with &#10084; by \
+            <a href="https://github.com">GitHub</a></div></div></div>
+            """)
+        #expect(code?.alt == "python")
+        #expect(code?.lines == ["import os", "def f(x):", "", "    return x + 1"])
+    }
+
+    static let syntaxHighlighterLines = """
+        <div class="container"><div class="line number1 index0 alt2"><code class="python keyword">import</code> \
+        <code class="python plain">os</code></div><div class="line number2 index1 alt1">\
+        <code class="python keyword">def</code> <code class="python plain">f(x):</code></div>\
+        <div class="line number3 index2 alt2"><code class="python spaces">&nbsp;&nbsp;&nbsp;&nbsp;</code>\
+        <code class="python keyword">return</code> <code class="python plain">x + 1</code></div></div>
+        """
+
+    @Test func wordPressSyntaxHighlighterIsItsCodeWithoutTheGutter() throws {
+        let code = try HighlighterTests.code(
+            """
+            <div id="highlighter_1" class="syntaxhighlighter  python"><table border="0" cellpadding="0" \
+            cellspacing="0"><tbody><tr><td class="gutter"><div class="line number1 index0 alt2">1</div>\
+            <div class="line number2 index1 alt1">2</div><div class="line number3 index2 alt2">3</div></td>\
+            <td class="code">\(Self.syntaxHighlighterLines)</td></tr></tbody></table></div>
+            """)
+        #expect(code?.alt == "python")
+        // The keywords (class "keyword") are code, and the indentation is the page's no-break spaces.
+        #expect(code?.lines == ["import os", "def f(x):", "\u{A0}\u{A0}\u{A0}\u{A0}return x + 1"])
+        let withoutGutter = try HighlighterTests.code(
+            """
+            <div id="highlighter_2" class="syntaxhighlighter nogutter python"><table border="0" cellpadding="0" \
+            cellspacing="0"><tbody><tr><td class="code">\(Self.syntaxHighlighterLines)</td></tr></tbody></table></div>
+            """)
+        #expect(withoutGutter?.alt == "python")
+        #expect(withoutGutter?.lines == ["import os", "def f(x):", "\u{A0}\u{A0}\u{A0}\u{A0}return x + 1"])
+    }
+
+    @Test func crayonIsItsCodeWithoutTheGutterOrToolbar() throws {
+        let code = try HighlighterTests.code(
+            """
+            <div id="crayon-1" class="crayon-syntax crayon-theme-classic print-yes notranslate">\
+            <div class="crayon-toolbar"><span class="crayon-language">Python</span></div>\
+            <div class="crayon-plain-wrap"><textarea class="crayon-plain print-no" readonly>import os</textarea></div>\
+            <div class="crayon-main"><table class="crayon-table"><tr class="crayon-row"><td class="crayon-nums">\
+            <div class="crayon-nums-content"><div class="crayon-num">1</div><div class="crayon-num">2</div>\
+            <div class="crayon-num">3</div></div></td><td class="crayon-code"><div class="crayon-pre">\
+            <div class="crayon-line"><span class="crayon-e">import </span><span class="crayon-v">os</span></div>\
+            <div class="crayon-line"><span class="crayon-t">def </span><span class="crayon-e">f</span>\
+            <span class="crayon-sy">(</span><span class="crayon-v">x</span><span class="crayon-sy">):</span></div>\
+            <div class="crayon-line"><span class="crayon-h">    </span><span class="crayon-st">return</span>\
+            <span class="crayon-h"> </span><span class="crayon-v">x + 1</span></div></div></td></tr></table></div></div>
+            """)
+        #expect(code?.lines == HighlighterTests.python)
+    }
+
+    @Test func highlightJSLineNumbersWithoutPreAreTheCode() throws {
+        func row(_ number: Int, _ code: String) -> String {
+            """
+            <tr><td class="hljs-ln-line hljs-ln-numbers" data-line-number="\(number)">\
+            <div class="hljs-ln-n" data-line-number="\(number)"></div></td>\
+            <td class="hljs-ln-line hljs-ln-code" data-line-number="\(number)">\(code)</td></tr>
+            """
+        }
+        let code = try HighlighterTests.code(
+            """
+            <div class="code-block"><code class="hljs language-python"><table class="hljs-ln"><tbody>\
+            \(row(1, "<span class=\"hljs-keyword\">import</span> os"))\
+            \(row(2, "<span class=\"hljs-keyword\">def</span> <span class=\"hljs-title\">f</span>(x):"))\
+            \(row(3, "    <span class=\"hljs-keyword\">return</span> x + 1"))</tbody></table></code></div>
+            """)
+        #expect(code?.lines == HighlighterTests.python)
+    }
+
+    @Test func tablesOfNumbersAndWordsStayTables() throws {
+        // A ranking: numbers counting up beside words, even in a table named "highlight".
+        let ranking = try VerbatimTests.body(
+            inserting: """
+                <table class="highlight"><tr><td>1</td><td>Alice Walker</td></tr><tr><td>2</td><td>Bob Stone</td></tr>\
+                <tr><td>3</td><td>Carol King</td></tr></table>
+                """)
+        #expect(
+            ranking.contains(
+                .preformatted(alt: "table", lines: ["1 | Alice Walker", "2 | Bob Stone", "3 | Carol King"])))
+        // One row: a number beside words is no gutter.
+        let one = try VerbatimTests.body(
+            inserting:
+                "<table><tr><td>1</td><td>Alice Walker</td></tr><tr><td>2</td><td>Bob</td><td>x</td></tr></table>")
+        #expect(!one.contains { if case .preformatted(nil, _) = $0 { true } else { false } })
+    }
+}

@@ -12,7 +12,7 @@ extension BodyConverter {
             return
         }
         flush()
-        if LineNumbers.isGutter(node, levels: 2) { return }
+        if LineNumbers.isGutter(node, levels: 2, besideCode: true) { return }
         writePreformatted(node)
     }
 
@@ -26,6 +26,47 @@ extension BodyConverter {
         }
         flush()
         writePreformatted(node)
+    }
+
+    /// A table that lays out code (see `CodeLayout.Table`): one
+    /// preformatted block of the code, without its line numbers.
+    mutating func codeTable(_ table: HTMLNode, _ code: CodeLayout.Table) {
+        flush()
+        switch code {
+        case .beside(let cell):
+            var text = VerbatimText()
+            collectVerbatim(cell, into: &text)
+            let inner = cell.descendants.first { $0.isHTML(.pre) || $0.isHTML(.code) }
+            writeCode(text.finished(), alt: inner.flatMap(Self.language(of:)) ?? Self.language(of: table))
+        case .lines(let cells):
+            var lines: [UInt8] = []
+            for (index, cell) in cells.enumerated() {
+                if index > 0 { lines.append(UInt8(ascii: "\n")) }
+                var text = VerbatimText()
+                collectVerbatim(cell, into: &text)
+                var line = text.finished()
+                if line.last == UInt8(ascii: "\n") { line.removeLast() }  // an empty line's cell holds a line break
+                lines.append(contentsOf: line)
+            }
+            writeCode(lines, alt: Self.language(of: table))
+        }
+    }
+
+    /// A container of code lines (see `CodeLayout.isCodeLines`): a
+    /// preformatted block, with the language named around it, up to the
+    /// table that may hold it.
+    mutating func codeLines(_ node: HTMLNode) {
+        flush()
+        var text = VerbatimText()
+        collectVerbatim(node, into: &text)
+        var language = Self.language(of: node)
+        var container = node.parent
+        for _ in 0..<4 where language == nil {
+            guard let current = container, current.isElement else { break }
+            if current.isHTML(.table) { language = Self.language(of: current) }
+            container = current.parent
+        }
+        writeCode(text.finished(), alt: language)
     }
 
     private mutating func writePreformatted(_ node: HTMLNode) {
@@ -171,7 +212,8 @@ extension BodyConverter {
 
     /// The language a code block names: on the `<pre>`, on a `<code>`
     /// inside it, or on the two elements around it (highlighters wrap
-    /// blocks in `<div class="language-x highlight">`).
+    /// blocks in `<div class="language-x highlight">`); GitHub's gists name
+    /// it in `data-tagsearch-lang`.
     static func language(of node: HTMLNode) -> String? {
         var candidates = [node]
         if let code = node.elementChildren.first(where: { $0.isHTML(.code) }) { candidates.append(code) }
@@ -181,7 +223,8 @@ extension BodyConverter {
         }
         for element in candidates where element.attributeCount > 0 {
             let named = CodeLanguage.named(
-                dataLanguage: element.attribute("data-lang") ?? element.attribute("data-language"),
+                dataLanguage: element.attribute("data-lang") ?? element.attribute("data-language")
+                    ?? element.attribute("data-tagsearch-lang"),
                 classes: element.attribute("class"))
             if let named { return named }
         }

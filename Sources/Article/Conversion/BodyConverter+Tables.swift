@@ -17,6 +17,10 @@ extension BodyConverter {
             return
         }
         let rows = Self.rows(of: node)
+        if let code = CodeLayout.code(of: node, rows: rows, inCode: codeDepth > 0) {
+            codeTable(node, code)
+            return
+        }
         guard !Self.isLayout(node, rows: rows) else {
             if Self.isKeyValue(rows) { keyValueTable(node, rows: rows) } else { block(node) }
             return

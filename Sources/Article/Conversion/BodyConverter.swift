@@ -222,6 +222,10 @@ struct BodyConverter {
             inline.space()
             return
         }
+        if CodeLayout.isCodeLines(node) {
+            codeLines(node)
+            return
+        }
         if !isCompact, writer.hasText, StyledHeadings.isBoldLineHeading(node) {
             heading(node, level: StyledHeadings.boldLineLevel)  // a bold line standing alone
             return

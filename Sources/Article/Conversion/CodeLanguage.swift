@@ -1,7 +1,8 @@
 /// The programming language a code block names in its markup, for the alt
 /// text of its preformatted block: `data-lang`/`data-language`, or a class
 /// such as `language-swift`, `lang-swift`, `highlight-swift`,
-/// `highlight-source-swift`, `brush: swift`, or pandoc's `sourceCode swift`.
+/// `highlight-source-swift`, `brush: swift`, pandoc's `sourceCode swift` or
+/// SyntaxHighlighter's `syntaxhighlighter swift`.
 enum CodeLanguage {
     /// The language named by an element's `data-lang` or `data-language`
     /// attribute and its `class` attribute, or nil.
@@ -19,7 +20,7 @@ enum CodeLanguage {
                 afterBrush = true
                 continue
             }
-            if lower == "sourcecode" {
+            if Self.markers.contains(lower) {
                 sourceCode = true
                 continue
             }
@@ -29,12 +30,19 @@ enum CodeLanguage {
             }
         }
         if sourceCode {
-            for token in tokens where token.lowercased() != "sourcecode" {
+            for token in tokens
+            where !Self.markers.contains(token.lowercased()) && !Self.options.contains(token.lowercased()) {
                 if let name = clean(token) { return name }
             }
         }
         return nil
     }
+
+    /// Classes that say another class of the element names the language
+    /// (pandoc's `sourceCode python`, SyntaxHighlighter's `syntaxhighlighter python`).
+    private static let markers: Set<String> = ["sourcecode", "syntaxhighlighter"]
+    /// Other classes SyntaxHighlighter sets beside the language.
+    private static let options: Set<String> = ["nogutter", "collapsed", "ie", "printing"]
 
     /// Names that say nothing about the language.
     private static let meaningless: Set<String> = ["none", "plain", "plaintext", "text", "nohighlight", "auto"]

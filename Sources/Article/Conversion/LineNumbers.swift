@@ -105,14 +105,17 @@ enum LineNumbers {
     /// element right after it, or after one of its `levels` closest
     /// containers, is code (not numbers too) with as many lines (one more or
     /// less from three lines on, for a last empty line numbered or not). A
-    /// single number is a gutter only in a table cell or named one.
-    static func isGutter(_ node: HTMLNode, levels: Int = 0) -> Bool {
+    /// single number is a gutter only in a table cell or named one. Outside
+    /// code (`besideCode`), what is beside it must hold a code element.
+    static func isGutter(_ node: HTMLNode, levels: Int = 0, besideCode: Bool = false) -> Bool {
         guard let numbers = sequence(in: node) else { return false }
         if numbers.count == 1, !node.isHTML(.td), !isNamedLineNumber(node) { return false }
         var level: HTMLNode? = node
         for _ in 0...levels {
             guard let current = level, current.isElement else { return false }
-            if let next = nextElement(after: current), sequence(in: next) == nil {
+            if let next = nextElement(after: current), sequence(in: next) == nil,
+                !besideCode || CodeLayout.holdsCodeElements(next)
+            {
                 let lines = lineCount(of: next, limit: numbers.count + 1)
                 if lines == numbers.count || (numbers.count >= 3 && abs(lines - numbers.count) <= 1) { return true }
             }

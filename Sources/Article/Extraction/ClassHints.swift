@@ -129,10 +129,11 @@ struct PatternTable: Sendable {
     }
 
     /// Longer words that begin with a pattern but name something else
-    /// ("promotion" is not a promo, "printer" not a print version).
-    private static let falseFriends: [[UInt8]] = ["promotion", "printer", "advertiser", "commentary"].map {
-        Array($0.utf8)
-    }
+    /// ("promotion" is not a promo, "printer" not a print version, "print-yes"
+    /// what is printed too, as Crayon marks its code).
+    private static let falseFriends: [[UInt8]] = [
+        "promotion", "printer", "advertiser", "commentary", "print-yes",
+    ].map { Array($0.utf8) }
 
     /// Patterns this long are distinctive enough to match inside a token
     /// ("thumbcaption", "postcomments"); shorter ones match at its start.

@@ -256,6 +256,8 @@ struct PageAnalysis {
                     flags[Int(up)].insert(.hasBlockChild)
                 }
             }
+            // A code element's own class names are its highlighter's too (`<code class="python keyword">`).
+            if ExtractionTags.code.contains(tags[index]) { flags[index].subtract(Self.namedFlags) }
             if HTMLTagSet.headings.contains(tags[index]) { flags[index].insert(.inHeading) }
             if flags[index].contains(.inHeading) { flags[index].subtract(Self.namedFlags) }
             if firstChild[index] != Self.none {
