@@ -195,6 +195,66 @@ import Testing
         #expect(code?.lines == HighlighterTests.python)
     }
 
+    @Test func rougeLineTableIsItsCodeWithoutTheNumbers() throws {
+        func row(_ number: Int, _ code: String) -> String {
+            """
+            <tr id="line-\(number)" class="lineno"><td class="rouge-gutter gl" style="user-select: none;">\
+            <pre>\(number)</pre></td><td class="rouge-code"><pre>\(code)</pre></td></tr>
+            """
+        }
+        let code = try HighlighterTests.code(
+            """
+            <div class="highlight"><table class="rouge-line-table"><tbody>\
+            \(row(1, "<span class=\"kn\">import</span> os"))\(row(2, "<span class=\"k\">def</span> f(x):"))\
+            \(row(3, "    <span class=\"k\">return</span> x + 1"))</tbody></table></div>
+            """)
+        #expect(code?.lines == HighlighterTests.python)
+    }
+
+    @Test func highlightersThatNumberLinesOtherwiseStayRight() throws {
+        let layouts = [
+            // Prism's line-numbers plugin: empty spans that CSS numbers.
+            """
+            <pre class="line-numbers language-python"><code class="language-python">\
+            <span class="token keyword">import</span> os
+            <span class="token keyword">def</span> f(x):
+                <span class="token keyword">return</span> x + 1
+            <span aria-hidden="true" class="line-numbers-rows"><span></span><span></span><span></span></span></code></pre>
+            """,
+            // Chroma's and Pygments' tables: a <pre> of numbers beside the code's <pre>.
+            """
+            <div class="highlight"><div class="chroma"><table class="lntable"><tr><td class="lntd">\
+            <pre tabindex="0" class="chroma"><code><span class="lnt">1
+            </span><span class="lnt">2
+            </span><span class="lnt">3
+            </span></code></pre></td><td class="lntd"><pre tabindex="0" class="chroma"><code class="language-python">\
+            <span class="line"><span class="cl">import os
+            </span></span><span class="line"><span class="cl">def f(x):
+            </span></span><span class="line"><span class="cl">    return x + 1
+            </span></span></code></pre></td></tr></table></div></div>
+            """,
+            """
+            <div class="highlight"><table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre>1
+            2
+            3</pre></div></td><td class="code"><div class="highlight"><pre><span></span>import os
+            def f(x):
+                return x + 1
+            </pre></div></td></tr></table></div>
+            """,
+            // Docusaurus: an empty span per line that CSS numbers.
+            """
+            <pre class="prism-code language-python"><code class="codeBlockLines"><span class="token-line">\
+            <span class="codeLineNumber"></span><span class="codeLineContent">import os</span><br></span>\
+            <span class="token-line"><span class="codeLineNumber"></span><span class="codeLineContent">def f(x):</span>\
+            <br></span><span class="token-line"><span class="codeLineNumber"></span><span class="codeLineContent">\
+                return x + 1</span><br></span></code></pre>
+            """,
+        ]
+        for layout in layouts {
+            #expect(try HighlighterTests.code(layout)?.lines == HighlighterTests.python, "\(layout)")
+        }
+    }
+
     @Test func tablesOfNumbersAndWordsStayTables() throws {
         // A ranking: numbers counting up beside words, even in a table named "highlight".
         let ranking = try VerbatimTests.body(

@@ -21,7 +21,8 @@ enum CodeLayout {
     /// - rows of two cells, the first empty or a number, the second one
     ///   line, the numbers (the cell's text or its `data-line-number`)
     ///   counting up by one; code when inside code, when the numbers are
-    ///   drawn from `data-line-number` into empty cells, or, with no
+    ///   drawn from `data-line-number` into empty cells or every number's
+    ///   cell is named a line number (Rouge's line table), or, with no
     ///   numbers at all, when the table, one of its two containers or its
     ///   first code cell is named code. (A column of numbers beside words
     ///   is a ranking, not code.)
@@ -32,7 +33,7 @@ enum CodeLayout {
             return inCode || holdsCodeElements(code) || isNamedCode(code) ? .beside(code) : nil
         }
         var first: Int?
-        var shownNumbers = false
+        var unnamedNumbers = false
         for (index, row) in rows.enumerated() {
             let gutter = row.cells[0]
             let number = LineNumbers.cellNumber(gutter)
@@ -42,13 +43,13 @@ enum CodeLayout {
             } else if number != nil {
                 return nil
             }
-            if !isEmpty(gutter) { shownNumbers = true }
-            if holdsBlocks(row.cells[1]) { return nil }
+            if !isEmpty(gutter), !LineNumbers.isNamedLineNumber(gutter) { unnamedNumbers = true }
+            if LineNumbers.lineCount(of: row.cells[1], limit: 1) > 1 { return nil }
         }
         if inCode { return .lines(rows.map { $0.cells[1] }) }
         let isCode =
             if first != nil {
-                !shownNumbers
+                !unnamedNumbers
             } else {
                 isNamedCode(table) || isNamedCode(firstRow.cells[1]) || table.parent.map(isNamedCode) == true
                     || table.parent?.parent.map(isNamedCode) == true
@@ -128,18 +129,8 @@ enum CodeLayout {
     }
 
     private static func isCodeElement(_ node: HTMLNode) -> Bool {
-        node.namespace == .html && (ElementRoles.code.contains(node.tag) || ElementRoles.preformatted.contains(node.tag))
-    }
-
-    /// Whether a cell holds a block element: more than one line.
-    private static func holdsBlocks(_ cell: HTMLNode) -> Bool {
-        var found = false
-        cell.walkDescendants { node in
-            guard node.isElement else { return .skipChildren }
-            found = node.namespace == .html && ElementRoles.blocks.contains(node.tag)
-            return found ? .stop : .enterChildren
-        }
-        return found
+        guard node.namespace == .html else { return false }
+        return ElementRoles.code.contains(node.tag) || ElementRoles.preformatted.contains(node.tag)
     }
 
     /// Whether a class name of `node` names code: a word of it (parted by

@@ -59,7 +59,13 @@ enum LineNumbers {
         var seen = 0
         var passedNumber = false
         var valid = true
+        var visited = 0
         node.walkDescendants { child in
+            visited += 1
+            if visited > maximumMarkBytes * 4 {
+                valid = false
+                return .stop
+            }
             if child.isElement { return .enterChildren }
             guard child.isText else { return .skipChildren }
             for byte in child.utf8Data {
@@ -105,15 +111,16 @@ enum LineNumbers {
     /// element right after it, or after one of its `levels` closest
     /// containers, is code (not numbers too) with as many lines (one more or
     /// less from three lines on, for a last empty line numbered or not). A
-    /// single number is a gutter only in a table cell or named one. Outside
+    /// single number is a gutter only in a table cell or named one (or in
+    /// one of those containers, for the gutter beside). Outside
     /// code (`besideCode`), what is beside it must hold a code element.
     static func isGutter(_ node: HTMLNode, levels: Int = 0, besideCode: Bool = false) -> Bool {
         guard let numbers = sequence(in: node) else { return false }
-        if numbers.count == 1, !node.isHTML(.td), !isNamedLineNumber(node) { return false }
         var level: HTMLNode? = node
         for _ in 0...levels {
             guard let current = level, current.isElement else { return false }
-            if let next = nextElement(after: current), sequence(in: next) == nil,
+            if numbers.count > 1 || current.isHTML(.td) || isNamedLineNumber(current) || isNamedLineNumber(node),
+                let next = nextElement(after: current), sequence(in: next) == nil,
                 !besideCode || CodeLayout.holdsCodeElements(next)
             {
                 let lines = lineCount(of: next, limit: numbers.count + 1)
