@@ -76,6 +76,15 @@ import Testing
             </pre></div>
             """)
         #expect(code?.lines == Self.python)
+        // Sphinx links each number to its line; the link holds the named number.
+        let linked = try Self.code(
+            """
+            <div class="highlight"><pre><span></span><a href="#l1"><span class="linenos">1</span></a>\
+            <span class="p">{</span>
+            <a href="#l2"><span class="linenos">2</span></a><span class="p">}</span>
+            </pre></div>
+            """)
+        #expect(linked?.lines == ["{", "}"])
     }
 
     @Test func numbersThatAreTheCodeStay() throws {
@@ -113,8 +122,7 @@ import Testing
             <td id="file-a-py-LC\(number)" class="blob-code blob-code-inner js-file-line">\(code)</td></tr>
             """
         }
-        let code = try HighlighterTests.code(
-            """
+        let gist = """
             <div class="gist"><div class="gist-file"><div class="gist-data"><div class="file my-2">\
             <div itemprop="text" class="Box-body p-0 blob-wrapper data type-python">\
             <table data-hpc class="highlight tab-size js-file-line-container" data-tab-size="8" \
@@ -126,9 +134,12 @@ import Testing
             </table></div></div></div><div class="gist-meta"><a href="https://gist.github.com/u/1/raw/a.py">view raw</a>\
             <a href="https://gist.github.com/u/1#file-a-py">a.py</a> hosted with &#10084; by \
             <a href="https://github.com">GitHub</a></div></div></div>
-            """)
+            """
+        let code = try HighlighterTests.code(gist)
         #expect(code?.alt == "python")
         #expect(code?.lines == ["import os", "def f(x):", "", "    return x + 1"])
+        let text = try VerbatimTests.body(inserting: gist).map { "\($0)" }.joined(separator: "\n")
+        #expect(!text.contains("view raw") && !text.contains("hosted with"))
     }
 
     static let syntaxHighlighterLines = """

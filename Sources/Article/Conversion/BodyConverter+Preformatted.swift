@@ -110,10 +110,10 @@ extension BodyConverter {
                     text.endLine()
                     collectVerbatim(child, into: &text)
                     text.endLine()
-                } else if text.isAtLineStart, let number = LineNumbers.lineStartNumber(child) {
+                } else if text.isAtLineStart, let found = LineNumbers.lineStartNumber(child) {
                     let start = text.count
                     collectVerbatim(child, into: &text)
-                    text.mark(from: start, number: number, isNamed: LineNumbers.isNamedLineNumber(child))
+                    text.mark(from: start, number: found.number, isNamed: found.isNamed)
                 } else {
                     collectVerbatim(child, into: &text)
                 }

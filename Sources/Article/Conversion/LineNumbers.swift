@@ -51,22 +51,27 @@ enum LineNumbers {
 
     /// The number of the line that `node` starts, when its whole text is
     /// one number (white space around it allowed, nothing else): the
-    /// numbers Chroma and Pygments set inline before each line. Reads at
-    /// most a few bytes.
-    static func lineStartNumber(_ node: HTMLNode) -> Int? {
+    /// numbers Chroma and Pygments set inline before each line; and
+    /// whether it or an element inside it is named a line number (see
+    /// `isNamedLineNumber`). Reads at most a few bytes and nodes.
+    static func lineStartNumber(_ node: HTMLNode) -> (number: Int, isNamed: Bool)? {
         var number: Int?
         var digits = 0
         var seen = 0
         var passedNumber = false
         var valid = true
         var visited = 0
+        var isNamed = false
         node.walkDescendants { child in
             visited += 1
             if visited > maximumMarkBytes * 4 {
                 valid = false
                 return .stop
             }
-            if child.isElement { return .enterChildren }
+            if child.isElement {
+                isNamed = isNamed || isNamedLineNumber(child)
+                return .enterChildren
+            }
             guard child.isText else { return .skipChildren }
             for byte in child.utf8Data {
                 seen += 1
@@ -83,7 +88,8 @@ enum LineNumbers {
             }
             return .skipChildren
         }
-        return valid && seen <= maximumMarkBytes ? number : nil
+        guard valid, seen <= maximumMarkBytes, let number else { return nil }
+        return (number, isNamed || isNamedLineNumber(node))
     }
 
     /// Whether the class names or style of `node` say it holds line

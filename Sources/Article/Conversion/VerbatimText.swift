@@ -40,8 +40,10 @@ struct VerbatimText {
         if let last = bytes.last, last != 0x0A { lineBreak() }
     }
 
-    /// Notes that the bytes from `start` on, which begin a line, are an element holding only `number`.
+    /// Notes that the bytes from `start` on, which begin a line, are an
+    /// element holding only `number` (in place of an element inside it).
     mutating func mark(from start: Int, number: Int, isNamed: Bool) {
+        if marks.last?.range.lowerBound == start { marks.removeLast() }
         marks.append(Mark(range: start..<bytes.count, number: number, isNamed: isNamed))
     }
 
