@@ -72,6 +72,26 @@ struct ReadOnlyLibraryTests {
         try library.archive(.ids([ArticleID(2)]))
     }
 
+    /// A read-only library of schema 6 (before the publisher's offset was
+    /// kept) is read as it is: its dates show UTC's days, as they did.
+    @Test func aReadOnlyLibraryOfSchemaSixIsReadWithoutTheOffset() throws {
+        let folder = try TemporaryDirectory("reading-list")
+        let path = try PublicationTimeTests.versionSixLibrary(in: folder)
+        let protection = try #require(WriteProtection(path))
+        defer { protection.release() }
+        let library = try Library.openForReading(path: path)
+        #expect(library.isReadOnly)
+        let listed = try library.page(ArticleQuery(filter: .everything, sort: ArticleSort(.published)))
+        #expect(listed.articles.map(\.id) == [ArticleID(3)])
+        #expect(listed.articles.first?.published?.day == "2019-11-19")
+        #expect(try library.gemtext(of: ArticleID(3)) == "# Evening\n\nThe lamps came on.\n")
+        #expect(try library.count(ArticleFilter(state: .all, search: "lamps")) == 1)
+        let refused = #expect(throws: Problem.self) { try library.archive(.ids([ArticleID(3)])) }
+        #expect(refused == LibraryProblems.readOnly(path))
+        library.close()
+        #expect(try Connection(path: path, create: false, access: .immutable).integer("PRAGMA user_version") == 6)
+    }
+
     @Test func anOldReadOnlyLibraryAsksToBeMadeWritableOnce() throws {
         let folder = try TemporaryDirectory("reading-list")
         let path = folder.file("old.sqlite").path

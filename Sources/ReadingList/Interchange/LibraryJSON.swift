@@ -7,7 +7,9 @@ import Problems
 /// articles without fetching them again.
 ///
 /// An export is `{"format": "gempaper-library", "version": 2, "exported":
-/// DATE, "articles": [RECORD, ...]}`; dates are ISO 8601 in UTC. A record
+/// DATE, "articles": [RECORD, ...]}`; dates are ISO 8601 in UTC, but for
+/// `published`, written in the publisher's offset when known
+/// (`2019-11-18T23:04:24-05:00`, kept on import; see `PublicationTime`). A record
 /// may carry the owner's reading state (`favorited`, `reading_position`,
 /// `highlights`); files without them import as before.
 ///
@@ -50,8 +52,8 @@ public enum LibraryJSON {
         public var language: String?
         /// A short summary.
         public var excerpt: String?
-        /// When it was published.
-        public var published: Date?
+        /// When it was published, in the publisher's offset when known.
+        public var published: PublicationTime?
         /// When it was saved.
         public var saved: Date?
         /// When it was archived; absent for unread.
@@ -122,7 +124,7 @@ public enum LibraryJSON {
             author = article.author
             language = article.language
             excerpt = article.excerpt
-            published = article.publishedAt
+            published = article.published
             saved = article.savedAt
             archived = article.archivedAt
             wordCount = article.wordCount
@@ -313,7 +315,8 @@ public enum LibraryJSON {
                 ArticleContent(
                     url: record.url, canonicalURL: record.canonicalURL, title: record.title ?? "",
                     siteName: record.siteName,
-                    author: record.author, publishedAt: record.published, language: record.language,
+                    author: record.author, publishedAt: record.published?.instant,
+                    publishedOffset: record.published?.offset, language: record.language,
                     excerpt: record.excerpt, gemtext: gemtext, wordCount: record.wordCount,
                     textStart: record.textStart ?? 0, headingLevels: record.headingLevels,
                     original: record.original?.page,

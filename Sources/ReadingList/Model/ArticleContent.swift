@@ -18,6 +18,9 @@ public struct ArticleContent: Sendable, Equatable {
     public var author: String?
     /// When it was published.
     public var publishedAt: Date?
+    /// The offset from UTC, in seconds east, the page wrote `publishedAt` in;
+    /// nil when it gave none (see `PublicationTime`).
+    public var publishedOffset: Int?
     /// Its language as a BCP 47 tag.
     public var language: String?
     /// A short summary.
@@ -43,10 +46,14 @@ public struct ArticleContent: Sendable, Equatable {
     /// the pictures it had), empty for none.
     public var pictures: [ArticlePicture]?
 
+    /// When it was published, in the page's own zone.
+    public var published: PublicationTime? { publishedAt.map { PublicationTime($0, offset: publishedOffset) } }
+
     /// Content with every field given; only `url`, `title` and `gemtext` are required.
     public init(
         url: String, canonicalURL: String? = nil, title: String, siteName: String? = nil, author: String? = nil,
-        publishedAt: Date? = nil, language: String? = nil, excerpt: String? = nil, gemtext: String,
+        publishedAt: Date? = nil, publishedOffset: Int? = nil, language: String? = nil, excerpt: String? = nil,
+        gemtext: String,
         wordCount: Int? = nil, textStart: Int = 0, headingLevels: [Int]? = nil, original: OriginalPage? = nil,
         pictures: [ArticlePicture]? = nil
     ) {
@@ -56,6 +63,7 @@ public struct ArticleContent: Sendable, Equatable {
         self.siteName = siteName
         self.author = author
         self.publishedAt = publishedAt
+        self.publishedOffset = publishedOffset
         self.language = language
         self.excerpt = excerpt
         self.gemtext = gemtext

@@ -24,8 +24,11 @@ public struct SavedArticle: Sendable, Equatable, Identifiable {
     public var language: String?
     /// A short summary, when known.
     public var excerpt: String?
-    /// When the article was published, when known.
+    /// When the article was published, when known (lists sort by it).
     public var publishedAt: Date?
+    /// The offset from UTC, in seconds east, the publisher wrote `publishedAt`
+    /// in; nil when unknown (saved before it was kept, or the page gave none).
+    public var publishedOffset: Int?
     /// When the article was saved to the library.
     public var savedAt: Date
     /// When it was archived; nil means unread.
@@ -44,6 +47,10 @@ public struct SavedArticle: Sendable, Equatable, Identifiable {
     /// Whether the article is archived (read).
     public var isArchived: Bool { archivedAt != nil }
 
+    /// When the article was published, in the publisher's own zone: how every
+    /// place shows the date.
+    public var published: PublicationTime? { publishedAt.map { PublicationTime($0, offset: publishedOffset) } }
+
     /// The title, or the URL when the article has no title yet.
     public var displayTitle: String { title.isEmpty ? url : title }
 
@@ -51,7 +58,8 @@ public struct SavedArticle: Sendable, Equatable, Identifiable {
     public init(
         id: ArticleID, url: String, canonicalURL: String, title: String, site: String, siteName: String? = nil,
         author: String? = nil, language: String? = nil, excerpt: String? = nil, publishedAt: Date? = nil,
-        savedAt: Date, archivedAt: Date? = nil, wordCount: Int = 0, readingMinutes: Int = 0,
+        publishedOffset: Int? = nil, savedAt: Date, archivedAt: Date? = nil, wordCount: Int = 0,
+        readingMinutes: Int = 0,
         fetch: FetchStatus, hasContent: Bool, tags: [String] = []
     ) {
         self.id = id
@@ -64,6 +72,7 @@ public struct SavedArticle: Sendable, Equatable, Identifiable {
         self.language = language
         self.excerpt = excerpt
         self.publishedAt = publishedAt
+        self.publishedOffset = publishedOffset
         self.savedAt = savedAt
         self.archivedAt = archivedAt
         self.wordCount = wordCount

@@ -3,13 +3,17 @@ import Problems
 
 /// Reads article records: the columns every list selects, and their tags.
 enum ArticleRows {
-    /// The columns `decode` reads, for a query over `articles a`.
-    static let columns = """
+    /// The columns `decode` reads, for a query over `articles a` of a
+    /// library at schema `version` (one read only may predate the offset).
+    static func columns(at version: Int) -> String {
+        """
         a.id, a.url, a.canonical_url, a.title, a.site, a.site_name, a.author, a.language, a.excerpt, \
         a.published_at, a.saved_at, a.archived_at, a.word_count, a.reading_minutes, a.fetch_state, \
         a.fetch_attempts, a.fetch_error, a.fetched_at, a.retry_at, \
-        EXISTS (SELECT 1 FROM article_bodies b WHERE b.article_id = a.id)
+        EXISTS (SELECT 1 FROM article_bodies b WHERE b.article_id = a.id), \
+        \(version >= Schema.version7.version ? "a.published_offset" : "NULL")
         """
+    }
 
     /// The record in the current row (tags not filled in).
     static func decode(_ row: Row) -> SavedArticle {
@@ -17,8 +21,8 @@ enum ArticleRows {
             id: ArticleID(row.int64(0)), url: row.string(1), canonicalURL: row.string(2), title: row.string(3),
             site: row.string(4), siteName: row.optionalString(5), author: row.optionalString(6),
             language: row.optionalString(7), excerpt: row.optionalString(8), publishedAt: row.optionalDate(9),
-            savedAt: row.date(10), archivedAt: row.optionalDate(11), wordCount: row.int(12),
-            readingMinutes: row.int(13),
+            publishedOffset: row.optionalInt64(20).map { Int($0) }, savedAt: row.date(10),
+            archivedAt: row.optionalDate(11), wordCount: row.int(12), readingMinutes: row.int(13),
             fetch: FetchStatus(
                 state: FetchState(rawValue: row.string(14)) ?? .queued, attempts: row.int(15),
                 lastError: row.optionalString(16), fetchedAt: row.optionalDate(17), retryAt: row.optionalDate(18)),
@@ -31,9 +35,8 @@ enum ArticleRows {
         guard !ids.isEmpty else { return [] }
         let list = IDList.json(ids)
         var byID: [ArticleID: SavedArticle] = [:]
-        for article in try connection.rows(
-            "SELECT \(columns) FROM articles a WHERE a.id IN (SELECT value FROM json_each(?))", [list], decode)
-        {
+        let query = "SELECT \(columns(at: connection.schemaVersion)) FROM articles a"
+        for article in try connection.rows("\(query) WHERE a.id IN (SELECT value FROM json_each(?))", [list], decode) {
             byID[article.id] = article
         }
         var articles = ids.compactMap { byID[$0] }

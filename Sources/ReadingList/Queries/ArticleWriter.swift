@@ -74,8 +74,8 @@ enum ArticleWriter {
     private struct Fields {
         static let columns = [
             "canonical_url", "title", "title_key", "site", "site_name", "author", "language", "excerpt", "published_at",
-            "word_count", "reading_minutes", "fetch_state", "fetch_error", "fetched_at", "claimed_at", "claimed_by",
-            "retry_at",
+            "published_offset", "word_count", "reading_minutes", "fetch_state", "fetch_error", "fetched_at",
+            "claimed_at", "claimed_by", "retry_at",
         ]
         let title: String
         let values: [SQLValue]
@@ -88,7 +88,7 @@ enum ArticleWriter {
                 .text(CanonicalURL.site(of: canonicalURL)), Fields.clean(content.siteName).sqlValue,
                 Fields.clean(content.author).sqlValue,
                 Fields.clean(content.language).sqlValue, Fields.clean(content.excerpt).sqlValue,
-                content.publishedAt.sqlValue,
+                content.publishedAt.sqlValue, content.published?.offset.sqlValue ?? .null,
                 .integer(Int64(words)), .integer(Int64(PlainText.readingMinutes(words: words))),
                 .text(FetchState.ready.rawValue), .null, (content.original?.fetchedAt ?? now).sqlValue, .null, .null,
                 .null,

@@ -14,6 +14,9 @@ final class Connection {
     let searchLengths = SearchLengths()
     /// What `gempaper_match` gathers for ranking a search.
     let searchMatches = SearchMatches()
+    /// The library's schema version once opened (set by `LibraryOpener`):
+    /// a read-only library may be older than this build (`Schema.oldestReadable`).
+    var schemaVersion = 0
 
     /// How a database is opened.
     enum Access {

@@ -44,7 +44,7 @@ enum LibraryProblems {
     static func readOnlyAndOld(_ path: String, version: Int) -> Problem {
         Problem(
             .permanent,
-            "the library \(path) is read-only, and written by an older gempaper (schema \(version); this one reads \(Schema.latestVersion))",
+            "the library \(path) is read-only, and written by an older gempaper (schema \(version); this one reads \(Schema.oldestReadable) and later)",
             hint: "make it writable once so that gempaper can bring it up to date")
     }
 }

@@ -23,6 +23,7 @@ struct LibraryOpener {
             try checkIdentity(connection)
             try configure(connection)
             try migrate(connection, upTo: version)
+            connection.schemaVersion = Int(try connection.integer("PRAGMA user_version"))
             return connection
         } catch let error as SQLiteError {
             connection.close()
@@ -37,7 +38,8 @@ struct LibraryOpener {
     /// Opens the library for reading only, sharing the write-ahead log with
     /// writers when its files exist or can be made; in a read-only folder
     /// where they cannot, as a file that does not change. Nothing is written:
-    /// an older schema is refused rather than brought up to date.
+    /// a schema older than `Schema.oldestReadable` is refused rather than
+    /// brought up to date; one from then on is read as it is.
     private func openForReading(upTo version: Int) throws -> Connection {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
@@ -63,7 +65,10 @@ struct LibraryOpener {
             connection.setBusyTimeout(milliseconds: Int32(clamping: Int(options.busyTimeout * 1000)))
             try checkIdentity(connection)
             let current = Int(try connection.integer("PRAGMA user_version"))
-            if current < version { throw LibraryProblems.readOnlyAndOld(path, version: current) }
+            if current < min(version, Schema.oldestReadable) {
+                throw LibraryProblems.readOnlyAndOld(path, version: current)
+            }
+            connection.schemaVersion = current
             try connection.execute(
                 "PRAGMA foreign_keys = ON; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -\(options.cacheMegabytes * 1024);")
             return connection

@@ -9,11 +9,17 @@ enum Schema {
 
     /// Every migration, oldest first.
     static let migrations: [Migration] = [
-        version1, version2, ReadingStateSchema.version3, version4, version5, version6,
+        version1, version2, ReadingStateSchema.version3, version4, version5, version6, version7,
     ]
 
     /// The version this build of gempaper writes.
     static var latestVersion: Int { migrations.last!.version }
+
+    /// The oldest version a library opened for reading only (which cannot be
+    /// brought up to date) may have: the migrations since add only columns
+    /// that readers do without (version 7's `published_offset`: such a
+    /// library shows UTC's days, as before).
+    static let oldestReadable = 6
 
     /// Version 1: articles, their bodies, the original pages, tags.
     static let version1 = Migration(version: 1, summary: "articles, bodies, original pages, tags") { connection in
