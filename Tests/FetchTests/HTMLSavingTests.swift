@@ -11,7 +11,10 @@ import Testing
 @Suite struct HTMLSavingTests {
     /// An article page: metadata, a canonical link, navigation around the
     /// text, a relative link, and `extra` in its first paragraph.
-    static func page(title: String = "The Quiet Harbour", canonical: String? = nil, extra: String = "") -> String {
+    static func page(
+        title: String = "The Quiet Harbour", canonical: String? = nil, extra: String = "",
+        published: String = "2024-03-05T10:00:00Z"
+    ) -> String {
         let paragraph = "The boats came in slowly that evening, one after another, their lights low on the water."
         let paragraphs = (1...8).map { "<p>\(paragraph) Paragraph \($0) goes on about the tide and the gulls.</p>" }
         return """
@@ -22,7 +25,7 @@ import Testing
             <meta property="og:title" content="\(title)">
             <meta property="og:site_name" content="Harbour News">
             <meta name="author" content="Ada Lovelace">
-            <meta property="article:published_time" content="2024-03-05T10:00:00Z">
+            <meta property="article:published_time" content="\(published)">
             <meta name="description" content="A quiet evening at the harbour.">
             \(canonical.map { "<link rel=\"canonical\" href=\"\($0)\">" } ?? "")
             </head><body>
@@ -73,6 +76,24 @@ import Testing
         let original = try #require(try fixture.library.original(of: article.id))
         #expect(original.contentType == "text/html")
         #expect(original.bytes == Data(Self.page().utf8))
+    }
+
+    /// An evening story in New York (the 19th in UTC) keeps the publisher's
+    /// day and offset, in its header and in the library.
+    @Test func keepsThePublishersOffset() async throws {
+        let fixture = try Fixture()
+        let server = try TestHTTPServer { _ in .html(Self.page(published: "2019-11-18T23:04:24-05:00")) }
+        let result = try await fixture.saver.save(server.url("/stories/evening"))
+        guard case .saved(let article) = result else {
+            Issue.record("\(result)")
+            return
+        }
+        #expect(article.publishedAt == Date(timeIntervalSince1970: 1_574_136_264))
+        #expect(article.publishedOffset == -5 * 3600)
+        #expect(article.published?.timestamp == "2019-11-18T23:04:24-05:00")
+        #expect(try fixture.library.article(article.id).published?.day == "2019-11-18")
+        let gemtext = try #require(try fixture.library.gemtext(of: article.id))
+        #expect(gemtext.contains(" · 2019-11-18 · "), "\(gemtext.prefix(300))")
     }
 
     @Test func decodesAWindows1252PageByItsHeaderCharset() async throws {

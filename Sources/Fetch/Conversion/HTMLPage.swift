@@ -22,7 +22,8 @@ enum HTMLPage {
         return ArticleContent(
             url: page.url, canonicalURL: canonicalURL(metadata.canonicalURL, of: page), title: article.title,
             siteName: metadata.siteName, author: metadata.author, publishedAt: metadata.publishedDate,
-            language: metadata.language, excerpt: metadata.description, gemtext: article.gemtext,
+            publishedOffset: metadata.publishedOffset, language: metadata.language, excerpt: metadata.description,
+            gemtext: article.gemtext,
             wordCount: article.wordCount, textStart: Self.textStart(article), headingLevels: article.headingLevels,
             pictures: article.pictures.map { picture in
                 ArticlePicture(
