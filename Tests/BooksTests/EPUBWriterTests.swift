@@ -2,6 +2,7 @@ import Books
 import Foundation
 import Gemtext
 import Problems
+import ReadingList
 import TestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 
     static func chapter(_ key: String, title: String = "A title", body: String) -> BookChapter {
         BookChapter(
-            key: key, title: title, author: "Ann Lee", site: "The Coast", published: modified,
+            key: key, title: title, author: "Ann Lee", site: "The Coast", published: PublicationTime(modified),
             sourceURL: "https://coast.example/news/\(key)", language: "en",
             body: GemtextDocument(parsing: body).lines)
     }
@@ -166,6 +167,14 @@ import Testing
         #expect(links.contains("https://coast.example/news/a1"))
         #expect(facts.text.contains("By Ann Lee · The Coast · 2025-11-24"))
         #expect(chapter.text.contains("xml:lang=\"en\""))
+    }
+
+    /// An evening story in New York (the 19th in UTC) is of the publisher's day.
+    @Test func aChapterShowsThePublishersDay() throws {
+        var chapter = Self.chapter("a1", body: Self.story)
+        chapter.published = PublicationTime(Date(timeIntervalSince1970: 1_574_136_264), offset: -5 * 3600)
+        let facts = XMLFacts(try #require(try Self.book([chapter]).entry("EPUB/chapters/a1.xhtml")).bytes)
+        #expect(facts.text.contains("By Ann Lee · The Coast · 2019-11-18"), "\(facts.text.prefix(200))")
     }
 
     @Test func nothingThePageWroteBecomesMarkup() throws {

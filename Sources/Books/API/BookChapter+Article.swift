@@ -23,7 +23,7 @@ extension BookChapter {
         let ownLevels = levels.map { _ in Array(outline.sections.map(\.outlineLevel).suffix(ownHeadings)) }
         self.init(
             key: "a\(article.id)", title: article.displayTitle, author: article.author,
-            site: article.siteName ?? article.site, published: article.publishedAt, sourceURL: article.url,
+            site: article.siteName ?? article.site, published: article.published, sourceURL: article.url,
             language: article.language, body: Array(own), headingLevels: ownLevels, pictures: shown)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Gemtext
+import ReadingList
 
 /// One article as a chapter of a book: the details shown under its title
 /// and its own text (gemtext lines, without the header the converter put
@@ -14,8 +15,8 @@ public struct BookChapter: Sendable {
     public var author: String?
     /// The site it comes from.
     public var site: String?
-    /// When it was published.
-    public var published: Date?
+    /// When it was published, in the publisher's offset (its day is shown).
+    public var published: PublicationTime?
     /// The page it was saved from.
     public var sourceURL: String?
     /// Its language (BCP 47), when known.
@@ -34,7 +35,7 @@ public struct BookChapter: Sendable {
 
     /// A chapter with every field given.
     public init(
-        key: String, title: String, author: String? = nil, site: String? = nil, published: Date? = nil,
+        key: String, title: String, author: String? = nil, site: String? = nil, published: PublicationTime? = nil,
         sourceURL: String? = nil, language: String? = nil, body: [GemtextDocument.Line], headingLevels: [Int]? = nil,
         pictures: [BookPicture] = []
     ) {

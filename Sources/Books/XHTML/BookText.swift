@@ -13,11 +13,6 @@ enum BookText {
 enum BookDate {
     private static let utc = TimeZone(identifier: "UTC")!
 
-    /// `YYYY-MM-DD` in UTC.
-    static func day(_ date: Date) -> String {
-        String(stamp(date).prefix(10))
-    }
-
     /// `YYYY-MM-DDThh:mm:ssZ`, as `dcterms:modified` wants it.
     static func stamp(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)

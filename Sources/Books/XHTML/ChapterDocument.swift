@@ -58,7 +58,7 @@ struct ChapterDocument {
         var parts: [String] = []
         if let author = chapter.author?.trimmingCharacters(in: .whitespaces), !author.isEmpty { parts.append("By \(author)") }
         if let site = chapter.site?.trimmingCharacters(in: .whitespaces), !site.isEmpty { parts.append(site) }
-        if let published = chapter.published { parts.append(BookDate.day(published)) }
+        if let published = chapter.published { parts.append(published.day) }
         return parts.joined(separator: " · ")
     }
 

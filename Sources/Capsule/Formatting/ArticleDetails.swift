@@ -14,7 +14,7 @@ enum ArticleDetails {
             about.append(article.site)
         }
         if let author = article.author { about.append("by \(author)") }
-        if let published = article.publishedAt { about.append("published \(DateText.day(published))") }
+        if let published = article.published { about.append("published \(published.day)") }
         if article.fetch.state == .ready { about.append("\(ArticleLine.minutes(article.readingMinutes)) read") }
         builder.text(about.joined(separator: " · "))
         var saved = ["saved \(DateText.day(article.savedAt))"]

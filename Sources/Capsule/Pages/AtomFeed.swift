@@ -38,7 +38,7 @@ struct AtomFeed: CapsulePage {
                 "<link rel=\"alternate\" type=\"text/gemini\" href=\"\(link)\"/>",
                 "<link rel=\"related\" href=\"\(XMLText.escape(article.url))\"/>",
                 "<updated>\(DateText.timestamp(Self.updated(article)))</updated>",
-                "<published>\(DateText.timestamp(article.savedAt))</published>",
+                "<published>\(Self.published(article))</published>",
             ]
             if let author = article.author { entry.append("<author><name>\(XMLText.escape(author))</name></author>") }
             if let excerpt = article.excerpt { entry.append("<summary>\(XMLText.escape(excerpt))</summary>") }
@@ -47,6 +47,11 @@ struct AtomFeed: CapsulePage {
         }
         xml += "</feed>\n"
         return .success(Array(xml.utf8), mimeType: "application/atom+xml; charset=utf-8")
+    }
+
+    /// When the article was published, in the publisher's offset; when it was saved if unknown.
+    private static func published(_ article: SavedArticle) -> String {
+        article.published?.timestamp ?? DateText.timestamp(article.savedAt)
     }
 
     private static func updated(_ article: SavedArticle) -> Date {
