@@ -91,6 +91,10 @@ struct ContentPruner {
                 node = page.next(after: node, within: root, enteringChildren: enter)
             }
         }
+        // Buttons and forms that ask the reader to subscribe, sign up or comment, with the lines that ask around them.
+        if !deadline.isPassed {
+            for box in RequestBoxes(page: page, texts: texts).find(in: roots, isExcluded: isExcluded) { exclude(box) }
+        }
         excludeStoryCards()
         for block in linkBlocks {
             // A heading goes with a list of links to other stories, not with a

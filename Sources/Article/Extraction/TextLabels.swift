@@ -28,21 +28,98 @@ enum TextLabels {
     /// article: follow someone on a social network, subscribe, read more.
     /// In a longer block the request must open it, or come with an
     /// address or a handle to write to: an author's own "leave a comment"
-    /// at the end of a paragraph of prose stays.
+    /// at the end of a paragraph of prose stays. Subscribing and signing up
+    /// ask when they open a sentence ("Subscribe now") or the block speaks
+    /// to the reader ("Get our newsletter"): a sentence that only tells of
+    /// them ("Readers who sign up…") asks nothing.
     static func isCallToAction(_ text: String) -> Bool {
         let lower = text.lowercased()
         let networks = ["twitter", "facebook", "instagram", "youtube", "linkedin", "tiktok"]
         let isShort = lower.count <= shortRequest || lower.contains("@")
-        if asks(isShort ? lower[...] : lower.prefix(40)) { return true }
+        if asks(isShort ? lower[...] : lower.prefix(40), in: lower) { return true }
         return isShort && lower.contains("follow") && networks.contains { lower.contains($0) }
     }
 
     /// Whether a request's words are anywhere in `text` (a note set apart
     /// in bold or italics is a request wherever it asks).
-    static func asksAnywhere(_ text: String) -> Bool { asks(text.lowercased()[...]) }
+    static func asksAnywhere(_ text: String) -> Bool { callsToAction.contains(where: text.lowercased().contains) }
 
-    private static func asks(_ lower: Substring) -> Bool {
-        callsToAction.contains { lower.contains($0) }
+    /// The words of requests that a sentence may also use to tell of
+    /// something ("Readers who subscribe…", "the school's newsletter").
+    private static let tellingWords: Set<String> = [
+        "subscribe", "sign up", "newsletter", "download the", "get the latest", "get access to", "news tip",
+    ]
+
+    /// Whether `lower` holds a request's words; words that may also tell
+    /// of something (`tellingWords`) must open a sentence, or `whole` (the
+    /// block they are in) speak to the reader.
+    private static func asks(_ lower: Substring, in whole: String) -> Bool {
+        var addressed: Bool?
+        for phrase in callsToAction {
+            guard let range = lower.range(of: phrase) else { continue }
+            if !tellingWords.contains(phrase) || opensSentence(lower, at: range.lowerBound) { return true }
+            if addressed == nil { addressed = speaksToReader(whole) }
+            if addressed == true { return true }
+        }
+        return false
+    }
+
+    /// Whether the words at `index` open `text` or a sentence of it: only
+    /// spaces, quotes and brackets stand between them and the start, a
+    /// full stop, a question or a separator ("Enjoying this? Sign up…",
+    /// "📩 Subscribe"), not a word or a comma ("people who sign up").
+    private static func opensSentence(_ text: Substring, at index: Substring.Index) -> Bool {
+        var position = index
+        while position > text.startIndex {
+            position = text.index(before: position)
+            let character = text[position]
+            if character.isWhitespace || "\"'“”‘’«([*_".contains(character) { continue }
+            return !(character.isLetter || character.isNumber || character == ",")
+        }
+        return true
+    }
+
+    /// Words by which a text speaks to its reader or for its publisher
+    /// ("you", "our"), in the languages pages commonly use.
+    private static let readerWords: Set<Substring> = [
+        "you", "your", "yours", "you'll", "you're", "you’ll", "you’re", "we", "our", "us", "we'll", "we’ll", "vous",
+        "votre", "vos", "nous", "notre", "nos", "uns", "unser", "unsere", "unseren", "unserem", "ihr", "euch", "du",
+        "dein", "deine", "nuestro", "nuestra", "nuestros", "nuestras", "tu", "tus", "te", "você", "vocês", "nosso",
+        "nossa", "nossos", "nossas", "seu", "sua", "ci", "nostro", "nostra", "nostri", "nostre", "ti", "tuo", "tua",
+    ]
+
+    /// Whether `lower` speaks to the reader ("you", "our": see `readerWords`).
+    private static func speaksToReader(_ lower: String) -> Bool {
+        lower.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" }).contains {
+            readerWords.contains($0)
+        }
+    }
+
+    /// How links and buttons that ask the reader to act begin ("Subscribe
+    /// now", "Leave a comment", "Give a gift subscription").
+    private static let actionOpenings = [
+        "subscribe", "sign up", "sign-up", "signup", "follow us", "follow me", "join our", "join us", "join the",
+        "leave a comment", "leave a reply", "post a comment", "add a comment", "comment", "comments", "share",
+        "tweet this",
+        "donate", "support us", "support our", "support my", "support this", "become a member", "become a paid",
+        "become a subscriber", "become a patron", "upgrade to", "give a gift", "get the app", "download the app",
+        "download our app", "get our newsletter", "get the newsletter", "buy me a coffee", "click here to",
+        "abonnieren", "abonnez-vous", "suscríbete", "assine", "iscriviti",
+    ]
+
+    /// The longest link or button read as asking the reader to act.
+    static let longestActionLink = 60
+
+    /// Whether a link or button's words ask the reader to act rather than
+    /// lead to more reading: "Subscribe now", "Leave a comment", "Share";
+    /// not "Read the first part" nor "Download the report".
+    static func isActionLink(_ text: String) -> Bool {
+        guard text.count <= longestActionLink else { return false }
+        let lower = text.lowercased().trimmingEdges(" .:-|–—!»›→>")
+        return actionOpenings.contains { opening in
+            // A whole word or words: "Share", not "Shared custody".
+            lower.hasPrefix(opening) && !(lower.dropFirst(opening.count).first?.isLetter ?? false)
+        }
     }
 
     /// The words of share buttons that sit inside or beside a sentence.
