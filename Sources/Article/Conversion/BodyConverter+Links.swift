@@ -33,6 +33,7 @@ extension BodyConverter {
             if runsScript { scriptLinkDepth -= 1 }
             return
         }
+        if linkCard(node, url: url) { return }
         let fallback = (node.attribute("aria-label") ?? node.attribute("title")).map(Self.oneLine) ?? ""
         openLinks.append(OpenLink(url: url, start: inline.count, fallbackLabel: fallback))
         visitChildren(node)

@@ -9,7 +9,7 @@ extension BodyConverter {
     /// label is also the cell's text. `chosen` is the address a
     /// `<picture>` picked for it.
     mutating func image(_ node: HTMLNode, chosen: String? = nil) {
-        if scriptLinkDepth > 0 { return }  // a button's picture
+        if scriptLinkDepth > 0 || cardDepth > 0 { return }  // a button's picture, a card's thumbnail
         let width = ListNumbering.integer(node.attribute("width"))
         let height = ListNumbering.integer(node.attribute("height"))
         if (width.map { $0 <= 1 } ?? false) || (height.map { $0 <= 1 } ?? false) { return }  // a tracking pixel
@@ -296,7 +296,7 @@ extension BodyConverter {
     }
 
     /// Whether a figure holds a picture (or a video, audio or embedded
-    /// player) and no other block content.
+    /// player) and no other block content (nor a link card around it).
     static func holdsOnlyPictures(_ node: HTMLNode) -> Bool {
         var pictures = false
         var other = false
@@ -305,6 +305,7 @@ extension BodyConverter {
             switch child.tag {
             case .img, .picture, .video, .audio, .iframe: pictures = true
             case .table, .pre, .blockquote, .ul, .ol, .figure, .h1, .h2, .h3, .h4, .h5, .h6: other = true
+            case .a where child.hasAttribute("href"): other = holdsBlock(child)  // a link card's thumbnail
             default: break
             }
             return other ? .stop : .enterChildren

@@ -100,6 +100,11 @@ struct BodyConverter {
     /// italic, or named so): right after a picture, it is that picture's
     /// caption even when it does not repeat the alt text.
     var blockSetAsCaption = false
+    /// Above zero inside a link card (see `BodyConverter+Cards`), whose
+    /// thumbnails are another page's pictures.
+    var cardDepth = 0
+    /// The title of the link card being written: its link line says it.
+    var cardTitleShown: HTMLNodeID?
     /// Long alt texts that three or more of the story's pictures share (a
     /// page's title or its keywords on every picture): they label none
     /// outside tables.
@@ -131,7 +136,7 @@ struct BodyConverter {
     // MARK: Walking
 
     mutating func visit(_ node: HTMLNode) {
-        if content.isExcluded(node.id) || deadline.isPassed { return }
+        if content.isExcluded(node.id) || deadline.isPassed || node.id == cardTitleShown { return }
         deadline.count(1)
         switch node.kind {
         case .text: inline.append(node.utf8Data)

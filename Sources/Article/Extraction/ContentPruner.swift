@@ -431,8 +431,11 @@ struct ContentPruner {
             return page.linkCount[index] > 0 && isSmall(node) && followsRequestLabel(node) && onlyLinkedPictures(node)
         }
         let density = page.linkDensity(node)
+        // A block inside a link is that link's words, and a card whose links all lead to one page is one link:
+        // a link preview the author put in the story ("An external article title", its description).
         if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
-            tag != .table || !isDataTable(node), !sharesASentence(node), !aroundOffers.contains(node)
+            tag != .table || !isDataTable(node), !sharesASentence(node), !aroundOffers.contains(node),
+            !page.has(node, .inLink), StoryCards(page: page).target(of: node) == nil
         {
             if isReferenceList(node) {
                 keptWhole.insert(node)

@@ -4,7 +4,8 @@ import HTML
 /// Finds teaser cards for other stories by their structure: sibling
 /// elements of one kind, two or more, each a small block whose links all
 /// lead to one page of its own (a different page for each card), with a
-/// headline inside that link and a picture or a heading, plus at most a
+/// headline inside that link and a picture, a heading or a block of its own
+/// inside the link (a title over a description), plus at most a
 /// short excerpt, byline or date. "Related stories", "Next/Previous
 /// article" and "More from …" blocks look like this, inside the article
 /// or after it; a gallery does not (its captions sit outside links, or its
@@ -51,7 +52,7 @@ struct StoryCards {
         guard children.count >= 2 else { return [] }
         var byTag: [HTMLTag: [(node: Int32, target: String)]] = [:]
         for child in children {
-            if let target = cardTarget(child) { byTag[page.tags[Int(child)], default: []].append((child, target)) }
+            if let target = target(of: child) { byTag[page.tags[Int(child)], default: []].append((child, target)) }
         }
         guard let group = byTag.values.max(by: { $0.count < $1.count }), group.count >= 2,
             Set(group.map(\.target)).count == group.count
@@ -60,7 +61,7 @@ struct StoryCards {
     }
 
     /// The one page a card leads to, or nil when `node` is not a card.
-    private func cardTarget(_ node: Int32) -> String? {
+    func target(of node: Int32) -> String? {
         let index = Int(node)
         // A card has a headline inside its link: too little text is no card.
         guard page.linkCount[index] >= 1, page.textLength[index] >= Int32(Self.shortestHeadline),
@@ -81,6 +82,8 @@ struct StoryCards {
                 if let target, target != address { return nil }
                 target = address
                 if page.textLength[Int(current)] >= Self.shortestHeadline { headline = true }
+                // A title set as a block of its own inside the link shows the card as a picture would.
+                if page.has(current, .hasBlockChild) { shown = true }
             case .img, .picture, .h1, .h2, .h3, .h4, .h5, .h6: shown = true
             case .figcaption, .blockquote, .table, .ul, .ol, .pre: return nil  // a caption, or more than a teaser
             default: break

@@ -123,7 +123,8 @@ struct PageTags {
             return
         }
         let properties = Self.itemProperties(of: node)
-        let names = (node.attribute("class") ?? "").lowercased() + " " + (node.parent?.attribute("class") ?? "").lowercased()
+        let names =
+            (node.attribute("class") ?? "").lowercased() + " " + (node.parent?.attribute("class") ?? "").lowercased()
         let published =
             node.hasAttribute("pubdate") || properties.contains("datepublished") || names.contains("publish")
         let modified = properties.contains("datemodified") || names.contains("update") || names.contains("modified")
@@ -207,9 +208,29 @@ struct PageTags {
         node.textContent(collapsingWhitespace: true, excluding: .nonRendered)
     }
 
+    /// How many more characters than a name a link around it holds when
+    /// it is a card for another page (its title, its description).
+    private static let cardWords = 12
+
+    /// Whether `node`, which shows `name`, sits inside a link that holds
+    /// more words than the name: a link preview or a teaser for another
+    /// page, whose author is that page's ("By Other Site" in a bookmark
+    /// card), while a link around a byline holds only the name.
+    private static func isInCard(_ node: HTMLNode, naming name: String) -> Bool {
+        var current = node.parent
+        while let element = current, element.isElement {
+            if element.tag == .a, element.hasAttribute("href") {
+                let length = element.textLength(collapsingWhitespace: true, excluding: .nonRendered)
+                return length > name.utf8.count + cardWords
+            }
+            current = element.parent
+        }
+        return false
+    }
+
     /// Texts of elements whose class or id names a byline or author, in
-    /// document order (at most `limit`): a separate walk, made only when no
-    /// better source names the author.
+    /// document order (at most `limit`), outside link cards: a separate
+    /// walk, made only when no better source names the author.
     static func bylines(in document: HTMLDocument, limit: Int = 3) -> [String] {
         var found: [String] = []
         let skipped: HTMLTagSet = [.head, .script, .style, .template, .noscript, .svg, .nav, .footer]
@@ -223,7 +244,7 @@ struct PageTags {
                 let lowered = Array(value.lowercased().utf8)
                 guard ByteSearch.contains(lowered, byline) || ByteSearch.contains(lowered, author) else { continue }
                 let text = ShownText.of(node)
-                if !text.isEmpty, text.utf8.count <= 200 {
+                if !text.isEmpty, text.utf8.count <= 200, !isInCard(node, naming: text) {
                     found.append(text)
                     return found.count >= limit ? .stop : .skipChildren
                 }
