@@ -37,13 +37,15 @@ enum CodeLayout {
         for (index, row) in rows.enumerated() {
             let gutter = row.cells[0]
             let number = LineNumbers.cellNumber(gutter)
+            let isEmpty = isEmpty(gutter)
+            if number == nil, !isEmpty { return nil }  // a label, not a line's number
             if index == 0 { first = number }
             if let first {
                 guard number == first + index else { return nil }
             } else if number != nil {
                 return nil
             }
-            if !isEmpty(gutter), !LineNumbers.isNamedLineNumber(gutter) { unnamedNumbers = true }
+            if !isEmpty, !LineNumbers.isNamedLineNumber(gutter) { unnamedNumbers = true }
             if LineNumbers.lineCount(of: row.cells[1], limit: 1) > 1 { return nil }
         }
         if inCode { return .lines(rows.map { $0.cells[1] }) }
