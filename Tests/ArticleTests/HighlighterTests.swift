@@ -252,6 +252,17 @@ import Testing
                 return x + 1
             </pre></div></td></tr></table></div>
             """,
+            // highlight.js's line numbers inside <pre><code>: rows whose numbers CSS draws from data-line-number.
+            """
+            <pre><code class="hljs language-python"><table class="hljs-ln"><tbody><tr>\
+            <td class="hljs-ln-line hljs-ln-numbers" data-line-number="1"><div class="hljs-ln-n" data-line-number="1">\
+            </div></td><td class="hljs-ln-line hljs-ln-code" data-line-number="1">import os</td></tr><tr>\
+            <td class="hljs-ln-line hljs-ln-numbers" data-line-number="2"><div class="hljs-ln-n" data-line-number="2">\
+            </div></td><td class="hljs-ln-line hljs-ln-code" data-line-number="2">def f(x):</td></tr><tr>\
+            <td class="hljs-ln-line hljs-ln-numbers" data-line-number="3"><div class="hljs-ln-n" data-line-number="3">\
+            </div></td><td class="hljs-ln-line hljs-ln-code" data-line-number="3">    return x + 1</td></tr>\
+            </tbody></table></code></pre>
+            """,
             // Docusaurus: an empty span per line that CSS numbers.
             """
             <pre class="prism-code language-python"><code class="codeBlockLines"><span class="token-line">\
