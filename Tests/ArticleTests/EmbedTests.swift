@@ -65,11 +65,13 @@ import Testing
                 """)
         #expect(
             links == [
-                .link(url: "https://news.example.com/embed/video/?v=1.77d1", label: "Video: Day 3: the opening statement"),
+                .link(
+                    url: "https://news.example.com/embed/video/?v=1.77d1", label: "Video: Day 3: the opening statement"),
                 .link(url: "https://videos.example.net/embed/abc12", label: "Video"),
             ])
     }
 
+    /// A post's address that names its author (Mastodon's `/@user/123`) labels the link with the author.
     @Test func framesShowingAPostLinkToThePost() throws {
         let links = try Self.links(
             inserting: """
@@ -80,9 +82,26 @@ import Testing
                 """)
         #expect(
             links == [
-                .link(url: "https://mastodon.social/@lib/112244", label: "Post"),
+                .link(url: "https://mastodon.social/@lib/112244", label: "Post by @lib@mastodon.social"),
                 .link(url: "https://twitter.com/i/status/1049648215035924480", label: "Post"),
                 .link(url: "https://www.instagram.com/p/ABC", label: "Post"),
+            ])
+    }
+
+    /// Players that pages set as elements of their own (the lite-youtube and lite-vimeo web components).
+    @Test func playerElementsLinkToTheirVideosPage() throws {
+        let links = try Self.links(
+            inserting: """
+                <lite-youtube videoid="ZZZyyy11111" playlabel="Play: Keynote talk"></lite-youtube>
+                <lite-vimeo videoid="76979871"></lite-vimeo>
+                <youtube-video src="https://www.youtube.com/embed/abcDEF12345" title="How bridges stand up">                </youtube-video>
+                <lite-badge data-id="42"></lite-badge>
+                """)
+        #expect(
+            links == [
+                .link(url: "https://www.youtube.com/watch?v=ZZZyyy11111", label: "Video: Keynote talk"),
+                .link(url: "https://vimeo.com/76979871", label: "Video"),
+                .link(url: "https://www.youtube.com/watch?v=abcDEF12345", label: "Video: How bridges stand up"),
             ])
     }
 

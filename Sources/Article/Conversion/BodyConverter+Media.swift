@@ -161,7 +161,7 @@ extension BodyConverter {
         else { return }
         let title = node.attribute("title").map(Self.oneLine) ?? ""
         if let post = EmbeddedPosts.postPage(ofFrame: url) {
-            addMedia(post, label: "Post")  // a toot or tweet shown in a frame
+            addMedia(post, label: EmbeddedPosts.postLabel(ofPage: post))  // a toot or tweet shown in a frame
         } else if let player = EmbeddedPlayers.player(at: url) {
             let generic =
                 title.isEmpty || title.lowercased() == player.kind.rawValue.lowercased()
@@ -170,6 +170,18 @@ extension BodyConverter {
         } else if !title.isEmpty {
             addMedia(url, label: title)
         }
+    }
+
+    /// A player's own element (`<lite-youtube videoid=… playlabel="Play:
+    /// TITLE">`, `<lite-vimeo>`, `<youtube-video>`): a link line to the
+    /// video's page, as a player's frame gets ("Video: TITLE").
+    mutating func playerElement(_ node: HTMLNode) -> Bool {
+        guard let player = EmbeddedPlayers.player(ofElement: node.tagName, attribute: node.attribute),
+            let url = links.resource(player.page)
+        else { return false }
+        let title = EmbeddedPlayers.title(ofElement: node.attribute).map(Self.oneLine) ?? ""
+        addMedia(url, label: title.isEmpty ? player.kind.rawValue : "\(player.kind.rawValue): \(title)")
+        return true
     }
 
     /// `<noscript>` after a lazily loaded image that named no picture: the

@@ -207,7 +207,11 @@ struct BodyConverter {
             visitChildren(node)
             inline.append("”")
         case .unknown:
-            if node.tagName == "amp-img" { image(node) } else { visitChildren(node) }
+            if node.tagName == "amp-img" {
+                image(node)
+            } else if !playerElement(node) {
+                visitChildren(node)
+            }
         default:
             if let level = StyledHeadings.ariaLevel(node) {
                 heading(node, level: level)

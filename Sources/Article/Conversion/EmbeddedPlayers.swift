@@ -51,6 +51,42 @@ enum EmbeddedPlayers {
         return nil
     }
 
+    /// The sites whose players pages set as elements of their own, with
+    /// the address of a video's page before its identifier.
+    private static let elementSites: [(name: String, page: String)] = [
+        ("youtube", "https://www.youtube.com/watch?v="), ("vimeo", "https://vimeo.com/"),
+    ]
+
+    /// The attributes that carry a player element's video identifier.
+    private static let identifierAttributes = ["videoid", "video-id", "data-videoid", "data-video-id", "data-id"]
+
+    /// The player a page sets as an element of its own (the lite-youtube
+    /// and lite-vimeo web components, `<youtube-video>`): an element whose
+    /// name holds a dash and a video site's name, with a video identifier
+    /// or a player's address (`src`); `attribute` reads its attributes.
+    static func player(ofElement name: String, attribute: (String) -> String?) -> Player? {
+        let name = name.lowercased()
+        guard name.contains("-"), let site = elementSites.first(where: { name.contains($0.name) }) else { return nil }
+        if let id = identifierAttributes.lazy.compactMap(attribute).first(where: isIdentifier) {
+            return Player(kind: .video, page: site.page + id)
+        }
+        guard let source = attribute("src"), let player = player(at: source) else { return nil }
+        return player
+    }
+
+    /// What a player element plays, from its attributes: its title, or
+    /// its play button's label without the verb ("Play: Keynote talk").
+    static func title(ofElement attribute: (String) -> String?) -> String? {
+        for name in ["videotitle", "title", "data-title"] {
+            if let title = attribute(name), !title.isEmpty { return title }
+        }
+        guard var label = attribute("playlabel") ?? attribute("play-label") else { return nil }
+        if label.lowercased().hasPrefix("play"), !(label.dropFirst(4).first?.isLetter ?? false) {
+            label = String(label.dropFirst(4)).trimmingCharacters(in: CharacterSet(charactersIn: " :-–—"))
+        }
+        return label.isEmpty ? nil : label
+    }
+
     /// The video's own page for the common players' embed addresses.
     private static func watchPage(_ url: String, _ components: URLComponents) -> String {
         let host = components.host?.lowercased() ?? ""
@@ -81,7 +117,8 @@ enum EmbeddedPlayers {
         !text.isEmpty
             && text.unicodeScalars.allSatisfy { scalar in
                 scalar.isASCII
-                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+                        || scalar == "_")
             }
     }
 }

@@ -55,6 +55,16 @@ enum EmbeddedPosts {
         return nil
     }
 
+    /// The label of a post's link line: "Post by @user@host" when its
+    /// address names its author (`https://mastodon.social/@user/123`), else "Post".
+    static func postLabel(ofPage url: String) -> String {
+        guard let components = URLComponents(string: url), let host = components.host?.lowercased(),
+            let user = components.path.split(separator: "/").first, user.hasPrefix("@"), user.count > 1,
+            !user.dropFirst().contains("@")
+        else { return "Post" }
+        return "Post by \(user)@\(host)"
+    }
+
     /// Whether a line of an embed is only its button to the network ("View
     /// this post on Instagram", "View on Mastodon").
     static func isViewButton(_ text: String) -> Bool {
