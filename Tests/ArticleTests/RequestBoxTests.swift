@@ -51,6 +51,20 @@ import Testing
         #expect(article.headings.isEmpty)
     }
 
+    @Test func aNoteInItalicsThatAsksGoesInTheMiddleAndANoteThatTellsStays() throws {
+        let tells = "Correction: an earlier version misstated how many readers subscribe to the service."
+        let article = try Self.article(
+            inserting: TestPage.paragraphs("c", count: 2)
+                + """
+                <p><em>Like this article? <a href="/newsletters">Subscribe to our free newsletter</a> for more.</em></p>
+                <p><em>Correction: an earlier version misstated how many readers \
+                <a href="https://service.example.net/">subscribe</a> to the service.</em></p>
+                """)
+        CleanCopyTests.expectWhole(article)
+        #expect(!article.text.contains("Like this article"))
+        #expect(article.text.contains(tells) && article.text.contains(TestPage.prose("c-2")))
+    }
+
     @Test func sentencesThatOnlyMentionSubscribingStay() throws {
         let mention =
             "Many readers subscribe to several newsletters at once, and researchers found that those who sign up "

@@ -107,7 +107,7 @@ struct ContentPruner {
             }
         }
         trimLeadingDatelines()
-        trimLeadingPromotions()
+        trimPromotionNotes()
         trimTrailingPromotions()
         if !deadline.isPassed { excludeRepetitions() }
     }
@@ -280,21 +280,28 @@ struct ContentPruner {
 
     /// The longest block read as a request before the story.
     static let longestLeadingPromotion: Int32 = 400
+    /// The longest note read as a request further down the story.
+    static let longestPromotionNote: Int32 = 300
 
-    /// A request at the top of the story ("Start your day with our
-    /// newsletter. Sign up…", in bold) goes: among the first three blocks,
-    /// a short note set apart in bold or italics that links somewhere and
-    /// asks the reader to do something. Prose that mentions subscribing stays.
-    private mutating func trimLeadingPromotions() {
-        for node in leafBlocks().prefix(3) {
+    /// A note set apart in bold or italics that links somewhere and asks
+    /// the reader to do something goes: at the top of the story (among
+    /// the first three blocks: "Start your day with our newsletter. Sign
+    /// up…") whatever its request, further down when it asks as a request
+    /// does ("Like this article? Subscribe to our free newsletter", see
+    /// `TextLabels.isCallToAction`). Prose that mentions subscribing stays.
+    private mutating func trimPromotionNotes() {
+        for (position, node) in leafBlocks().enumerated() {
             let index = Int(node)
-            guard page.textLength[index] <= Self.longestLeadingPromotion, page.linkCount[index] > 0,
+            let isLeading = position < 3
+            let longest = isLeading ? Self.longestLeadingPromotion : Self.longestPromotionNote
+            guard page.textLength[index] <= longest, page.linkCount[index] > 0,
                 page.subtreeSize[index] <= Self.smallSubtree
             else { continue }
             let text = texts.text(of: node)
+            guard isLeading ? TextLabels.asksAnywhere(text) : TextLabels.isCallToAction(text) else { continue }
             let isNote = StyledText.allWords(
                 of: page.document.node(HTMLNodeID(rawValue: node)), in: StyledText.noteStyles, budget: 64)
-            if isNote && TextLabels.asksAnywhere(text) { exclude(node) }
+            if isNote { exclude(node) }
         }
     }
 
