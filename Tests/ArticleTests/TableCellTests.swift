@@ -111,4 +111,35 @@ import Testing
         #expect(Self.table(in: lines) == nil)
         #expect(!lines.contains { if case .link = $0 { true } else { false } })
     }
+
+    @Test func iconsDrawnInSVGSayWhatTheyMean() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><tr><th>Feature</th><th>Basic</th><th>Pro</th></tr>
+                <tr><td>Sync</td><td><svg role="img" aria-label="Yes"><path d="M0 0"/></svg></td>\
+                <td><svg role="img"><title>Not included</title><path d="M0 0"/></svg></td></tr>
+                <tr><td>Backup <svg aria-hidden="true"><title>info</title></svg></td><td>No</td><td>Yes</td></tr></table>
+                """)
+        #expect(
+            Self.table(in: lines) == [
+                "Feature | Basic | Pro", "--------+-------+-------------", "Sync    | Yes   | Not included",
+                "Backup  | No    | Yes",
+            ])
+    }
+
+    @Test func aDecorationBesideACellsWordsIsNoPicture() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><tr><th>Country</th><th>Capital</th><th>Flag</th></tr>
+                <tr><td><img src="/f/fr.png" alt="" width="23"> France</td><td>Paris</td>\
+                <td><img src="/f/fr-big.png" alt=""></td></tr>
+                <tr><td><img src="/f/de.png" alt="" width="23"> Germany</td><td>Berlin</td>\
+                <td><img src="/f/de-big.png" alt="Flag of Germany"></td></tr></table>
+                """)
+        let rows = try #require(Self.table(in: lines))
+        #expect(rows[2] == "France  | Paris   | Picture 1", "\(rows)")
+        #expect(rows[3] == "Germany | Berlin  | Flag of Germany", "\(rows)")
+        let pictures = lines.compactMap { line -> String? in if case .link(let url, _) = line { url } else { nil } }
+        #expect(pictures == ["https://news.example.com/f/fr-big.png", "https://news.example.com/f/de-big.png"])
+    }
 }

@@ -14,6 +14,9 @@ extension BodyConverter {
         let height = ListNumbering.integer(node.attribute("height"))
         if (width.map { $0 <= 1 } ?? false) || (height.map { $0 <= 1 } ?? false) { return }  // a tracking pixel
         let alt = Self.pictureLabel(node)
+        if cellDepth > 0, alt.isEmpty, node.attribute("alt") != nil, Self.cellHasWords(around: node) {
+            return  // a decoration beside the cell's words (a flag before a country's name)
+        }
         let tiny = (width ?? 100) <= 32 && (height ?? 100) <= 32
         if tiny || node.hasClass("emoji") || node.hasClass("wp-smiley") {
             // An icon says its words where it stands: in a cell whatever they are, elsewhere a few characters.
@@ -52,6 +55,19 @@ extension BodyConverter {
             if let value = node.attribute(name).map(Self.oneLine), !value.isEmpty { return value }
         }
         return ""
+    }
+
+    /// Whether the table cell holding `node` has words of its own besides
+    /// it (its text, not counting pictures).
+    static func cellHasWords(around node: HTMLNode) -> Bool {
+        var current = node.parent
+        while let element = current, element.isElement {
+            if element.isHTML(.td) || element.isHTML(.th) {
+                return element.textContent().unicodeScalars.contains { !$0.properties.isWhitespace }
+            }
+            current = element.parent
+        }
+        return false
     }
 
     /// `<picture>`: its `<img>` with the address its `<source>`s offer for

@@ -151,7 +151,11 @@ struct BodyConverter {
 
     private mutating func element(_ node: HTMLNode) {
         guard node.namespace == .html else {
-            if node.tag == .math { math(node) }
+            if node.tag == .math {
+                math(node)
+            } else if cellDepth > 0, let label = DrawnIcon.label(of: node) {
+                inline.append(label)  // a drawn icon that means something: "Yes", "Supported"
+            }
             return
         }
         let tag = node.tag

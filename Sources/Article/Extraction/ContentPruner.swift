@@ -416,7 +416,10 @@ struct ContentPruner {
         let index = Int(node)
         let tag = page.tags[index]
         if page.has(node, .nonContent) {
-            return !ExtractionTags.embeds.contains(tag) || page.has(node, .hidden)
+            if page.has(node, .hidden) { return true }
+            // An icon drawn in SVG that names what it means stays for the converter (a table's "Yes").
+            if tag == .svg { return DrawnIcon.label(of: page.document.node(HTMLNodeID(rawValue: node))) == nil }
+            return !ExtractionTags.embeds.contains(tag)
         }
         if page.has(node, .structuralBoilerplate) { return true }
         if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
