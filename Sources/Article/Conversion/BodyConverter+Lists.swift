@@ -10,6 +10,10 @@ extension BodyConverter {
             block(node)
             return
         }
+        if node.tag == .ol, CodeLayout.isCodeList(node) {
+            codeLines(node)  // numbered lines of code: the code, without its numbers
+            return
+        }
         flush()
         if !isCompact { writer.separate(compact: false) }
         var numbering: ListNumbering?

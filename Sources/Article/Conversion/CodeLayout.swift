@@ -3,8 +3,9 @@ import HTML
 /// Code that highlighters lay out in a table or in line elements instead
 /// of one `<pre>`, found by its shape: a table whose one row is a gutter
 /// beside the code (WordPress SyntaxHighlighter, Crayon), a table with a
-/// row per line of code (GitHub gists, highlight.js line numbers), or a
-/// container whose children are lines made only of `<code>` tokens.
+/// row per line of code (GitHub gists, highlight.js line numbers), a
+/// container whose children are lines made only of `<code>` tokens, or a
+/// numbered list of code lines (GeSHi).
 enum CodeLayout {
     /// Where the code of a table is.
     enum Table {
@@ -85,6 +86,47 @@ enum CodeLayout {
             if hasCode { codeLines += 1 }
         }
         return codeLines >= 2
+    }
+
+    /// Whether the list `node` numbers lines of code (GeSHi's line
+    /// numbers): two or more items, each holding one `<pre>`, or one block
+    /// set in a monospace font (as the list itself may be), and nothing
+    /// else but white space.
+    static func isCodeList(_ node: HTMLNode) -> Bool {
+        let monospaceList = isMonospace(node) || node.parent.map(isMonospace) == true
+        var items = 0
+        for child in node.children {
+            if child.isText {
+                if child.utf8Data.contains(where: { $0 > 0x20 }) { return false }
+                continue
+            }
+            guard child.isElement else { continue }
+            guard child.isHTML(.li), let line = onlyElement(of: child) else { return false }
+            let isLine = line.isHTML(.pre) || (line.isHTML(.div) && (monospaceList || isMonospace(line)))
+            guard isLine else { return false }
+            items += 1
+        }
+        return items >= 2
+    }
+
+    /// The one element inside `node` when everything else is white space.
+    private static func onlyElement(of node: HTMLNode) -> HTMLNode? {
+        var found: HTMLNode?
+        for child in node.children {
+            if child.isText {
+                if child.utf8Data.contains(where: { $0 > 0x20 }) { return nil }
+            } else if child.isElement {
+                guard found == nil else { return nil }
+                found = child
+            }
+        }
+        return found
+    }
+
+    /// Whether `node`'s own style sets a monospace font.
+    private static func isMonospace(_ node: HTMLNode) -> Bool {
+        guard node.attributeCount > 0, let style = node.attribute("style") else { return false }
+        return style.lowercased().contains("monospace")
     }
 
     /// For a line element: whether it holds code tokens (true), only white
