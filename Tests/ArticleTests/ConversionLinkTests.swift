@@ -196,4 +196,16 @@ import Testing
         #expect(body.contains("Raise it to the power ^ 2 here."), "\(body)")
         #expect(!body.unicodeScalars.contains("\u{21A9}") && !body.unicodeScalars.contains("\u{2191}"), "\(body)")
     }
+
+    @Test func noteReferencesReadAsBracketedNumbers() throws {
+        let body = try Convert.body(
+            """
+            <p>A claim<sup id="fnref:1"><a href="#fn:1" class="footnote-ref">1</a></sup> and a second\
+            <a href="#fn2" class="footnote-ref"><sup>2</sup></a>, a cited one<sup><a href="#cite-3">[3]</a></sup>, \
+            x<sup>2</sup> squared and the 1<sup>st</sup> place, see <a href="/notes"><sup>4</sup></a>.</p>
+            """)
+        #expect(
+            body.hasPrefix("A claim[1] and a second[2], a cited one[3], x2 squared and the 1st place, see 4.\n"),
+            "\(body)")
+    }
 }

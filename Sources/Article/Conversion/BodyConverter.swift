@@ -206,6 +206,7 @@ struct BodyConverter {
         case .video, .audio: media(node)
         case .iframe: embeddedPage(node)
         case .noscript: noscript(node)
+        case .sup: superscript(node)
         case .q:
             inline.append("“")
             visitChildren(node)
