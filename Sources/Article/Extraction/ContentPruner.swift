@@ -297,11 +297,12 @@ struct ContentPruner {
             guard page.textLength[index] <= longest, page.linkCount[index] > 0,
                 page.subtreeSize[index] <= Self.smallSubtree
             else { continue }
-            let text = texts.text(of: node)
-            guard isLeading ? TextLabels.asksAnywhere(text) : TextLabels.isCallToAction(text) else { continue }
+            // The style first: it looks at a few nodes, the request reads the whole text.
             let isNote = StyledText.allWords(
                 of: page.document.node(HTMLNodeID(rawValue: node)), in: StyledText.noteStyles, budget: 64)
-            if isNote { exclude(node) }
+            guard isNote else { continue }
+            let text = texts.text(of: node)
+            if isLeading ? TextLabels.asksAnywhere(text) : TextLabels.isCallToAction(text) { exclude(node) }
         }
     }
 
