@@ -76,16 +76,12 @@ enum CodeLayout {
     /// its gutter), at least two of them with code.
     static func isCodeLines(_ node: HTMLNode) -> Bool {
         var codeLines = 0
-        for child in node.children {
-            if child.isText {
-                if child.utf8Data.contains(where: { $0 > 0x20 }) { return false }
-                continue
-            }
-            guard child.isElement else { continue }
-            guard child.isHTML(.div), let hasCode = codeTokens(child) else { return false }
+        let onlyLines = eachElementAmidWhiteSpace(of: node) { line in
+            guard line.isHTML(.div), let hasCode = codeTokens(line) else { return false }
             if hasCode { codeLines += 1 }
+            return true
         }
-        return codeLines >= 2
+        return onlyLines && codeLines >= 2
     }
 
     /// Whether the list `node` numbers lines of code (GeSHi's line
@@ -95,32 +91,33 @@ enum CodeLayout {
     static func isCodeList(_ node: HTMLNode) -> Bool {
         let monospaceList = isMonospace(node) || node.parent.map(isMonospace) == true
         var items = 0
+        let onlyLines = eachElementAmidWhiteSpace(of: node) { item in
+            var line: HTMLNode?
+            let holdsOne =
+                item.isHTML(.li)
+                && eachElementAmidWhiteSpace(of: item) { inner in
+                    defer { line = inner }
+                    return line == nil
+                }
+            guard holdsOne, let line else { return false }
+            items += 1
+            return line.isHTML(.pre) || (line.isHTML(.div) && (monospaceList || isMonospace(line)))
+        }
+        return onlyLines && items >= 2
+    }
+
+    /// Hands `body` each element inside `node` in turn while it says
+    /// true; false when it said false or `node` holds text other than white
+    /// space between them.
+    private static func eachElementAmidWhiteSpace(of node: HTMLNode, _ body: (HTMLNode) -> Bool) -> Bool {
         for child in node.children {
             if child.isText {
                 if child.utf8Data.contains(where: { $0 > 0x20 }) { return false }
-                continue
-            }
-            guard child.isElement else { continue }
-            guard child.isHTML(.li), let line = onlyElement(of: child) else { return false }
-            let isLine = line.isHTML(.pre) || (line.isHTML(.div) && (monospaceList || isMonospace(line)))
-            guard isLine else { return false }
-            items += 1
-        }
-        return items >= 2
-    }
-
-    /// The one element inside `node` when everything else is white space.
-    private static func onlyElement(of node: HTMLNode) -> HTMLNode? {
-        var found: HTMLNode?
-        for child in node.children {
-            if child.isText {
-                if child.utf8Data.contains(where: { $0 > 0x20 }) { return nil }
             } else if child.isElement {
-                guard found == nil else { return nil }
-                found = child
+                guard body(child) else { return false }
             }
         }
-        return found
+        return true
     }
 
     /// Whether `node`'s own style sets a monospace font.
