@@ -70,9 +70,49 @@ extension BodyConverter {
     }
 
     private mutating func writePreformatted(_ node: HTMLNode) {
-        var text = VerbatimText()
-        collectVerbatim(node, into: &text)
-        writeCode(text.finished(), alt: Self.language(of: node))
+        let codes = Self.separateCodes(in: node)
+        guard !codes.isEmpty else {
+            var text = VerbatimText()
+            collectVerbatim(node, into: &text)
+            writeCode(text.finished(), alt: Self.language(of: node))
+            return
+        }
+        for code in codes {
+            var text = VerbatimText()
+            collectVerbatim(code, into: &text)
+            writeCode(text.finished(), alt: Self.language(of: code) ?? Self.language(of: node))
+        }
+    }
+
+    /// The `<code>` elements of a `<pre>` that are versions of one example
+    /// shown one at a time (`<input type=checkbox><code class="cjs">…</code>
+    /// <code class="mjs">…</code>`): each is a block of its own, where they
+    /// would run together on one line. Empty when the `<pre>` is to be
+    /// read whole: one `<code>`, text or other elements than controls
+    /// beside them, a line break between them (code laid out a line per
+    /// element), or a `<code>` without a class to tell it from the others.
+    static func separateCodes(in pre: HTMLNode) -> [HTMLNode] {
+        var codes: [HTMLNode] = []
+        var breaksBetweenCodes = false
+        for child in pre.children {
+            switch child.kind {
+            case .text:
+                let data = child.utf8Data
+                guard data.allSatisfy({ $0 <= 0x20 }) else { return [] }
+                if !codes.isEmpty, data.contains(0x0A) { breaksBetweenCodes = true }
+            case .element:
+                if child.isHTML(.code) {
+                    if breaksBetweenCodes { return [] }
+                    codes.append(child)
+                } else if child.namespace != .html || !ElementRoles.skipped.contains(child.tag) {
+                    return []
+                }
+            default:
+                continue
+            }
+        }
+        guard codes.count >= 2, codes.allSatisfy({ $0.attribute("class") != nil }) else { return [] }
+        return codes
     }
 
     /// Writes `text` as a preformatted block, without control characters

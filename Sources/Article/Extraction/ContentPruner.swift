@@ -176,12 +176,14 @@ struct ContentPruner {
 
     /// Pull quotes, highlight boxes and captions that repeat the article's
     /// own words go (see `RepeatedBlocks`), and so does a paragraph that
-    /// repeats the headline.
+    /// repeats the headline; code is never a repetition.
     private mutating func excludeRepetitions() {
         var blocks: [RepeatedBlocks.Block] = []
         var setApart: [Int32: Bool] = [:]
         for node in leafBlocks() {
             if deadline.isPassed { return }
+            // Code says what it says as often as it needs to: a listing shown twice, a command named like the page.
+            if ExtractionTags.code.contains(page.tags[Int(node)]) || page.has(node, .inCode) { continue }
             let text = texts.text(of: node)
             if !titleWords.isEmpty, page.textLength[Int(node)] <= Int32(2 * titleWords.utf8.count),
                 WordSequence.normalized(text) == titleWords
