@@ -245,8 +245,9 @@ struct CandidateScorer {
     // MARK: Siblings
 
     /// The best candidate plus those of its siblings that look like more of
-    /// the article: candidates scoring a fifth of the best, and paragraphs
-    /// long enough with few links (or short ones that end a sentence).
+    /// the article: candidates scoring a fifth of the best, parts of the
+    /// same kind (see `isAnotherPart`), and paragraphs long enough with few
+    /// links (or short ones that end a sentence).
     func withSiblings(_ best: Int32, bestScore: Double) -> [Int32] {
         let up = page.parent[Int(best)]
         guard up != PageAnalysis.none else { return [best] }
@@ -260,7 +261,7 @@ struct CandidateScorer {
                 continue
             }
             guard page.isElement(sibling), !isRemoved[Int(sibling)] else { continue }
-            if isCandidate[Int(sibling)] && score[Int(sibling)] >= threshold {
+            if isCandidate[Int(sibling)] && (score[Int(sibling)] >= threshold || isAnotherPart(sibling, of: best)) {
                 roots.append(sibling)
             } else if page.isParagraph(sibling) {
                 let length = page.textLength[Int(sibling)]
@@ -273,6 +274,37 @@ struct CandidateScorer {
             }
         }
         return roots
+    }
+
+    /// Whether `sibling` is another part of the article cut in parts of one
+    /// kind: `<section>`s with the same class (or none), or `<div>`s with
+    /// the same class, that open with a heading and hold prose with few
+    /// links. A short section (the synopsis before the long one, the notes
+    /// after it) scores far below the longest, yet is as much the article;
+    /// a box of related links is dense with links, one named otherwise
+    /// ("related") is another kind, and a box without a heading of its own
+    /// (an author's note, an advertisement) is no section.
+    private func isAnotherPart(_ sibling: Int32, of best: Int32) -> Bool {
+        let tag = page.tags[Int(best)]
+        guard tag == .section || tag == .div, page.tags[Int(sibling)] == tag, page.paragraphText[Int(sibling)] > 0,
+            page.linkDensity(sibling) < 0.25
+        else { return false }
+        let classes = page.document.node(HTMLNodeID(rawValue: best)).attribute("class")
+        guard classes == page.document.node(HTMLNodeID(rawValue: sibling)).attribute("class"),
+            tag == .section || !(classes ?? "").isEmpty
+        else { return false }
+        return opensWithHeading(sibling)
+    }
+
+    /// Whether the first text in `node` is a heading's.
+    private func opensWithHeading(_ node: Int32) -> Bool {
+        var current = page.next(after: node, within: node, enteringChildren: true)
+        while current != PageAnalysis.none {
+            if page.isText(current), page.textLength[Int(current)] > 0 { return page.has(current, .inHeading) }
+            let enter = page.isElement(current) && !isRemoved[Int(current)] && !page.has(current, .nonContent)
+            current = page.next(after: current, within: node, enteringChildren: enter)
+        }
+        return false
     }
 
     private func endsSentence(_ text: String) -> Bool {
