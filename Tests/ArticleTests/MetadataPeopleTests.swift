@@ -67,6 +67,21 @@ import Testing
         #expect(metadata("<html><head><meta name=\"author\" content=\"\(value)\"></head><body><p>x</p></body></html>").author == nil)
     }
 
+    @Test func anElementIsABylineWhenItsNameHasTheWordAuthor() {
+        // Headings' anchors named after what they document ("unauthorized") hold a "#", which is no name.
+        let anchors = """
+            <html><head></head><body><h1>CLI</h1><h4>NODE_TLS_REJECT_UNAUTHORIZED=value<span>\
+            <a class="mark" href="#node_tls_reject_unauthorizedvalue" id="node_tls_reject_unauthorizedvalue">#</a>\
+            </span></h4><p>Text.</p></body></html>
+            """
+        #expect(metadata(anchors).author == nil)
+        #expect(metadata(anchors.replacingOccurrences(of: ">#</a>", with: ">Unauthorized Use</a>")).author == nil)
+        for name in ["entry-author", "author_name", "postAuthor", "AuthorBox"] {
+            let page = "<html><head></head><body><h1>Library</h1><p class=\"\(name)\">By Jane Doe</p><p>Text.</p>"
+            #expect(metadata(page).author == "Jane Doe", "class \(name)")
+        }
+    }
+
     @Test func commentersAreNotTheArticlesAuthors() {
         let text = String(repeating: "The council met and agreed to fund the library. ", count: 5)
         // Microdata that marks each comment, as WordPress themes write it.

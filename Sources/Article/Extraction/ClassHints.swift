@@ -223,4 +223,20 @@ enum ByteSearch {
         }
         return false
     }
+
+    /// Whether `pattern` (ASCII, lower case) starts a word of `value`,
+    /// whatever its case ("author" in "entry-author", "author_name" and
+    /// "postAuthor", not in "unauthorized").
+    static func startsWord(_ pattern: [UInt8], in value: [UInt8]) -> Bool {
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        func isLetter(_ byte: UInt8) -> Bool { lower(byte) >= 0x61 && lower(byte) <= 0x7A }
+        let count = pattern.count
+        guard count > 0, count <= value.count else { return false }
+        for start in 0...(value.count - count) where lower(value[start]) == pattern[0] {
+            guard (1..<count).allSatisfy({ lower(value[start + $0]) == pattern[$0] }) else { continue }
+            let isUpper = value[start] >= 0x41 && value[start] <= 0x5A
+            if start == 0 || !isLetter(value[start - 1]) || isUpper { return true }
+        }
+        return false
+    }
 }

@@ -147,7 +147,8 @@ enum AuthorNames {
     /// or an affiliation ("AP Auto Writer").
     static func cleaned(_ part: String) -> String? {
         let name = withoutIntroduction(part.trimmingEdges(" .,:;|-–—[]\"'“”"))
-        guard !name.isEmpty, name.count <= 80, !isAddress(name) else { return nil }
+        // A name has letters: "#" (a heading's anchor) or "*" is none.
+        guard name.contains(where: \.isLetter), name.count <= 80, !isAddress(name) else { return nil }
         // A date, a time or a count is no name ("Nov 19, 2019", "5 min read").
         if name.unicodeScalars.contains(where: { ("0"..."9").contains($0) || "()?!".unicodeScalars.contains($0) }) {
             return nil

@@ -242,7 +242,9 @@ struct PageTags {
             for name in ["class", "id"] {
                 guard let value = node.attribute(name) else { continue }
                 let lowered = Array(value.lowercased().utf8)
-                guard ByteSearch.contains(lowered, byline) || ByteSearch.contains(lowered, author) else { continue }
+                // "author" as a word of its own: an anchor named "unauthorized-access" is no byline.
+                guard ByteSearch.contains(lowered, byline) || ByteSearch.startsWord(author, in: Array(value.utf8))
+                else { continue }
                 let text = ShownText.of(node)
                 if !text.isEmpty, text.utf8.count <= 200, !isInCard(node, naming: text) {
                     found.append(text)
