@@ -64,6 +64,17 @@ import Testing
             body.lines == [.preformatted(alt: nil, lines: ["a = 1", "b = 2"]), .text(""), .text("Use x y inline.")])
     }
 
+    @Test func anOptionWrappedInsideATermStaysTheTerm() throws {
+        // DocBook's option lists: the source breaks a long option's line inside its <code>, a browser shows a space.
+        let term = "<code class=\"option\">--main-stacksize=&lt;number&gt;\n    [default: use current 'ulimit' value] </code>"
+        let body = try Convert.body(
+            "<dl><dt><span class=\"term\">\(term)</span></dt><dd><p>Sets the stack size.</p></dd></dl>"
+                + "<h3><code>--fullpath-after\n=string</code></h3><p>Shows paths.</p>")
+        #expect(body.contains("--main-stacksize=<number> [default: use current 'ulimit' value]"))
+        #expect(body.contains("# --fullpath-after =string"))
+        #expect(!body.contains("```"))
+    }
+
     @Test func controlCharactersAreTheOnlyThingTakenOut() throws {
         let body = Convert.bodyLines(
             of: try Convert.article("<pre>a\u{1B}[31m\tb\u{1}\u{7F}\u{85} c \u{C}</pre>").document)

@@ -217,9 +217,13 @@ extension BodyConverter {
     }
 
     /// Whether a `<code>` outside `<pre>` is a block of code: the only
-    /// thing in its parent, with a line break inside its text.
+    /// thing in a block that is neither a term nor a heading (where a
+    /// source line break inside an option's name is a space), with a line
+    /// break inside its text.
     private static func isCodeBlock(_ node: HTMLNode) -> Bool {
-        guard let parent = node.parent else { return false }
+        guard let parent = node.parent, parent.namespace == .html, ElementRoles.blocks.contains(parent.tag),
+            parent.tag != .dt, !HTMLTagSet.headings.contains(parent.tag)
+        else { return false }
         for sibling in parent.children where sibling != node {
             switch sibling.kind {
             case .text where sibling.utf8Data.allSatisfy({ $0 <= 0x20 }): continue
