@@ -448,7 +448,7 @@ struct ContentPruner {
         // a link preview the author put in the story ("An external article title", its description).
         if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
             tag != .table || !isDataTable(node), !sharesASentence(node), !aroundOffers.contains(node),
-            !page.has(node, .inLink), StoryCards(page: page).target(of: node) == nil
+            !page.has(node, .inLink), StoryCards(page: page).target(of: node) == nil, !isLoneLinkToMaterial(node)
         {
             if isReferenceList(node) {
                 keptWhole.insert(node)
@@ -471,7 +471,8 @@ struct ContentPruner {
         {
             return true  // "Tags: a, b, c", "Filed under …"
         }
-        if tag == .p || tag == .div || tag == .li, density >= 0.6, isSmall, page.isParagraph(node), isLabelledLink(node)
+        if tag == .p || tag == .div || tag == .li, density >= 0.6, isSmall, page.isParagraph(node),
+            let label = linkLabel(node), !TextLabels.isMaterialLabel(label), !leadsToOneFile(node)
         {
             linkBlocks.append(node)
             return true
@@ -659,15 +660,38 @@ struct ContentPruner {
         return stepWords.contains { lower.hasPrefix($0) || lower.hasSuffix($0) }
     }
 
-    /// `Related: <a>Other story</a>`: a short label ending in a colon, then
-    /// links (in brackets or not: `[Related: <a>Other story</a>]`).
-    private func isLabelledLink(_ node: Int32) -> Bool {
+    /// The label of `Related: <a>Other story</a>`: a short label ending in
+    /// a colon, then links (in brackets or not: `[Related: <a>Other
+    /// story</a>]`); `nil` for other blocks.
+    private func linkLabel(_ node: Int32) -> String? {
         // All its words in links below it: no label outside them (the walk below would find none).
-        if !page.has(node, .inLink), page.textLength[Int(node)] == page.linkLength[Int(node)] { return false }
+        if !page.has(node, .inLink), page.textLength[Int(node)] == page.linkLength[Int(node)] { return nil }
         let brackets = " \u{A0}[]()"
         let outside = page.textOutsideLinks(of: node).trimmingEdges(brackets)
-        guard outside.hasSuffix(":"), WordSequence.words(outside).count <= 3 else { return false }
-        return texts.text(of: node).trimmingEdges(brackets).hasPrefix(outside)
+        guard outside.hasSuffix(":"), WordSequence.words(outside).count <= 3 else { return nil }
+        return texts.text(of: node).trimmingEdges(brackets).hasPrefix(outside) ? outside : nil
+    }
+
+    /// Whether a block that is a paragraph holds links to one file ("The
+    /// full report (PDF)", a data set and its Download button), or to one
+    /// page of another site with no block of links beside it (a source,
+    /// where a run of such blocks is a list of links): the article's own
+    /// material, where one link to another page of the same site is a teaser.
+    private func isLoneLinkToMaterial(_ node: Int32) -> Bool {
+        guard let site, page.isParagraph(node), let target = LinkTargets.onlyTarget(of: node, page: page),
+            LinkTargets.isPage(target)
+        else { return false }
+        if LinkTargets.isFile(target) { return true }
+        guard !site.linksOnlyWithinSite(node, page: page) else { return false }
+        return [previousElementSibling(of: node), nextElementSibling(of: node)].allSatisfy { neighbour in
+            guard let neighbour else { return true }
+            return page.linkCount[Int(neighbour)] == 0 || page.linkDensity(neighbour) < 0.5
+        }
+    }
+
+    /// Whether every link of `node` leads to one file to download.
+    private func leadsToOneFile(_ node: Int32) -> Bool {
+        LinkTargets.onlyTarget(of: node, page: page).map(LinkTargets.isFile) ?? false
     }
 
     private func isTitleHeading(_ node: Int32) -> Bool {

@@ -218,6 +218,23 @@ enum TextLabels {
         return linkListLabels.contains(folded) ? .links : nil
     }
 
+    /// Labels that name the article's own material before its link: where
+    /// a figure comes from, the document it reports on ("Source:",
+    /// "Download:", "Transcript:").
+    private static let materialLabels: Set<String> = [
+        "source", "sources", "via", "data", "data source", "download", "downloads", "transcript", "full transcript",
+        "paper", "study", "report", "full report", "document", "documents", "pdf", "audio", "podcast", "dataset",
+        "quelle", "quellen", "fuente", "fuentes", "fonte", "fontes", "fonti", "bron", "källa", "źródło", "источник",
+        "джерело", "出典", "来源", "出处",
+    ]
+
+    /// Whether a label before a link ("Source:") names the article's own
+    /// material rather than asking the reader to go elsewhere.
+    static func isMaterialLabel(_ text: String) -> Bool {
+        guard text.utf8.count <= 40 else { return false }
+        return materialLabels.contains(text.lowercased().trimmingEdges(" \u{A0}.:-|–—#[]()"))
+    }
+
     /// The labels of the boxes that list a story's highlights before it.
     private static let highlightsLabels: Set<String> = [
         "highlights", "story highlights", "key highlights", "destaques", "points forts", "punti chiave",
