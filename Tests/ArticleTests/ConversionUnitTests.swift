@@ -105,5 +105,14 @@ import Testing
             ],
             headerRows: 0)
         #expect(keyed.rowLines() == ["Born: \(long) | x"])
+        // A label cell that ends in its own colon (DocBook's parameter lists) gets no second one.
+        let labelled = TableLayout(
+            rows: [
+                [Cell(text: "ctxt:", isHeader: false), Cell(text: long, isHeader: false)],
+                [Cell(text: "Died:", isHeader: true), Cell(text: "1852", isHeader: false)],
+                [Cell(text: ":", isHeader: false), Cell(text: "a colon", isHeader: false)],
+            ],
+            headerRows: 0)
+        #expect(labelled.rowLines() == ["ctxt: \(long)", "Died: 1852", ": | a colon"])
     }
 }

@@ -105,7 +105,7 @@ struct TableLayout {
 
     /// The table as one line per row: `Header: value; Header: value` when
     /// there is a header row, `value | value` otherwise (with a leading
-    /// header cell as a label: `Key: value`).
+    /// header cell, or a first cell ending in a colon, as a label: `Key: value`).
     func rowLines() -> [String] {
         let headers = headerRows > 0 ? rows[headerRows - 1].map(\.text) : nil
         var lines: [String] = []
@@ -120,7 +120,11 @@ struct TableLayout {
             } else {
                 let texts = row.map(\.text).filter { !$0.isEmpty }
                 if row.count > 1, row[0].isHeader, !row[0].text.isEmpty, texts.count > 1 {
-                    lines.append("\(texts[0]): " + texts.dropFirst().joined(separator: " | "))
+                    let label = row[0].text.hasSuffix(":") ? row[0].text : row[0].text + ":"
+                    lines.append("\(label) " + texts.dropFirst().joined(separator: " | "))
+                } else if row.count > 1, row[0].text.count > 1, row[0].text.hasSuffix(":"), texts.count > 1 {
+                    // A first cell that ends in a colon labels the rest ("ctxt:", "the XSLT context").
+                    lines.append("\(texts[0]) " + texts.dropFirst().joined(separator: " | "))
                 } else {
                     lines.append(texts.joined(separator: " | "))
                 }
