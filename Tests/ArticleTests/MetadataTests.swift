@@ -58,6 +58,27 @@ import Testing
         #expect(metadata(head: head, body: "<h1>Something else</h1>").title == "Advanced features - The rustdoc book")
     }
 
+    @Test func theSitesNameShownAsAHeadingInItsHeaderIsNoHeadline() {
+        let head = "<title>The Slice Type - The Rust Programming Language</title>"
+        let menuBar = "<div id=\"menu-bar\"><h1 class=\"menu-title\">The Rust Programming Language</h1></div>"
+        #expect(metadata(head: head, body: menuBar + "<main><h2>The Slice Type</h2><p>Text.</p></main>").title
+            == "The Slice Type")
+        let siteTitle = "<header><h1 class=\"site-title\"><a href=\"/\">Springfield Herald</a></h1></header>"
+        let story = "<title>Library funding approved after years – Springfield Herald</title>"
+        #expect(metadata(head: story, body: siteTitle + "<p>Text.</p>").title == "Library funding approved after years")
+        let homeLink = "<div><h1><a href=\"/\">Springfield Herald</a></h1></div><article><p>Text.</p></article>"
+        #expect(metadata(head: story, body: homeLink).title == "Library funding approved after years")
+        let nav = "<nav><h1>Springfield Herald</h1></nav><p>Text.</p>"
+        #expect(metadata(head: story, body: nav).title == "Library funding approved after years")
+        // A page titled only with the site's name keeps it (its own heading says the same).
+        #expect(metadata(head: "<title>Rust By Example</title>", body: menuBar.replacingOccurrences(
+            of: "The Rust Programming Language", with: "Rust By Example") + "<h1>Rust by Example</h1>").title
+            == "Rust By Example")
+        // The story's own heading stays the headline.
+        #expect(metadata(head: story, body: "<h1 class=\"entry-title\">Library funding approved after years</h1>")
+            .title == "Library funding approved after years")
+    }
+
     @Test func theHeadlineThePageShowsBeatsOneForSearchEngines() {
         let head = """
             \(jsonLD(#"{"@type":"NewsArticle","headline":"Library funding approved: what it means for readers"}"#))

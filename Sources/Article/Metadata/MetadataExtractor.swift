@@ -83,7 +83,9 @@ enum MetadataExtractor {
         var cleaned: [(title: String, isDeclared: Bool)] = []
         for (index, candidate) in candidates.enumerated() {
             guard let candidate else { continue }
-            let title = TitleCleaner.clean(candidate, siteNames: siteNames, host: url?.host, headings: tags.headings)
+            // The site's name shown as an <h1> in its header is cut from titles, though a title may be only it.
+            let title = TitleCleaner.clean(
+                candidate, siteNames: siteNames + tags.siteHeadings, host: url?.host, headings: tags.headings)
             if !title.isEmpty, !SiteNames.isOnlySiteName(title, siteNames: siteNames) {
                 cleaned.append((title, index < declared.count))
             }

@@ -41,6 +41,8 @@ struct PageTags {
     private static let longParagraph = 120
     /// The text of each `<h1>` in the body, in document order (at most five).
     private(set) var headings: [String] = []
+    /// The texts of the `<h1>`s that show the site's own name (see `namesTheSite`).
+    private(set) var siteHeadings: [String] = []
     /// Texts of `rel=author` links and `itemprop=author` elements, outside
     /// comments (a commenter is not the article's author).
     private(set) var authorLinks: [String] = []
@@ -74,7 +76,11 @@ struct PageTags {
             case .time:
                 readTime(node)
             case .h1:
-                if headings.count < 5 { headings.append(Self.text(of: node)) }
+                if Self.namesTheSite(node) {
+                    if siteHeadings.count < 2 { siteHeadings.append(Self.text(of: node)) }
+                } else if headings.count < 5 {
+                    headings.append(Self.text(of: node))
+                }
             case .p:
                 if !pastHeader, Self.isLong(node) { pastHeader = true }
             case .script:
@@ -193,6 +199,38 @@ struct PageTags {
     private static func shortText(of node: HTMLNode) -> String? {
         let text = ShownText.of(node)
         return text.isEmpty || text.utf8.count > 100 ? nil : text
+    }
+
+    /// Words in the class or id of a site's own title set as an `<h1>` in its
+    /// header or menu bar (`site-title`, `logo`, `menu-title`, `masthead`).
+    private static let siteHeadingWords = ["site-title", "site-name", "sitename", "logo", "brand", "menu", "masthead"]
+
+    /// Whether an `<h1>` is the site's name rather than a headline: inside a
+    /// `<nav>`, named as the site's title, logo or menu (on it or on the
+    /// element holding it), or one link to the site's home page. A page
+    /// whose `<title>` is "The Slice Type - The Rust Programming Language"
+    /// shows the book's name in such an `<h1>`, which is no story's title.
+    static func namesTheSite(_ heading: HTMLNode) -> Bool {
+        var element: HTMLNode? = heading
+        for level in 0..<2 {
+            guard let current = element, current.isElement else { break }
+            for name in ["class", "id"] {
+                guard let value = current.attribute(name)?.lowercased() else { continue }
+                if siteHeadingWords.contains(where: { value.contains($0) }) { return true }
+            }
+            if level == 0, current.elementChildren.count == 1, let link = current.elementChildren.first,
+                link.isHTML(.a), let href = link.attribute("href"), ["/", "./", "index.html"].contains(href)
+            {
+                return true
+            }
+            element = current.parent
+        }
+        var ancestor = heading.parent
+        while let current = ancestor, current.isElement {
+            if current.isHTML(.nav) { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Whether the paragraph `node` is long enough to start the article's text.
