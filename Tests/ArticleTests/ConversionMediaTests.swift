@@ -52,6 +52,18 @@ import Testing
         #expect(body == "Text.\n\n=> https://example.org/fallback.jpg Fallback\n")
     }
 
+    @Test func aLazyPictureWithoutWordsTakesThoseOfItsNoscriptFallback() throws {
+        let lazy = """
+            <p>Text.</p><p><img class="lazyload" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" \
+            data-src="/img/a.jpg" alt=""> <noscript><img src="/img/a.jpg" alt="The new library at dusk"></noscript></p>
+            <p><img data-src="/img/b.jpg" alt="Readers in the hall"><noscript><img src="/img/b.jpg" alt="Other"></noscript></p>
+            """
+        #expect(
+            try Convert.body(lazy)
+                == "Text.\n\n=> https://example.org/img/a.jpg The new library at dusk\n\n"
+                + "=> https://example.org/img/b.jpg Readers in the hall\n")
+    }
+
     @Test func trackingPixelsAreLeftOutAndEmojiReadAsText() throws {
         let body = try Convert.body(
             "<p>Nice <img class=emoji src=/e.png alt=\"😀\"> one<img src=/t.gif width=1 height=1><img src=/i.png width=16 height=16 alt=\"+\"></p>"

@@ -13,7 +13,8 @@ extension BodyConverter {
         let width = ListNumbering.integer(node.attribute("width"))
         let height = ListNumbering.integer(node.attribute("height"))
         if (width.map { $0 <= 1 } ?? false) || (height.map { $0 <= 1 } ?? false) { return }  // a tracking pixel
-        let alt = Self.pictureLabel(node)
+        var alt = Self.pictureLabel(node)
+        if alt.isEmpty { alt = Self.fallbackLabel(after: node) }
         if cellDepth > 0, alt.isEmpty, node.attribute("alt") != nil, Self.cellHasWords(around: node) {
             return  // a decoration beside the cell's words (a flag before a country's name)
         }
@@ -55,6 +56,21 @@ extension BodyConverter {
             if let value = node.attribute(name).map(Self.oneLine), !value.isEmpty { return value }
         }
         return ""
+    }
+
+    /// The label of the picture in the `<noscript>` right after a lazily
+    /// loaded `<img>` without one (`<img data-src=… alt=""><noscript><img
+    /// src=… alt="The library at dusk"></noscript>`): the page's words for
+    /// the same picture; empty when there is none.
+    static func fallbackLabel(after node: HTMLNode) -> String {
+        var sibling = node.nextSibling
+        while let current = sibling, current.isText, current.utf8Data.allSatisfy({ $0 <= 0x20 }) {
+            sibling = current.nextSibling
+        }
+        guard let noscript = sibling, noscript.isHTML(.noscript),
+            noscript.utf8Text.contains(subsequence: Array("<img".utf8)), let fallback = noscript.parseContentAsHTML()
+        else { return "" }
+        return fallback.elements(.img).first.map(pictureLabel) ?? ""
     }
 
     /// Whether the table cell holding `node` has words of its own besides
