@@ -49,6 +49,35 @@ import Testing
         #expect(!probe.keeps("I disagree"))
     }
 
+    @Test func anIdMadeFromItsSectionsHeadingIsTheAuthorsWordsNotAHint() {
+        // Sphinx, pandoc and R Markdown name each section after its heading.
+        let sections = """
+            <section id="file-menu-shell-and-editor"><h3>File menu (Shell and Editor)<a class="headerlink" \
+            href="#file-menu-shell-and-editor">¶</a></h3><dl><dt>New File</dt><dd><p>Create a new file editing \
+            window, with the name of the file as its title, and commas.</p></dd></dl></section>
+            <div id="related-work" class="section level2"><h2>Related work</h2><p>Earlier studies of library \
+            funding, in Springfield and elsewhere, found the same effect.</p></div>
+            <section id="social-media"><h2>Social media</h2><p>Branches announced the news on their own pages, \
+            and readers answered, by the hundreds.</p></section>
+            """
+        let probe = probe(inserting: sections)
+        expectArticleKept(probe)
+        #expect(probe.keeps("Create a new file editing window"))
+        #expect(probe.keeps("Earlier studies of library funding"))
+        #expect(probe.keeps("Branches announced the news"))
+        // Furniture named after its own heading still goes, by what it is.
+        let related = """
+            <section id="related-posts"><h3>Related posts</h3><ul><li><a href="/a">The mayor's other plans</a></li>
+            <li><a href="/b">A new bridge for the town</a></li></ul></section>
+            """
+        let furniture = self.probe(inserting: related)
+        expectArticleKept(furniture)
+        #expect(!furniture.keeps("new bridge"))
+        // An id that is not its heading's words is a hint as before.
+        let comments = "<section id=\"comments\"><h3>Readers' view</h3><p>I disagree, strongly, and loudly.</p></section>"
+        #expect(!self.probe(inserting: comments).keeps("I disagree"))
+    }
+
     @Test func linksAreNeverBoilerplateByName() {
         let insert = """
             <h2><a class="header" href="#section">What happens next</a></h2>

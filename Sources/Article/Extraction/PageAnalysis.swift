@@ -302,7 +302,9 @@ struct PageAnalysis {
             var hints = ClassHints.none
             if let value = node.attribute("class") { hints = classHints.hints(value) }
             // Ids are mostly unique: worth scanning, not remembering.
-            if let value = node.attribute("id") { hints = ClassHints.merged(hints, ClassHints(value)) }
+            if let value = node.attribute("id"), !Self.isSlugOfItsHeading(value, node) {
+                hints = ClassHints.merged(hints, ClassHints(value))
+            }
             weight[index] = Int8(hints.weight)
             // As in Readability, links are never boilerplate by name (a heading's
             // self-link is often class="header" or "anchor"), nor are the page's frame elements.
@@ -320,6 +322,21 @@ struct PageAnalysis {
             }
         }
         flags[index] = nodeFlags
+    }
+
+    /// Whether `id` is made from the words of the heading that opens `node`
+    /// (`<section id="file-menu-shell-and-editor"><h3>File menu (Shell and
+    /// Editor)</h3>`, as Sphinx, pandoc and R Markdown write sections): the
+    /// author's words, which say nothing of the page's furniture ("menu",
+    /// "related work", "social media" are sections like any other).
+    static func isSlugOfItsHeading(_ id: String, _ node: HTMLNode) -> Bool {
+        guard id.utf8.count >= 4 else { return false }
+        for child in node.elementChildren.prefix(3) where HTMLTagSet.headings.contains(child.tag) {
+            let heading = TitleCleaner.comparable(child.textContent(collapsingWhitespace: true, excluding: .nonRendered))
+            let slug = TitleCleaner.comparable(id)
+            return !slug.isEmpty && (heading == slug || (slug.count >= 8 && heading.hasPrefix(slug)))
+        }
+        return false
     }
 
     /// Hidden with the `hidden` attribute, `aria-hidden="true"`, or an
