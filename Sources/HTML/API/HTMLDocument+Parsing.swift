@@ -35,8 +35,10 @@ extension HTMLDocument {
     /// Parses a page from its raw bytes. The character encoding comes from
     /// a byte order mark, else the `charset` of `contentType` (an HTTP
     /// `Content-Type` value such as `text/html; charset=ISO-8859-1`), else a
-    /// `<meta>` declaration in the first 8 KiB, else UTF-8 — or windows-1252
-    /// when the bytes are not valid UTF-8. A declared ASCII-based encoding
+    /// `<meta>` declaration in the first 8 KiB, else UTF-8 — or, when the
+    /// bytes are not valid UTF-8, the encoding `EncodingDetector` guesses
+    /// from the text (windows-1252 unless another fits clearly better, as
+    /// browsers guess). A declared ASCII-based encoding
     /// (ISO-8859-1, gb2312, Shift_JIS…) gives way to UTF-8 when the bytes
     /// are valid UTF-8 with some non-ASCII in them: pages often declare
     /// what their template once was. Never fails: any bytes make a tree.
@@ -102,11 +104,19 @@ extension HTMLDocument {
             return decodeAndBuild(body, choice: declared.choice, options: options)
         }
         let check = InputDecoder.checkUTF8(bytes)
+        if check.isValid && !check.hasNonASCII && EncodingDetector.isISO2022JP(bytes) {
+            let choice = HTMLEncodingChoice(encoding: .legacy("ISO-2022-JP"), source: .detected)
+            return decodeAndBuild(bytes, choice: choice, options: options)
+        }
         if check.isValid {
             let choice = HTMLEncodingChoice(encoding: .utf8, source: .defaultUTF8)
             if !check.hasCarriageReturn { return build(bytes, choice: choice, options: options) }
             let normalized = InputDecoder.normalizeUTF8(bytes)
             return normalized.withUnsafeBufferPointer { build($0, choice: choice, options: options) }
+        }
+        if let detected = EncodingDetector.detect(bytes) {
+            return decodeAndBuild(
+                bytes, choice: HTMLEncodingChoice(encoding: detected, source: .detected), options: options)
         }
         let choice = HTMLEncodingChoice(encoding: .windows1252, source: .invalidUTF8Fallback)
         let decoded = InputDecoder.decodeWindows1252(bytes)
@@ -130,12 +140,8 @@ extension HTMLDocument {
             decoded = InputDecoder.decodeUTF16(bytes, bigEndian: false)
         case .utf16BigEndian:
             decoded = InputDecoder.decodeUTF16(bytes, bigEndian: true)
-        case .legacy:
-            if let foundation = choice.encoding.foundationEncoding {
-                decoded = InputDecoder.decodeWithFoundation(bytes, encoding: foundation)
-            } else {
-                decoded = InputDecoder.normalizeUTF8(bytes)
-            }
+        case .legacy(let name):
+            decoded = InputDecoder.decodeLegacy(bytes, name: name) ?? InputDecoder.normalizeUTF8(bytes)
         }
         return decoded.withUnsafeBufferPointer { build($0, choice: choice, options: options) }
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UTF-8, UTF-16 and windows-1252 (which the web also uses for
 /// ISO-8859-1 and US-ASCII) are decoded here; the other common legacy
-/// encodings (Shift_JIS, GB18030, Big5, EUC-KR, KOI8, windows-125x,
+/// encodings (Shift_JIS, EUC-JP, GB18030, Big5, EUC-KR, KOI8, windows-125x,
 /// ISO-8859-x…) go through Foundation.
 public enum HTMLEncoding: Hashable, Sendable, CustomStringConvertible {
     case utf8
@@ -49,11 +49,6 @@ public enum HTMLEncoding: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Foundation's encoding for a `.legacy` one.
-    var foundationEncoding: String.Encoding? {
-        guard case .legacy(let name) = self else { return nil }
-        return EncodingLabels.foundation[name]
-    }
 }
 
 /// The encoding a page was decoded from, and what decided it.
@@ -68,9 +63,14 @@ public struct HTMLEncodingChoice: Hashable, Sendable {
         case metaTag
         /// Nothing was declared and the bytes are valid UTF-8.
         case defaultUTF8
-        /// Nothing was declared and the bytes are not valid UTF-8, so they
-        /// were read as windows-1252 (what such pages almost always are).
+        /// Nothing was declared and the bytes are not valid UTF-8, and no
+        /// other encoding fits them clearly better than windows-1252 (what
+        /// Western pages are), so they were read as windows-1252.
         case invalidUTF8Fallback
+        /// Nothing was declared and the bytes are not valid UTF-8 (or are
+        /// ASCII with ISO-2022-JP's escapes): the encoding was guessed from
+        /// the text itself (`EncodingDetector`), as browsers do.
+        case detected
         /// The page declared another encoding (an ASCII-based one such as
         /// ISO-8859-1 or gb2312), but its bytes are valid UTF-8 and not all
         /// ASCII: what the bytes say wins, since text in a legacy encoding
@@ -111,13 +111,14 @@ enum EncodingLabels {
             .utf16LittleEndian,
             ["csunicode", "iso-10646-ucs-2", "ucs-2", "unicode", "unicodefeff", "utf-16", "utf-16le"])
         add(.utf16BigEndian, ["unicodefffe", "utf-16be"])
-        for (name, labels) in legacyLabels where foundation[name] != nil {
+        for (name, labels) in legacyLabels where foundation[name] != nil || name == "EUC-JP" {
             add(.legacy(name), labels)
         }
         return table
     }()
 
-    /// Foundation's encodings, by WHATWG name. The raw values beyond
+    /// Foundation's encodings, by WHATWG name (EUC-JP, which Foundation
+    /// on Linux lacks, is decoded by `EUCJPDecoder`). The raw values beyond
     /// `String.Encoding`'s named ones are CFStringEncoding values with the
     /// top bit set, as Foundation defines them.
     static let foundation: [String: String.Encoding] = {
@@ -131,7 +132,7 @@ enum EncodingLabels {
             "EUC-KR": cf(0x0940),
             "KOI8-R": cf(0x0A02),
             "KOI8-U": cf(0x0A08),
-            "IBM866": cf(0x0413),
+            "IBM866": cf(0x041B),  // kCFStringEncodingDOSRussian (0x0413 is IBM855)
             "macintosh": .macOSRoman,
             "windows-874": cf(0x041D),
             "windows-1250": .windowsCP1250,
@@ -159,6 +160,7 @@ enum EncodingLabels {
     static let legacyLabels: [String: [String]] = [
         "Shift_JIS": ["csshiftjis", "ms932", "ms_kanji", "shift-jis", "shift_jis", "sjis", "windows-31j", "x-sjis"],
         "ISO-2022-JP": ["csiso2022jp", "iso-2022-jp"],
+        "EUC-JP": ["cseucpkdfmtjapanese", "euc-jp", "x-euc-jp"],
         "gb18030": ["gb18030"],
         "GBK": [
             "chinese", "csgb2312", "csiso58gb231280", "gb2312", "gb_2312", "gb_2312-80", "gbk", "iso-ir-58", "x-gbk",

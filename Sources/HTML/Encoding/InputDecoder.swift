@@ -180,6 +180,17 @@ enum InputDecoder {
         return result.withUnsafeBufferPointer { normalizeUTF8($0) }
     }
 
+    /// `input` decoded from the legacy encoding named `name` (a WHATWG
+    /// name), or `nil` when this platform cannot decode it.
+    static func decodeLegacy(_ input: UnsafeBufferPointer<UInt8>, name: String) -> [UInt8]? {
+        if name == "EUC-JP" {
+            let jis = EUCJPDecoder.iso2022JP(input)
+            return jis.withUnsafeBufferPointer { decodeWithFoundation($0, encoding: .iso2022JP) }
+        }
+        guard let encoding = EncodingLabels.foundation[name] else { return nil }
+        return decodeWithFoundation(input, encoding: encoding)
+    }
+
     private static func normalized(_ string: String) -> [UInt8] {
         var string = string
         return string.withUTF8 { normalizeUTF8($0) }
