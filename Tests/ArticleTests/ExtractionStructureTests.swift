@@ -98,6 +98,18 @@ import Testing
             .link(url: "https://news.example.com/2019/11/library-part-one", label: "Read the first part of this story")))
     }
 
+    @Test func theLastLineOfAnAnswerIsNoLabelOverTheNextAnswersLinks() {
+        let faq = """
+            <ol><li><em>Passing parameters on the command line does not work</em>
+            <p>\(TestPage.prose("answer"))</p><p>or use</p><p>xsltproc --stringparam test alpha foo.xsl foo.xml</p></li>
+            <li><em>Are there C++ bindings?</em><p>Yes, for example <a href="https://wrap.example.org/">xmlwrapp</a>, \
+            see <a href="/python.html">the pages about bindings</a></p></li></ol>
+            """
+        let probe = ExtractionProbe(Self.page(post: TestPage.paragraphs("post") + faq, after: ""))
+        #expect(probe.keeps("xsltproc --stringparam test alpha foo.xsl foo.xml"))
+        #expect(probe.keeps("Yes, for example xmlwrapp, see the pages about bindings"))
+    }
+
     @Test func runsOfLinksToOtherStoriesAndStepsToOtherPagesGo() {
         let promos = """
             <p><a href="/x">The harbour lights are back on</a></p><p><a href="/y">A new bridge for the town</a></p>

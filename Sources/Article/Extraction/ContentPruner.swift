@@ -267,7 +267,9 @@ struct ContentPruner {
             } else if density >= 0.25, page.tags[Int(node)] == .li, length <= 120 {
                 pendingLinks.append(node)
                 pendingTeasers = true
-            } else if !pendingLinks.isEmpty, !pendingTeasers, length <= 60, looksLikeLabel(node) || isHeading(node) {
+            } else if !pendingLinks.isEmpty, !pendingTeasers, length <= 60, looksLikeLabel(node) || isHeading(node),
+                let first = pendingLinks.last, isRightBefore(node, first)
+            {
                 // The author's "Further reading" stays, with all above it.
                 if let list = nextElementSibling(of: node), labelsReferences(node, over: list) { return }
                 // A label over a list of links at the end: "More Great Stories".
@@ -821,6 +823,21 @@ struct ContentPruner {
     }
 
     /// A short line that introduces what follows: "More:", "You may also like…".
+    /// Whether no words stand between the end of `label` and `block` in
+    /// reading order: a label introduces what follows it, not a list
+    /// further on past another item's words (the last line of an FAQ's
+    /// answer is no label over the next answer's links).
+    private func isRightBefore(_ label: Int32, _ block: Int32) -> Bool {
+        var current = page.next(after: label, within: 0, enteringChildren: false)
+        for _ in 0..<Self.smallSubtree {
+            if current == PageAnalysis.none || current == block { return current == block }
+            if page.isText(current), page.textLength[Int(current)] > 0, !page.has(current, .nonContent) { return false }
+            let enter = page.isElement(current) && !page.has(current, .nonContent) && !isExcluded(current)
+            current = page.next(after: current, within: 0, enteringChildren: enter)
+        }
+        return false
+    }
+
     private func looksLikeLabel(_ node: Int32) -> Bool {
         let length = page.textLength[Int(node)]
         guard length > 0, length <= 50 else { return false }
