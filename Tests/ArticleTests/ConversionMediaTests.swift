@@ -64,6 +64,28 @@ import Testing
                 + "=> https://example.org/img/b.jpg Readers in the hall\n")
     }
 
+    @Test func anEmptyBoxAScriptTurnsIntoAPictureIsThatPicture() throws {
+        func box(_ alt: String, _ file: String, height: Int = 549) -> String {
+            "<div class=\"js-delayed-image-load\" data-alt=\"\(alt)\" data-src=\"/img/\(file)\" data-width=\"976\" "
+                + "data-height=\"\(height)\"></div>"
+        }
+        let page = """
+            <p>Text.</p><figure><span class="image-and-copyright-container">\(box("Two men", "a.jpg"))
+            <span class="story-image-copyright">Getty Images</span></span>
+            <figcaption>The manager and the singer, in 2016</figcaption></figure>
+            <figure>\(box("Presentational white space", "space.png"))</figure><figure>\(box("line", "line.jpg", height: 2))</figure>
+            <p>More text.</p>
+            """
+        let body = try Convert.body(page)
+        #expect(body.contains("=> https://example.org/img/a.jpg The manager and the singer, in 2016"))
+        #expect(!body.contains("space.png") && !body.contains("line.jpg"))
+        // The extractor keeps the box though its container is named for the picture's copyright.
+        let html = ExtractionStructureTests.page(post: TestPage.paragraphs("post") + page, after: "")
+        let article = try ArticleConverter().convert(
+            Array(html.utf8), url: URL(string: "https://news.example.com/2019/11/19/story.html"))
+        #expect(article.pictures.map(\.url) == ["https://news.example.com/img/a.jpg"])
+    }
+
     @Test func trackingPixelsAreLeftOutAndEmojiReadAsText() throws {
         let body = try Convert.body(
             "<p>Nice <img class=emoji src=/e.png alt=\"😀\"> one<img src=/t.gif width=1 height=1><img src=/i.png width=16 height=16 alt=\"+\"></p>"

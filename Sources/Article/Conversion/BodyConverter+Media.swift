@@ -10,11 +10,14 @@ extension BodyConverter {
     /// `<picture>` picked for it.
     mutating func image(_ node: HTMLNode, chosen: String? = nil) {
         if scriptLinkDepth > 0 || cardDepth > 0 { return }  // a button's picture, a card's thumbnail
-        let width = ListNumbering.integer(node.attribute("width"))
-        let height = ListNumbering.integer(node.attribute("height"))
-        if (width.map { $0 <= 1 } ?? false) || (height.map { $0 <= 1 } ?? false) { return }  // a tracking pixel
+        let width = ListNumbering.integer(node.attribute("width") ?? node.attribute("data-width"))
+        let height = ListNumbering.integer(node.attribute("height") ?? node.attribute("data-height"))
+        // A tracking pixel, or a rule drawn as a picture a few pixels high (624 x 2).
+        if (width.map { $0 <= 4 } ?? false) || (height.map { $0 <= 4 } ?? false) { return }
         var alt = Self.pictureLabel(node)
         if alt.isEmpty { alt = Self.fallbackLabel(after: node) }
+        // "Presentational white space", "spacer": the page says the picture is decoration.
+        if Self.saysItIsDecoration(alt) { return }
         if cellDepth > 0, alt.isEmpty, node.attribute("alt") != nil, Self.cellHasWords(around: node) {
             return  // a decoration beside the cell's words (a flag before a country's name)
         }
@@ -50,12 +53,23 @@ extension BodyConverter {
     }
 
     /// What a picture shows in words: its alt text, else its `aria-label`,
-    /// else its title (one line each); empty when it has none.
+    /// else its title, else the `data-alt` a script makes its alt text of
+    /// (one line each); empty when it has none.
     static func pictureLabel(_ node: HTMLNode) -> String {
-        for name in ["alt", "aria-label", "title"] {
+        for name in ["alt", "aria-label", "title", "data-alt"] {
             if let value = node.attribute(name).map(Self.oneLine), !value.isEmpty { return value }
         }
         return ""
+    }
+
+    /// Words of an alt text that says the picture is no part of the story.
+    private static let decorationWords: Set<String> = ["presentational", "spacer", "divider", "decorative"]
+
+    /// Whether a picture's alt text says it only decorates the page
+    /// ("Presentational white space", "spacer", "decorative divider").
+    static func saysItIsDecoration(_ alt: String) -> Bool {
+        guard !alt.isEmpty, alt.utf8.count <= 40 else { return false }
+        return alt.lowercased().split(whereSeparator: { !$0.isLetter }).contains { decorationWords.contains(String($0)) }
     }
 
     /// The label of the picture in the `<noscript>` right after a lazily
@@ -348,6 +362,7 @@ extension BodyConverter {
             guard child.isElement else { return .skipChildren }
             switch child.tag {
             case .img, .picture, .video, .audio, .iframe: pictures = true
+            case .div, .span where ImageSource.isPlaceholder(child): pictures = true
             case .table, .pre, .blockquote, .ul, .ol, .figure, .h1, .h2, .h3, .h4, .h5, .h6: other = true
             case .a where child.hasAttribute("href"): other = holdsBlock(child)  // a link card's thumbnail
             default: break

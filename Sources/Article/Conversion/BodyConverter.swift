@@ -220,6 +220,8 @@ struct BodyConverter {
         default:
             if let level = StyledHeadings.ariaLevel(node) {
                 heading(node, level: level)
+            } else if ImageSource.isPlaceholder(node) {
+                image(node)
             } else if ElementRoles.blocks.contains(tag) {
                 block(node)
             } else {

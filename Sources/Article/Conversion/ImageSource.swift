@@ -45,6 +45,17 @@ enum ImageSource {
         return sources.lazy.compactMap { PictureChoice.best(PictureCandidate.parse(srcset: $0.srcset), displayWidth: displayWidth)?.url }.first
     }
 
+    /// Whether `node` is an empty `<div>` or `<span>` that a script turns
+    /// into a picture: it names a picture's address in a lazy-loading
+    /// attribute (`<div class="js-delayed-image-load" data-src="….jpg"
+    /// data-alt="…">`) and holds nothing else.
+    static func isPlaceholder(_ node: HTMLNode) -> Bool {
+        guard node.namespace == .html, node.tag == .div || node.tag == .span, node.attributeCount > 0,
+            node.children.allSatisfy({ $0.kind == .comment || ($0.isText && $0.utf8Data.allSatisfy { $0 <= 0x20 }) })
+        else { return false }
+        return lazyAttributes.contains { name in node.attribute(name).map(looksLikeImage) ?? false }
+    }
+
     /// Whether the link around `node` has text of its own (then it gets a
     /// link line labelled with it, and the picture needs none).
     static func anchorHasText(around node: HTMLNode) -> Bool {

@@ -437,7 +437,9 @@ struct ContentPruner {
         }
         // Credits go; captions loose in the text go too, but inside a figure they label its image
         // (and what holds the picture itself is no caption, though its class names say so: "withoutCaption").
-        if page.has(node, .credit) || (page.has(node, .caption) && !page.has(node, .inFigure) && !holdsImage(node)) {
+        if (page.has(node, .credit) && !holdsImage(node))
+            || (page.has(node, .caption) && !page.has(node, .inFigure) && !holdsImage(node))
+        {
             return true
         }
         let length = page.textLength[index]
@@ -813,7 +815,12 @@ struct ContentPruner {
         var linked = 0
         var current = node
         while current != PageAnalysis.none {
-            if tags.contains(page.tags[Int(current)]) {
+            let tag = page.tags[Int(current)]
+            // An empty box a script turns into a picture shows one too.
+            if tags.contains(tag)
+                || (tags.contains(.img) && (tag == .div || tag == .span) && page.textLength[Int(current)] == 0
+                    && ImageSource.isPlaceholder(page.document.node(HTMLNodeID(rawValue: current))))
+            {
                 shown += 1
                 if page.has(current, .inLink) { linked += 1 }
             }
