@@ -85,12 +85,7 @@ enum ImageSource {
 
     /// Whether a link target's path ends like a picture file (`.jpg`, `.png`…).
     static func looksLikeImage(_ url: String) -> Bool {
-        var path = url.utf8[...]
-        if let end = path.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
-            path = path[..<end]
-        }
-        guard let dot = path.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let ext = String(decoding: path[path.index(after: dot)...].map { $0 | 0x20 }, as: UTF8.self)
+        guard let ext = LinkTargets.pathExtension(of: url) else { return false }
         return ["jpg", "jpeg", "png", "gif", "webp", "avif", "svg", "bmp", "tif", "tiff"].contains(ext)
     }
 }

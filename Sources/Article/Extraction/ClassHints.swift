@@ -150,9 +150,7 @@ struct PatternTable: Sendable {
         var position = 0
         while position < count {
             defer { position += 1 }
-            let atTokenStart =
-                position == 0 || !Self.isWordByte(value[position - 1])
-                || (Self.isLowercase(value[position - 1]) && Self.isUppercase(value[position]))
+            let atTokenStart = Self.startsToken(value, at: position)
             let first = Self.lower(value[position])
             for candidate in byFirstByte[Int(first)] {
                 let pattern = patterns[candidate]
@@ -176,6 +174,14 @@ struct PatternTable: Sendable {
             }
         }
         return found
+    }
+
+    /// Whether a token of `value` starts at `position`: after a character
+    /// that is not a letter or digit, or where camelCase starts a word.
+    @inline(__always)
+    static func startsToken(_ value: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        position == 0 || !isWordByte(value[position - 1])
+            || (isLowercase(value[position - 1]) && isUppercase(value[position]))
     }
 
     private static func startsFalseFriend(_ value: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
@@ -224,19 +230,17 @@ enum ByteSearch {
         return false
     }
 
-    /// Whether `pattern` (ASCII, lower case) starts a word of `value`,
-    /// whatever its case ("author" in "entry-author", "author_name" and
-    /// "postAuthor", not in "unauthorized").
+    /// Whether `pattern` (ASCII, lower case) starts a token of `value`,
+    /// whatever its case, as class patterns match ("author" in
+    /// "entry-author", "author_name" and "postAuthor", not in "unauthorized").
     static func startsWord(_ pattern: [UInt8], in value: [UInt8]) -> Bool {
-        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
-        func isLetter(_ byte: UInt8) -> Bool { lower(byte) >= 0x61 && lower(byte) <= 0x7A }
         let count = pattern.count
         guard count > 0, count <= value.count else { return false }
-        for start in 0...(value.count - count) where lower(value[start]) == pattern[0] {
-            guard (1..<count).allSatisfy({ lower(value[start + $0]) == pattern[$0] }) else { continue }
-            let isUpper = value[start] >= 0x41 && value[start] <= 0x5A
-            if start == 0 || !isLetter(value[start - 1]) || isUpper { return true }
+        return value.withUnsafeBufferPointer { bytes in
+            (0...(bytes.count - count)).contains { start in
+                PatternTable.startsToken(bytes, at: start)
+                    && (0..<count).allSatisfy { (bytes[start + $0] | 0x20) == pattern[$0] }
+            }
         }
-        return false
     }
 }

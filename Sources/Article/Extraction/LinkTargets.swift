@@ -21,9 +21,7 @@ enum LinkTargets {
         while let current = stack.popLast() {
             guard page.isElement(current) else { continue }
             if page.isHyperlink(current) {
-                let href = (page.document.node(HTMLNodeID(rawValue: current)).attribute("href") ?? "")
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
-                if href.isEmpty || href.hasPrefix("#") || href.lowercased().hasPrefix("javascript:") { continue }
+                guard let href = address(of: current, page: page) else { continue }
                 if let target, target != href { return nil }
                 target = href
             }
@@ -42,10 +40,30 @@ enum LinkTargets {
         return scheme.contains { $0 == "/" || $0 == "?" || $0 == "#" }
     }
 
+    /// The address a hyperlink leads to (its `href`, trimmed), or `nil`
+    /// for an in-page anchor, a script or an empty one.
+    static func address(of link: Int32, page: PageAnalysis) -> String? {
+        let href = (page.document.node(HTMLNodeID(rawValue: link)).attribute("href") ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        if href.isEmpty || href.hasPrefix("#") || href.lowercased().hasPrefix("javascript:") { return nil }
+        return href
+    }
+
     /// Whether `href` names a file to download by its path's extension.
     static func isFile(_ href: String) -> Bool {
-        let path = URLComponents(string: href)?.path ?? href
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
-        return fileExtensions.contains(path[path.index(after: dot)...].lowercased())
+        pathExtension(of: href).map(fileExtensions.contains) ?? false
+    }
+
+    /// The extension of the last part of an address's path, lower-cased
+    /// (`pdf` for `/files/report.PDF?v=2`), or `nil` when it has none.
+    static func pathExtension(of url: String) -> String? {
+        var path = url.utf8[...]
+        if let end = path.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            path = path[..<end]
+        }
+        guard let dot = path.lastIndex(of: UInt8(ascii: ".")),
+            !path[dot...].contains(UInt8(ascii: "/"))
+        else { return nil }
+        return String(decoding: path[path.index(after: dot)...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }

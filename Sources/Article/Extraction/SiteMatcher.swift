@@ -54,9 +54,7 @@ struct SiteMatcher {
         while let current = stack.popLast() {
             guard page.isElement(current) else { continue }
             if page.isHyperlink(current) {
-                let link = page.document.node(HTMLNodeID(rawValue: current))
-                let href = (link.attribute("href") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-                if href.isEmpty || href.hasPrefix("#") || href.lowercased().hasPrefix("javascript:") { continue }
+                guard let href = LinkTargets.address(of: current, page: page) else { continue }
                 let host = URL(string: href)?.host ?? Self.hostOfUnparsable(href)
                 if !body(host.map { Self.registrableDomain($0) == site } ?? true) { return }
             }
