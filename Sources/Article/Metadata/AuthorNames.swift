@@ -90,6 +90,13 @@ enum AuthorNames {
         return text
     }
 
+    /// Whether `text` opens with the words that introduce a byline ("By",
+    /// "Written by", "Por:"), a space or a colon after them.
+    static func opensWithIntroduction(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return introductions.contains { lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ":") }
+    }
+
     /// `text` without a leading "By", "Written by", "Text:" and their kin.
     private static func withoutIntroduction(_ text: String) -> String {
         let lower = text.lowercased()

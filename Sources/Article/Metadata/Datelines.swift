@@ -16,11 +16,62 @@ enum Datelines {
 
     /// The ISO 8601 form of the first date shown after the first `<h1>`
     /// (from the start of a page without one, `underHeading` false),
-    /// within `reach` elements and before the first long paragraph: a
-    /// separate walk, made only when the page's structured dates leave the
-    /// day in doubt.
+    /// within `reach` elements and before the first long paragraph: in an
+    /// element marked as a date, or a short line that is only a date (see
+    /// `HeadlineLines.date(in:)`). A separate walk, made only when the
+    /// page's structured dates leave the day in doubt.
     static func first(in document: HTMLDocument, underHeading: Bool) -> String? {
         var found: String?
+        walkUnderHeadline(of: document, underHeading: underHeading) { node in
+            if node.attributeCount > 0, CommentMarks.isMarked(node) { return .skipChildren }
+            let mark = mark(of: node)
+            if mark == .other { return .enterChildren }
+            let isMarked = mark == .date
+            guard isMarked || isLine(node) else { return .enterChildren }
+            guard node.textLength(collapsingWhitespace: true, excluding: .nonRendered) <= HeadlineLines.longestLine
+            else { return .enterChildren }
+            let text = ShownText.of(node)
+            guard let date = isMarked ? ISODate.normalize(text) : HeadlineLines.date(in: text) else {
+                return isMarked ? .skipChildren : .enterChildren
+            }
+            found = date
+            return .stop
+        }
+        return found
+    }
+
+    /// The text of the first short line after the first `<h1>` (within
+    /// the same reach as `first(in:underHeading:)`) that opens with a
+    /// byline's introduction ("By Peter Okafor | 12 May 2021"), for pages
+    /// that mark no byline: a separate walk, made only when no other
+    /// source names the author.
+    static func byline(in document: HTMLDocument, underHeading: Bool) -> String? {
+        var found: String?
+        walkUnderHeadline(of: document, underHeading: underHeading) { node in
+            if node.attributeCount > 0, CommentMarks.isMarked(node) { return .skipChildren }
+            guard isLine(node),
+                node.textLength(collapsingWhitespace: true, excluding: .nonRendered) <= HeadlineLines.longestLine
+            else { return .enterChildren }
+            let text = ShownText.of(node)
+            guard AuthorNames.opensWithIntroduction(text) else { return .enterChildren }
+            found = text
+            return .stop
+        }
+        return found
+    }
+
+    /// Elements that may hold a line of their own under a headline: not a
+    /// heading (another story's, or a section's), not a link (a teaser's).
+    private static let notLines: HTMLTagSet = [.h1, .h2, .h3, .h4, .h5, .h6, .a, .button, .select, .option, .label]
+
+    private static func isLine(_ node: HTMLNode) -> Bool { node.namespace == .html && !notLines.contains(node.tag) }
+
+    /// Walks the elements after the first `<h1>` (from the start without
+    /// one), skipping navigation, sidebars and footers, until `visit`
+    /// stops, `reach` elements are seen or a long paragraph starts the text.
+    private static func walkUnderHeadline(
+        of document: HTMLDocument, underHeading: Bool, visit: (HTMLNode) -> HTMLWalkStep
+    ) {
         var looking = !underHeading
         var looked = 0
         document.body?.walkDescendants { node in
@@ -31,28 +82,29 @@ enum Datelines {
             }
             looked += 1
             if looked > reach || (node.tag == .p && PageTags.isLong(node)) { return .stop }
-            guard node.attributeCount > 0 || node.tag == .time else { return .enterChildren }
-            if CommentMarks.isMarked(node) { return .skipChildren }
-            guard marksADate(node) else { return .enterChildren }
-            guard node.textLength(collapsingWhitespace: true, excluding: .nonRendered) <= 100 else {
-                return .enterChildren
-            }
-            guard let date = ISODate.normalize(ShownText.of(node)) else { return .skipChildren }
-            found = date
-            return .stop
+            return visit(node)
         }
-        return found
     }
 
-    /// Whether `node` shows a date by its tag or its names, and not a change's.
-    private static func marksADate(_ node: HTMLNode) -> Bool {
-        var marked = node.tag == .time
+    /// What an element's tag and names say of the date it may show.
+    private enum Mark {
+        /// A date (`<time>`, `class="date"`), and not a change's.
+        case date
+        /// A change's date, related stories, comments: not itself a dateline.
+        case other
+        /// Nothing: a line to read by its words.
+        case none
+    }
+
+    /// What `node`'s tag and names say of the date it may show.
+    private static func mark(of node: HTMLNode) -> Mark {
+        var mark: Mark = node.tag == .time ? .date : .none
         for name in ["class", "id", "itemprop"] {
             guard let value = node.attribute(name) else { continue }
             let lowered = Array(value.lowercased().utf8)
-            if otherWords.contains(where: { ByteSearch.contains(lowered, $0) }) { return false }
-            if dateWords.contains(where: { ByteSearch.contains(lowered, $0) }) { marked = true }
+            if otherWords.contains(where: { ByteSearch.contains(lowered, $0) }) { return .other }
+            if dateWords.contains(where: { ByteSearch.contains(lowered, $0) }) { mark = .date }
         }
-        return marked
+        return mark
     }
 }

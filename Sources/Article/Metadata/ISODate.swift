@@ -142,6 +142,9 @@ enum ISODate {
 
     // MARK: Tue, 19 Nov 2019 10:07:00 GMT / November 19, 2019 10:07 AM
 
+    /// Whether `lower` (in lower case) names a month in English ("may", "nov", "november").
+    static func isMonthName(_ lower: some StringProtocol) -> Bool { months[String(lower)] != nil }
+
     private static let months: [String: Int] = [
         "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4, "may": 5,
         "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9, "september": 9,

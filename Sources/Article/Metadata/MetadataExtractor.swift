@@ -101,7 +101,8 @@ enum MetadataExtractor {
 
     /// The people who wrote the article: from JSON-LD, then `article:author`
     /// and the `<meta>` names, then author links and properties, then
-    /// byline elements. A name that is only the site's own (or an
+    /// byline elements, then a line under the headline that opens with
+    /// "By" or its kin (`HeadlineLines`). A name that is only the site's own (or an
     /// organisation) is kept as a last resort, in case no source names a person.
     private static func author(
         document: HTMLDocument, tags: PageTags, linkedData: LinkedData, article: [String: Any]?, siteNames: [String]
@@ -119,13 +120,16 @@ enum MetadataExtractor {
         }
         sources.append(tags.authorLinks.flatMap { AuthorNames.names(in: $0) })
         var siteOnly = organisations.first
-        var bylinesRead = false
+        // Read only when the sources before them name no one: each walks the page.
+        var pageBylines: [() -> [String]] = [
+            { PageTags.bylines(in: document).prefix(1).flatMap { AuthorNames.names(in: $0) } },
+            {
+                Datelines.byline(in: document, underHeading: !tags.headings.isEmpty).map(HeadlineLines.names) ?? []
+            },
+        ]
         var index = 0
-        while index < sources.count || !bylinesRead {
-            if index == sources.count {
-                sources.append(PageTags.bylines(in: document).prefix(1).flatMap { AuthorNames.names(in: $0) })
-                bylinesRead = true
-            }
+        while index < sources.count || !pageBylines.isEmpty {
+            if index == sources.count { sources.append(pageBylines.removeFirst()()) }
             var names: [String] = []
             for name in sources[index] where !names.contains(name) { names.append(name) }
             index += 1
