@@ -45,6 +45,7 @@ import Testing
     @Test func aBylineRunningIntoItsDateGivesOnlyTheNames() {
         let result = metadata("<p>By Mike Wuerthele and Malcolm Owen Monday, November 18, 2019, 04:05 pm</p>")
         #expect(result.author == "Mike Wuerthele, Malcolm Owen")
+        #expect(metadata("<p>By Theresa May</p>").author == "Theresa May")
     }
 
     @Test func aTeaserLinkOrALineAboveTheHeadlineIsNoByline() {

@@ -52,6 +52,9 @@ import Testing
         ("Текст: Венера Ерофеева", "Венера Ерофеева"),
         ("Por: Ana Lima", "Ana Lima"),
         ("Von: Max Muster", "Max Muster"),
+        ("By Mike Wuerthele and Malcolm Owen Monday, November 18, 2019, 04:05 pm PT", "Mike Wuerthele, Malcolm Owen"),
+        ("Jane Doe 18 NOV 2019", "Jane Doe"),
+        ("By Theresa May", "Theresa May"),
     ])
     func bylinesAreCleanedToNames(byline: String, expected: String) {
         let page = "<html><head></head><body><div class=\"byline\">\(byline)</div><p>Text.</p></body></html>"

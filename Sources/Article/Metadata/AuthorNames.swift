@@ -57,7 +57,7 @@ enum AuthorNames {
         guard !text.isEmpty, text.utf8.count <= 300 else { return [] }
         // Handles and addresses beside a name go ("Jane Doe (@janedoe)").
         text = text.split(separator: " ").filter { !$0.contains("@") }.joined(separator: " ")
-        text = withoutIntroduction(withoutBoilerplate(text))
+        text = withoutIntroduction(withoutDate(withoutBoilerplate(text)))
         guard !isSentence(text) else { return [] }
         var names: [String] = []
         for part in parts(of: text) {
@@ -84,6 +84,22 @@ enum AuthorNames {
         }
         for index in words.indices where index + 2 < words.count && joiners.contains(words[index].lowercased()) {
             if words[index + 1].allSatisfy(\.isNumber) && words[index + 2].lowercased().hasPrefix("other") {
+                return words[..<index].joined(separator: " ")
+            }
+        }
+        return text
+    }
+
+    /// `text` cut before the date it ends with ("Jane Doe Monday, November
+    /// 18, 2019, 04:05 pm" → "Jane Doe"): at the first word that starts a
+    /// date (a month only when a number follows it: "Theresa May" stays).
+    private static func withoutDate(_ text: String) -> String {
+        let words = text.split(separator: " ")
+        for index in words.indices.dropFirst() {
+            let lower = words[index].lowercased().trimmingEdges(",.")
+            guard ISODate.isDateWord(lower) else { continue }
+            if ISODate.isMonthName(lower), !(words.dropFirst(index + 1).first?.first?.isNumber ?? false) { continue }
+            if ISODate.parseWords(words[index...].joined(separator: " ")) != nil {
                 return words[..<index].joined(separator: " ")
             }
         }

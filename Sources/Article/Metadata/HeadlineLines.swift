@@ -17,11 +17,6 @@ enum HeadlineLines {
         "et", "est", "edt", "ct", "cst", "cdt", "pt", "pst", "pdt", "bst", "cet", "cest", "ist", "aest", "aedt",
     ]
 
-    private static let weekdays: Set<String> = [
-        "mon", "monday", "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri",
-        "friday", "sat", "saturday", "sun", "sunday",
-    ]
-
     /// Words that mark a change's date rather than the publication's.
     private static let changeWords = ["updat", "modif", "edited", "revised", "aktualisiert", "actualiz", "mis à jour"]
 
@@ -39,37 +34,22 @@ enum HeadlineLines {
             !AuthorNames.opensWithIntroduction(String($0).trimmingEdges(" "))
         }
         let dateText = parts.joined(separator: " ")
-        let others = words(of: dateText.lowercased()).filter { !isDateWord($0) && !connectors.contains($0) }
+        let others = words(of: dateText.lowercased()).filter { !ISODate.isDateWord($0) && !connectors.contains($0) }
         guard others.count <= otherWordsAllowed else { return nil }
         return ISODate.normalize(dateText)
     }
 
     /// The names of the people a line that opens with a byline's
-    /// introduction gives ("By Peter Okafor 12 May 2021" → Peter Okafor),
-    /// read up to the first part of a date; empty for any other line.
+    /// introduction gives ("By Peter Okafor | 12 May 2021" → Peter
+    /// Okafor); empty for any other line.
     static func names(in text: String) -> [String] {
         guard text.count <= longestLine, AuthorNames.opensWithIntroduction(text) else { return [] }
-        var byline: [Substring] = []
-        for word in text.split(separator: " ") {
-            if words(of: word.lowercased()).contains(where: isDateWord) { break }
-            byline.append(word)
-        }
-        return AuthorNames.names(in: byline.joined(separator: " "))
+        return AuthorNames.names(in: text)
     }
 
     /// The words of `lower`: runs of letters, digits, colons and dots.
     private static func words(of lower: String) -> [String] {
         lower.split { !($0.isLetter || $0.isNumber || $0 == ":" || $0 == ".") }.map { String($0).trimmingEdges(".") }
             .filter { !$0.isEmpty }
-    }
-
-    /// Whether a word is part of a date: a month, a day of the week, a
-    /// number ("19", "19th", "2019") or a time ("10:14").
-    private static func isDateWord(_ word: String) -> Bool {
-        if ISODate.isMonthName(word) || weekdays.contains(word) { return true }
-        let digits = word.prefix(while: \.isNumber)
-        guard !digits.isEmpty else { return false }
-        let rest = word.dropFirst(digits.count)
-        return rest.isEmpty || ["st", "nd", "rd", "th"].contains(rest) || rest.first == ":"
     }
 }

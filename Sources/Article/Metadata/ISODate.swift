@@ -145,6 +145,22 @@ enum ISODate {
     /// Whether `lower` (in lower case) names a month in English ("may", "nov", "november").
     static func isMonthName(_ lower: some StringProtocol) -> Bool { months[String(lower)] != nil }
 
+    private static let weekdays: Set<String> = [
+        "mon", "monday", "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri",
+        "friday", "sat", "saturday", "sun", "sunday",
+    ]
+
+    /// Whether `lower` (a word in lower case) may be part of a date written
+    /// in words: a month or a day of the week in English, a number ("19",
+    /// "19th", "2019") or a time ("10:14").
+    static func isDateWord(_ lower: some StringProtocol) -> Bool {
+        if months[String(lower)] != nil || weekdays.contains(String(lower)) { return true }
+        let digits = lower.prefix(while: \.isNumber)
+        guard !digits.isEmpty else { return false }
+        let rest = lower.dropFirst(digits.count)
+        return rest.isEmpty || ["st", "nd", "rd", "th"].contains(rest) || rest.first == ":"
+    }
+
     private static let months: [String: Int] = [
         "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4, "may": 5,
         "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9, "september": 9,
