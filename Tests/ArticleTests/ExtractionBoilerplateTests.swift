@@ -137,6 +137,18 @@ import Testing
         #expect(probe.keeps("By the river"))
     }
 
+    @Test func anOpeningSentenceThatGivesADateIsNoDateline() {
+        let article = """
+            <div class="story"><p>On November 18, 2019, the council voted to close the bridge.</p>
+            <p>JANE DOE | 18. November 2019</p><p>Le 18 novembre 2019, le conseil a voté.</p>
+            \(TestPage.paragraphs("body", count: 3))</div>
+            """
+        let probe = ExtractionProbe(TestPage.site(article: article))
+        #expect(probe.keeps("On November 18, 2019, the council voted"))
+        #expect(probe.keeps("Le 18 novembre 2019, le conseil a voté."))
+        #expect(!probe.keeps("JANE DOE"))
+    }
+
     @Test func captionsAndCreditsAreLeftOut() {
         let insert = """
             <div class="image-credit">Photo: Associated Press</div>

@@ -28,6 +28,9 @@ import Testing
         ("<p>Posted on Monday, November 18, 2019 at 10:14 am</p>", "2019-11-18T10:14:00"),
         ("<div><span>18 NOV 2019</span></div>", "2019-11-18"),
         ("<p>Published: 3 June 2020</p>", "2020-06-03"),
+        ("<p>JANE DOE 18. November 2019</p>", "2019-11-18"),
+        ("<p>Von Anna Schmidt · 18.11.2019</p>", "2019-11-18"),
+        ("<p>Release 3.19.0 11 Apr 2022</p>", "2022-04-11"),
     ])
     func aLineThatIsOnlyADateGivesTheDate(line: String, expected: String) {
         #expect(metadata(line).published == expected)
@@ -37,6 +40,8 @@ import Testing
         "<p>In May 2021, 12 people walked it.</p>",
         "<p>Updated 12 May 2021</p>",
         "<h2>12 May 2021</h2>",
+        "<p>On November 18, 2019, the council voted.</p>",
+        "<p>On May 12, 2021, we voted.</p>",
     ])
     func linesThatTellOfSomethingOrGiveAChangeGiveNoDate(line: String) {
         #expect(metadata(line).published == nil)

@@ -24,12 +24,23 @@ import Testing
         ("November 19th, 2019 12:30 AM", "2019-11-19T00:30:00"),
         ("18 NOV 2019", "2019-11-18"),
         ("Fri 6:45 PM, Feb 16, 2018", "2018-02-16T18:45:00"),
+        ("19. November 2019", "2019-11-19"),
+        ("19 novembre 2019", "2019-11-19"),
+        ("19 de noviembre de 2019", "2019-11-19"),
+        ("19 de março de 2019", "2019-03-19"),
+        ("19 mei 2019", "2019-05-19"),
+        ("19 ноября 2019 г.", "2019-11-19"),
+        ("19 listopada 2019", "2019-11-19"),
+        ("19.11.2019 14:30", "2019-11-19T14:30:00"),
     ])
     func normalises(input: String, expected: String) {
         #expect(ISODate.normalize(input) == expected)
     }
 
-    @Test(arguments: ["", "yesterday", "2019-13-01", "2019-02-40", "12:30", "2019-11-19T25:00:00", "Nov 2019"])
+    @Test(arguments: [
+        "", "yesterday", "2019-13-01", "2019-02-40", "12:30", "2019-11-19T25:00:00", "Nov 2019", "Release 3.19.0",
+        "11.19.2019", "2 days ago, 2019",
+    ])
     func rejects(input: String) {
         #expect(ISODate.normalize(input) == nil)
     }

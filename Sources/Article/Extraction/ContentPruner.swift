@@ -400,7 +400,8 @@ struct ContentPruner {
     private func isDateline(_ node: Int32) -> Bool {
         if containsTime(node) { return true }
         let text = texts.text(of: node)
-        if ISODate.parseWords(text) != nil { return true }
+        // Only a date, a byline beside it: "On May 12, 2021, the council voted" opens the story.
+        if HeadlineLines.date(in: text) != nil { return true }
         let words = text.split(separator: " ")
         return words.count >= 2 && words.count <= 6 && ["By", "by", "BY"].contains(words[0])
     }

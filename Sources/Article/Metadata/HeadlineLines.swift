@@ -8,13 +8,16 @@ enum HeadlineLines {
     static let longestLine = 100
 
     /// The most words in a dateline that are neither part of the date nor
-    /// words that announce one ("Published", "on", "at").
-    private static let otherWordsAllowed = 1
+    /// words that announce one ("Published", "on", "at"): "Release 3.19.0
+    /// 11 Apr 2022" is a dateline, "In May 2021, 12 people walked" is not.
+    private static let otherWordsAllowed = 2
 
-    /// Words that announce a date or stand between its parts.
+    /// Words that announce a date or stand between its parts, in the
+    /// languages whose month names `ISODate` reads.
     private static let connectors: Set<String> = [
-        "on", "at", "the", "of", "published", "posted", "date", "dated", "am", "pm", "a.m", "p.m", "gmt", "utc",
+        "on", "at", "of", "published", "posted", "date", "dated", "am", "pm", "a.m", "p.m", "gmt", "utc",
         "et", "est", "edt", "ct", "cst", "cdt", "pt", "pst", "pdt", "bst", "cet", "cest", "ist", "aest", "aedt",
+        "um", "uhr", "den", "le", "à", "de", "del", "el", "il", "alle", "às", "om", "г", "r",
     ]
 
     /// Words that mark a change's date rather than the publication's.
@@ -24,18 +27,25 @@ enum HeadlineLines {
     private static let separators: Set<Character> = ["|", "·", "•", "—", "–"]
 
     /// The date in ISO 8601 form that `text` gives as its only content,
-    /// a byline beside it aside: nil for a line that tells of something
-    /// ("In May 2021, 12 people…") or gives a change's date.
+    /// a byline beside it aside ("By Jane Doe | 12 May 2021", "JANE DOE 12
+    /// May 2021"): nil for a line that tells of something ("On May 12,
+    /// 2021, the council voted…") or gives a change's date.
     static func date(in text: String) -> String? {
         guard text.count <= longestLine else { return nil }
         let lower = text.lowercased()
         guard !changeWords.contains(where: lower.contains) else { return nil }
-        let parts = text.split(whereSeparator: separators.contains).filter {
-            !AuthorNames.opensWithIntroduction(String($0).trimmingEdges(" "))
+        var dateParts: [String] = []
+        var nameWords: Set<String> = []
+        for part in text.split(whereSeparator: separators.contains).map(String.init) {
+            if AuthorNames.opensWithIntroduction(part.trimmingEdges(" ")) { continue }
+            dateParts.append(part)
+            for name in AuthorNames.names(in: part) { nameWords.formUnion(words(of: name.lowercased())) }
         }
-        let dateText = parts.joined(separator: " ")
-        let others = words(of: dateText.lowercased()).filter { !ISODate.isDateWord($0) && !connectors.contains($0) }
-        guard others.count <= otherWordsAllowed else { return nil }
+        let dateText = dateParts.joined(separator: " ")
+        let others = words(of: dateText.lowercased()).filter {
+            !ISODate.isDateWord($0) && !connectors.contains($0) && !nameWords.contains($0)
+        }
+        guard others.count <= otherWordsAllowed, !endsASentence(lower) else { return nil }
         return ISODate.normalize(dateText)
     }
 
@@ -45,6 +55,14 @@ enum HeadlineLines {
     static func names(in text: String) -> [String] {
         guard text.count <= longestLine, AuthorNames.opensWithIntroduction(text) else { return [] }
         return AuthorNames.names(in: text)
+    }
+
+    /// Whether `lower` ends as a sentence does: a full stop, question or
+    /// exclamation after a word that is not part of a date ("…we voted."; not
+    /// "Nov. 18, 2019." nor "18 ноября 2019 г.").
+    private static func endsASentence(_ lower: String) -> Bool {
+        guard let last = lower.last, ".!?".contains(last), let word = words(of: lower).last else { return false }
+        return !ISODate.isDateWord(word) && !connectors.contains(word)
     }
 
     /// The words of `lower`: runs of letters, digits, colons and dots.

@@ -142,7 +142,7 @@ enum ISODate {
 
     // MARK: Tue, 19 Nov 2019 10:07:00 GMT / November 19, 2019 10:07 AM
 
-    /// Whether `lower` (in lower case) names a month in English ("may", "nov", "november").
+    /// Whether `lower` (in lower case) names a month ("may", "nov", "novembre").
     static func isMonthName(_ lower: some StringProtocol) -> Bool { months[String(lower)] != nil }
 
     private static let weekdays: Set<String> = [
@@ -151,32 +151,68 @@ enum ISODate {
     ]
 
     /// Whether `lower` (a word in lower case) may be part of a date written
-    /// in words: a month or a day of the week in English, a number ("19",
-    /// "19th", "2019") or a time ("10:14").
+    /// in words: a month (see `months`) or a day of the week in English, a
+    /// number ("19", "19th", "2019", "19.11.2019") or a time ("10:14").
     static func isDateWord(_ lower: some StringProtocol) -> Bool {
         if months[String(lower)] != nil || weekdays.contains(String(lower)) { return true }
         let digits = lower.prefix(while: \.isNumber)
         guard !digits.isEmpty else { return false }
         let rest = lower.dropFirst(digits.count)
+        if rest.first == "." {  // "19.11.2019", not a version ("3.19.0")
+            let fields = lower.split(separator: ".", omittingEmptySubsequences: false)
+            return fields.count == 3 && fields[1].count <= 2 && fields[2].count == 4 && fields.allSatisfy {
+                !$0.isEmpty && $0.allSatisfy(\.isNumber)
+            }
+        }
         return rest.isEmpty || ["st", "nd", "rd", "th"].contains(rest) || rest.first == ":"
     }
 
-    private static let months: [String: Int] = [
-        "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4, "may": 5,
-        "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9, "september": 9,
-        "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
-    ]
+    /// Month names in the languages pages commonly use (English, German,
+    /// French, Spanish, Italian, Portuguese, Dutch; Russian and Polish in the
+    /// form a date takes: "18 ноября 2019"), and abbreviations that are no
+    /// English word ("ago", "set", "out" are).
+    private static let months: [String: Int] = {
+        let names: [[String]] = [
+            ["jan", "january", "januar", "janvier", "janv", "enero", "ene", "gennaio", "janeiro", "januari", "января",
+             "stycznia"],
+            ["feb", "february", "februar", "février", "fevrier", "févr", "febrero", "febbraio", "fevereiro", "fev",
+             "februari", "февраля", "lutego"],
+            ["mar", "march", "märz", "maerz", "mär", "mars", "marzo", "março", "maart", "mrt", "марта", "marca"],
+            ["apr", "april", "avril", "avr", "abril", "abr", "aprile", "апреля", "kwietnia"],
+            ["may", "mai", "mayo", "maggio", "maio", "mei", "мая", "maja"],
+            ["jun", "june", "juni", "juin", "junio", "giugno", "giu", "junho", "июня", "czerwca"],
+            ["jul", "july", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho", "июля", "lipca"],
+            ["aug", "august", "août", "aout", "agosto", "augustus", "августа", "sierpnia"],
+            ["sep", "sept", "september", "septembre", "septiembre", "setiembre", "settembre", "setembro", "сентября",
+             "września"],
+            ["oct", "october", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "октября",
+             "października"],
+            ["nov", "november", "novembre", "noviembre", "novembro", "ноября", "listopada"],
+            ["dec", "december", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre",
+             "dezembro", "декабря", "grudnia"],
+        ]
+        var months: [String: Int] = [:]
+        for (index, words) in names.enumerated() {
+            for word in words { months[word] = index + 1 }
+        }
+        return months
+    }()
 
-    /// Reads dates written with an English month name, in either order
-    /// (`19 Nov 2019`, `November 19, 2019`), with an optional time
+    /// Reads dates written with a month's name (see `months`), in either
+    /// order (`19 Nov 2019`, `November 19, 2019`, `19. November 2019`, `19 de
+    /// noviembre de 2019`), or day first with dots (`19.11.2019`), with an optional time
     /// (`10:07`, `10:07:33`, `10:07 pm`) and zone (`GMT`, `UTC`, `+0100`).
     static func parseWords(_ text: String) -> Parts? {
         var tokens: [Substring] = []
         var start: String.Index?
         for index in text.indices {
             let character = text[index]
+            // A dot between digits joins a day-first date ("18.11.2019"); elsewhere it ends a word ("18. Nov").
+            let joinsDigits =
+                character == "." && start != nil && text[text.index(before: index)].isNumber
+                && text.index(after: index) < text.endIndex && text[text.index(after: index)].isNumber
             let isWordPart = character.isLetter || character.isNumber || character == ":" || character == "+"
-                || (character == "-" && start == nil)
+                || (character == "-" && start == nil) || joinsDigits
             if isWordPart {
                 if start == nil { start = index }
             } else if let begun = start {
@@ -196,7 +232,14 @@ enum ISODate {
         var afternoon: Bool?
         for token in tokens {
             let lower = token.lowercased()
-            if month == nil, let number = months[lower] {
+            if token.contains("."), year == nil {
+                // Day, month and year apart by dots: the day first, as wherever dots are written.
+                let fields = token.split(separator: ".")
+                guard fields.count == 3, fields[2].count == 4, let d = Int(fields[0]), let m = Int(fields[1]),
+                    let y = Int(fields[2])
+                else { continue }
+                (day, month, year) = (d, m, y)
+            } else if month == nil, let number = months[lower] {
                 month = number
             } else if token.contains(":"), hour == nil {
                 let fields = token.split(separator: ":").map { Int($0) }
