@@ -68,6 +68,11 @@ import Testing
         #expect(metadata(head: story, body: siteTitle + "<p>Text.</p>").title == "Library funding approved after years")
         let homeLink = "<div><h1><a href=\"/\">Springfield Herald</a></h1></div><article><p>Text.</p></article>"
         #expect(metadata(head: story, body: homeLink).title == "Library funding approved after years")
+        // The home page named by its full address, the title's parts in the other order (a blog's "Site: Post").
+        let blog = "<title>My Little Blog: Fixing a leaky tap</title>"
+        let absoluteHome = "<div><h1><a href=\"http://tapblog.example/\">My Little Blog</a></h1></div>"
+        let post = "<h2><a href=\"/2009/03/leaky-tap.html\">Fixing a leaky tap</a></h2><p>Text.</p>"
+        #expect(metadata(head: blog, body: absoluteHome + post).title == "Fixing a leaky tap")
         let nav = "<nav><h1>Springfield Herald</h1></nav><p>Text.</p>"
         #expect(metadata(head: story, body: nav).title == "Library funding approved after years")
         // A page titled only with the site's name keeps it (its own heading says the same).

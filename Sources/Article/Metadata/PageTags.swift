@@ -219,7 +219,7 @@ struct PageTags {
                 if siteHeadingWords.contains(where: { value.contains($0) }) { return true }
             }
             if level == 0, current.elementChildren.count == 1, let link = current.elementChildren.first,
-                link.isHTML(.a), let href = link.attribute("href"), ["/", "./", "index.html"].contains(href)
+                link.isHTML(.a), let href = link.attribute("href"), leadsHome(href)
             {
                 return true
             }
@@ -231,6 +231,16 @@ struct PageTags {
             ancestor = current.parent
         }
         return false
+    }
+
+    /// Whether `href` leads to a site's home page: its root ("/",
+    /// "https://blog.example/", "./", "index.html"), without a query.
+    private static func leadsHome(_ href: String) -> Bool {
+        let reference = URLReference(href)
+        guard reference.query == nil, reference.authority != nil || reference.scheme == nil else { return false }
+        let path = String(decoding: reference.path, as: UTF8.self)
+        return ["", "/", "./", ".", "index.html", "/index.html", "index.php", "/index.php"].contains(path)
+            && (reference.authority != nil || !path.isEmpty)
     }
 
     /// Whether the paragraph `node` is long enough to start the article's text.
