@@ -72,6 +72,19 @@ import Testing
         #expect(!article.gemtext.contains("Follow me"))
     }
 
+    @Test func aFollowUsLineInTheMiddleGoesAndAReportedRequestStays() throws {
+        let article = try Self.article(
+            inserting: "<p>Follow us on <a href=\"https://twitter.com/herald\">Twitter</a> and "
+                + "<a href=\"https://www.facebook.com/herald\">Facebook</a> for more updates.</p>"
+                + "<p>The mayor asked residents to follow the city on "
+                + "<a href=\"https://twitter.com/springfield\">Twitter</a> for road closures.</p>"
+                + "<p>Sign up for a free account at <a href=\"https://github.com/join\">GitHub</a>.</p>")
+        Self.expectWhole(article)
+        #expect(!article.gemtext.contains("Follow us") && !article.gemtext.contains("twitter.com/herald"))
+        #expect(article.gemtext.contains("The mayor asked residents to follow the city on Twitter for road closures."))
+        #expect(article.gemtext.contains("Sign up for a free account at GitHub."))
+    }
+
     /// Found reading a held-back page by eye: the comment rules above the comments stayed as the last paragraph.
     @Test(arguments: [
         "ATENÇÃO: Comentários com textos ininteligíveis ou que faltem com respeito ao usuário não serão aprovados "

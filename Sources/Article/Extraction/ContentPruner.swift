@@ -293,6 +293,8 @@ struct ContentPruner {
     /// up…") whatever its request, further down when it asks as a request
     /// does ("Like this article? Subscribe to our free newsletter", see
     /// `TextLabels.isCallToAction`). Prose that mentions subscribing stays.
+    /// A short block that asks so and links only to social networks goes
+    /// wherever it stands, in any style ("Follow us on Twitter").
     private mutating func trimPromotionNotes() {
         for (position, node) in leafBlocks().enumerated() {
             let index = Int(node)
@@ -304,10 +306,30 @@ struct ContentPruner {
             // The style first: it looks at a few nodes, the request reads the whole text.
             let isNote = StyledText.allWords(
                 of: page.document.node(HTMLNodeID(rawValue: node)), in: StyledText.noteStyles, budget: 64)
-            guard isNote else { continue }
-            let text = texts.text(of: node)
-            if isLeading ? TextLabels.asksAnywhere(text) : TextLabels.isCallToAction(text) { exclude(node) }
+            if isNote {
+                let text = texts.text(of: node)
+                if isLeading ? TextLabels.asksAnywhere(text) : TextLabels.isCallToAction(text) { exclude(node) }
+            } else if page.textLength[index] <= TextLabels.shortRequest, linksOnlyToSocialNetworks(node),
+                case let text = texts.text(of: node), TextLabels.isCallToAction(text), TextLabels.asksTheReader(text)
+            {
+                exclude(node)  // "Follow us on Twitter and Facebook for more updates."
+            }
         }
+    }
+
+    /// Whether every link in `node` leads to a social network.
+    private func linksOnlyToSocialNetworks(_ node: Int32) -> Bool {
+        var current = page.firstChild[Int(node)]
+        var links = 0
+        while current != PageAnalysis.none {
+            if page.isHyperlink(current) {
+                let href = page.document.node(HTMLNodeID(rawValue: current)).attribute("href") ?? ""
+                guard ShareLinks.isOnSocialNetwork(URLReference(href)) else { return false }
+                links += 1
+            }
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return links > 0
     }
 
     /// Teaser cards for other stories (see `StoryCards`) go, unless they

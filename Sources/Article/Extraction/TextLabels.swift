@@ -115,11 +115,24 @@ enum TextLabels {
     /// not "Read the first part" nor "Download the report".
     static func isActionLink(_ text: String) -> Bool {
         guard text.count <= longestActionLink else { return false }
-        let lower = text.lowercased().trimmingEdges(" .:-|–—!»›→>")
-        return actionOpenings.contains { opening in
+        return opensWithAction(text.lowercased().trimmingEdges(" .:-|–—!»›→>"))
+    }
+
+    /// Whether `lower` opens with a request's words (see `actionOpenings`).
+    private static func opensWithAction(_ lower: String) -> Bool {
+        actionOpenings.contains { opening in
             // A whole word or words: "Share", not "Shared custody".
             lower.hasPrefix(opening) && !(lower.dropFirst(opening.count).first?.isLetter ?? false)
         }
+    }
+
+    /// Whether `text` asks its own reader, not someone it tells of: it
+    /// opens with a request ("Follow me on Twitter") or speaks to the
+    /// reader ("Sign up for our newsletter"); "The mayor asked residents
+    /// to follow the city on Twitter" asks no one.
+    static func asksTheReader(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return opensWithAction(lower.trimmingEdges(" .:-|–—!»›→>\"'“”")) || speaksToReader(lower)
     }
 
     /// The words of share buttons that sit inside or beside a sentence.
