@@ -127,6 +127,20 @@ import Testing
             ])
     }
 
+    @Test func iconFilesSayWhatTheyMeanWithoutALinkLineEach() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><tr><th>Station</th><th>Status</th><th>Chart</th></tr>
+                <tr><td>Port Ellis</td><td><img src="/i/ok.svg" alt="working"></td>                <td><img src="/c/ellis.png" alt="Levels at Port Ellis"></td></tr>
+                <tr><td>Kells Point</td><td><img src="/i/no.svg" alt="failed"></td>                <td><img src="/c/kells.png" alt="Levels at Kells Point"></td></tr></table>
+                """)
+        let rows = try #require(Self.table(in: lines))
+        #expect(rows[2].hasPrefix("Port Ellis  | working | "), "\(rows)")
+        #expect(rows[3].hasPrefix("Kells Point | failed  | "), "\(rows)")
+        let links = lines.compactMap { line -> String? in if case .link(let url, _) = line { url } else { nil } }
+        #expect(links == ["https://news.example.com/c/ellis.png", "https://news.example.com/c/kells.png"])
+    }
+
     @Test func aDecorationBesideACellsWordsIsNoPicture() throws {
         let lines = try Self.body(
             inserting: """

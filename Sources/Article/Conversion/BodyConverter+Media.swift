@@ -22,7 +22,7 @@ extension BodyConverter {
             return  // a decoration beside the cell's words (a flag before a country's name)
         }
         let tiny = (width ?? 100) <= 32 && (height ?? 100) <= 32
-        if tiny || node.hasClass("emoji") || node.hasClass("wp-smiley") {
+        if tiny || node.hasClass("emoji") || node.hasClass("wp-smiley") || isIconInCell(node, alt: alt) {
             // An icon says its words where it stands: in a cell whatever they are, elsewhere a few characters.
             if cellDepth > 0 || alt.unicodeScalars.count <= 4 { inline.append(alt) }
             return
@@ -50,6 +50,20 @@ extension BodyConverter {
         if cellDepth > 0, let picture = pictures.last(where: { $0.url == url }) {
             inline.append(picture.label)  // the cell says what the picture shows, or which picture it is
         }
+    }
+
+    /// The longest alt text of a drawing in a table's cell read as an icon.
+    static let longestIconLabel = 24
+
+    /// Whether `node`, in a table's cell, is an icon drawn as a file (an SVG
+    /// or ICO of a status table's "working" / "failed") whose few words say
+    /// all it shows: the cell reads them, and a link line to each icon
+    /// would only repeat them.
+    private func isIconInCell(_ node: HTMLNode, alt: String) -> Bool {
+        guard cellDepth > 0, !alt.isEmpty, alt.count <= Self.longestIconLabel,
+            let reference = ImageSource.reference(of: node), let ext = LinkTargets.pathExtension(of: reference)
+        else { return false }
+        return ext == "svg" || ext == "ico"
     }
 
     /// What a picture shows in words: its alt text, else its `aria-label`,
