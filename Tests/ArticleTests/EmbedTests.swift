@@ -45,13 +45,16 @@ import Testing
                 <video poster="/media/poster.jpg" aria-label="The new reading room"></video>
                 <iframe data-src="https://player.vimeo.com/video/7788?h=ab" title="vimeo video player"></iframe>
                 <iframe src="https://www.youtube-nocookie.com/embed/XyZ_12?start=3"></iframe>
+                <iframe src="https://www.youtube.com/embed/videoseries?list=PLab_12"></iframe>
                 """)
         #expect(
             links == [
                 .link(url: "https://news.example.com/media/lazy.mp4", label: "Video: Harbour at dawn"),
                 .link(url: "https://news.example.com/media/poster.jpg", label: "Video poster: The new reading room"),
-                .link(url: "https://vimeo.com/7788", label: "Video"),
-                .link(url: "https://www.youtube.com/watch?v=XyZ_12", label: "Video"),
+                // An unlisted video's page needs its hash; a video started at a moment opens there; a playlist is one.
+                .link(url: "https://vimeo.com/7788/ab", label: "Video"),
+                .link(url: "https://www.youtube.com/watch?v=XyZ_12&t=3", label: "Video"),
+                .link(url: "https://www.youtube.com/playlist?list=PLab_12", label: "Video"),
             ])
     }
 

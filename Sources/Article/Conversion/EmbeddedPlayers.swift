@@ -91,11 +91,20 @@ enum EmbeddedPlayers {
     private static func watchPage(_ url: String, _ components: URLComponents) -> String {
         let host = components.host?.lowercased() ?? ""
         let parts = components.path.split(separator: "/").map(String.init)
+        let query = components.queryItems ?? []
+        func value(_ name: String) -> String? { query.first { $0.name == name }?.value.flatMap(identifier) }
         if host.contains("youtube"), parts.count >= 2, parts[0] == "embed", isIdentifier(parts[1]) {
-            return "https://www.youtube.com/watch?v=" + parts[1]
+            // A playlist's player ("embed/videoseries?list=…") plays the list.
+            if parts[1] == "videoseries" || parts[1] == "playlist" {
+                return value("list").map { "https://www.youtube.com/playlist?list=" + $0 } ?? url
+            }
+            // The moment the page starts the video at ("?start=90") is the moment it shows.
+            let start = (value("start") ?? value("t")).map { "&t=" + $0 } ?? ""
+            return "https://www.youtube.com/watch?v=" + parts[1] + start
         }
         if host == "player.vimeo.com", parts.count >= 2, parts[0] == "video", isIdentifier(parts[1]) {
-            return "https://vimeo.com/" + parts[1]
+            // An unlisted video's page needs its hash ("?h=…").
+            return "https://vimeo.com/" + parts[1] + (value("h").map { "/" + $0 } ?? "")
         }
         if host.hasSuffix("dailymotion.com"), parts.count >= 3, parts[0] == "embed", parts[1] == "video",
             isIdentifier(parts[2])
@@ -112,6 +121,9 @@ enum EmbeddedPlayers {
         }
         return "https://open.spotify.com/" + components.path.dropFirst("/embed/".count)
     }
+
+    /// `text` when it is an identifier (see `isIdentifier`), else nil.
+    private static func identifier(_ text: String) -> String? { isIdentifier(text) ? text : nil }
 
     private static func isIdentifier(_ text: String) -> Bool {
         !text.isEmpty
