@@ -228,20 +228,24 @@ extension BodyConverter {
         let cellCount = rows.reduce(0) { $0 + $1.cells.count }
         let widest = rows.reduce(0) { max($0, $1.cells.count) }
         if cellCount <= 1 || widest <= 1 { return true }
+        // A header row makes a data table, whatever its cells hold as text ("… <br><br> …").
+        let hasHeader = rows.contains { row in row.section == .head || row.cells.contains { $0.isHTML(.th) } }
         for row in rows {
-            for cell in row.cells where holdsBlocks(cell) { return true }
+            for cell in row.cells where holdsBlocks(cell, breaksMakeParagraphs: !hasHeader) { return true }
         }
         return false
     }
 
     /// Whether a cell holds block content: headings, lists, quotes, code,
-    /// figures or tables, or more than one paragraph.
-    private static func holdsBlocks(_ cell: HTMLNode) -> Bool {
+    /// figures or tables, or more than one paragraph (`<p>`s, or, when
+    /// `breaksMakeParagraphs`, text broken into paragraphs by two `<br>`s
+    /// in a row, as pages made before CSS set their prose).
+    private static func holdsBlocks(_ cell: HTMLNode, breaksMakeParagraphs: Bool = false) -> Bool {
         var paragraphs = 0
         var blocks = false
         cell.walkDescendants { node in
             guard node.isElement else { return .skipChildren }
-            if ElementRoles.layoutContent.contains(node.tag) {
+            if ElementRoles.layoutContent.contains(node.tag) || (breaksMakeParagraphs && breaksParagraphs(node)) {
                 blocks = true
                 return .stop
             }
@@ -255,5 +259,15 @@ extension BodyConverter {
             return .enterChildren
         }
         return blocks
+    }
+
+    /// Whether `node` is a `<br>` right after another, only white space between.
+    private static func breaksParagraphs(_ node: HTMLNode) -> Bool {
+        guard node.tag == .br else { return false }
+        var previous = node.previousSibling
+        while let sibling = previous, sibling.isText, sibling.utf8Data.allSatisfy({ $0 <= 0x20 }) {
+            previous = sibling.previousSibling
+        }
+        return previous?.isHTML(.br) ?? false
     }
 }

@@ -313,6 +313,8 @@ struct BodyConverter {
             writer.link(url, label: label)
             writer.plainOnly(text)
             attachments.removeFirst()
+        } else if quoteDepth == 0, lists.isEmpty, repeatsTitle(text) {
+            // The headline again before any text, set as a line of its own (bold, a big font): left out.
         } else if quoteDepth > 0 || !lists.isEmpty || !takeAsCaption(text) {
             writeParagraph(marked: text, plain: text)
         }
@@ -409,7 +411,7 @@ struct BodyConverter {
         return takeBlockText()
     }
 
-    /// Whether a heading met before any text repeats the article's title.
+    /// Whether a heading or a line met before any text repeats the article's title.
     private func repeatsTitle(_ text: String) -> Bool {
         guard !writer.hasText, let title else { return false }
         return Self.comparable(text) == Self.comparable(title)

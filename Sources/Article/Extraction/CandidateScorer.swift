@@ -38,6 +38,7 @@ struct CandidateScorer {
         best = widenToRivals(best, bestScore: bestScore)
         best = climbWhileScoreRises(best)
         best = skipSingleChildWrappers(best)
+        best = intoMainCell(best)
         return (best, isCandidate[Int(best)] ? score[Int(best)] : bestScore)
     }
 
@@ -228,6 +229,39 @@ struct CandidateScorer {
             guard !isTop(up), onlyChild(node, of: up) else { return node }
             node = up
         }
+    }
+
+    /// The share of a layout table's text its main cell holds, in percent.
+    static let mainCellShare: Int32 = 80
+    /// The most characters of prose outside links another cell may hold beside the main one.
+    static let otherCellProse: Int32 = 200
+
+    /// A layout table chosen whole (a cell without blocks counts as a
+    /// paragraph of its row, so a page laid out in a table lifts the row and
+    /// the table) narrows to the cell that holds the article: the one cell
+    /// with most of the table's text, beside cells of links (a menu column)
+    /// or a few words. A table with prose in two cells stays whole.
+    private func intoMainCell(_ start: Int32) -> Int32 {
+        guard [.table, .tbody, .tr].contains(page.tags[Int(start)]) else { return start }
+        let total = page.textLength[Int(start)]
+        var main = PageAnalysis.none
+        var stack = [start]
+        while let node = stack.popLast() {
+            for child in page.children(of: node) where page.isElement(child) {
+                switch page.tags[Int(child)] {
+                case .tbody, .thead, .tfoot, .tr: stack.append(child)
+                case .td, .th:
+                    let length = page.textLength[Int(child)]
+                    if length * 100 >= total * Self.mainCellShare {
+                        main = child
+                    } else if Double(length) * (1 - page.linkDensity(child)) > Double(Self.otherCellProse) {
+                        return start
+                    }
+                default: continue
+                }
+            }
+        }
+        return main == PageAnalysis.none ? start : main
     }
 
     private func onlyChild(_ node: Int32, of parent: Int32) -> Bool {

@@ -1,0 +1,56 @@
+import Foundation
+import Gemtext
+import Testing
+
+@testable import Article
+
+/// Pages made before CSS: laid out in a table (a menu column beside the
+/// text), prose in `<font>` broken into paragraphs by `<br><br>`, the
+/// headline set in bold. The article is the text cell, paragraph by
+/// paragraph, without the menu or the headline again.
+@Suite struct TableLaidPageTests {
+    static let paragraphs = [
+        "We left on a Friday morning in the old car, with a tent, two sleeping bags and far too much food.",
+        "The water was cold but clear, and we could see the stones on the bottom ten feet down from the boat.",
+        "On Saturday it rained all day, and in the evening the clouds broke for the best sunset of the summer.",
+    ]
+
+    static func convert(_ body: String) throws -> Article {
+        let page = "<html><head><title>My trip to the lakes</title></head><body>\(body)</body></html>"
+        return try ArticleConverter().convert(Array(page.utf8), url: URL(string: "http://members.example/~tom/lakes.html"))
+    }
+
+    @Test func theTextCellIsTheArticleParagraphByParagraph() throws {
+        let article = try Self.convert(
+            """
+            <table width="760"><tr><td width="150" valign="top"><a href="/">Home</a><br><a href="/trips">Trips</a>
+            <br><a href="/links">Links</a></td><td valign="top"><font face="Verdana" size="2">
+            <b><font size="4">My trip to the lakes</font></b><br><br>
+            \(Self.paragraphs.joined(separator: "<br><br>\n"))</font></td></tr></table>
+            <center><font size="1">Copyright 1999 Tom's Home Page</font></center>
+            """)
+        let body = article.gemtext.components(separatedBy: "\n").dropFirst(4).filter { !$0.isEmpty }
+        #expect(Array(body) == Self.paragraphs, "\(article.gemtext)")
+    }
+
+    @Test func aTableWithProseInTwoCellsStaysWhole() throws {
+        let article = try Self.convert(
+            """
+            <table><tr><td><font>\(Self.paragraphs[0])<br><br>\(Self.paragraphs[1])</font></td>
+            <td><font>\(Self.paragraphs[2])<br><br>And a closing line of the second column's own text here.</font></td>
+            </tr></table>
+            """)
+        for paragraph in Self.paragraphs { #expect(article.gemtext.contains("\n\(paragraph)\n"), "\(article.gemtext)") }
+    }
+
+    @Test func aDataTableKeepsItsRowsThoughACellBreaksItsText() throws {
+        let article = try Self.convert(
+            """
+            <p>\(Self.paragraphs.joined(separator: " "))</p>
+            <table><thead><tr><th>Lake</th><th>Notes</th></tr></thead>
+            <tr><td>Ennis</td><td>Cold. <br><br> Clear.</td></tr><tr><td>Kells</td><td>Warm.</td></tr></table>
+            """)
+        #expect(article.gemtext.contains("```"), "\(article.gemtext)")
+        #expect(article.gemtext.contains("Ennis"))
+    }
+}
