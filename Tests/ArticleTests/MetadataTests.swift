@@ -58,6 +58,23 @@ import Testing
         #expect(metadata(head: head, body: "<h1>Something else</h1>").title == "Advanced features - The rustdoc book")
     }
 
+    @Test func aPageWithoutATitleOrAnH1IsTitledByTheHeadingThatOpensIt() {
+        let body = """
+            <div><a href="/">home</a></div><h2>Why I still use a paper notebook</h2><i>March 3, 2004</i>
+            <p>For years I tried every program that promised to organise my notes, and every one of them ended up a mess.</p>
+            <h2>The index</h2>
+            """
+        for head in ["", "<title>Untitled Document</title>", "<title>New Page 1</title>"] {
+            #expect(metadata(head: head, body: body).title == "Why I still use a paper notebook", "\(head)")
+        }
+        #expect(metadata(head: "<title>Notes</title>", body: body).title == "Notes")
+        #expect(metadata(head: "", body: "<h1>Paper</h1>" + body).title == "Paper")
+        // A heading only after the text starts is a section's, not the page's.
+        let late = "<p>For years I tried every program that promised to organise my notes, and every one of them "
+            + "ended up as a graveyard of half-finished lists.</p>"
+        #expect(metadata(head: "<title>Untitled</title>", body: late + "<h2>The index</h2>").title == nil)
+    }
+
     @Test func theSitesNameShownAsAHeadingInItsHeaderIsNoHeadline() {
         let head = "<title>The Slice Type - The Rust Programming Language</title>"
         let menuBar = "<div id=\"menu-bar\"><h1 class=\"menu-title\">The Rust Programming Language</h1></div>"

@@ -67,8 +67,9 @@ enum MetadataExtractor {
     }
 
     /// The headline: JSON-LD's, then Open Graph's, Twitter's, `<title>`,
-    /// the `<h1>`; each without a site name it repeats, and never the
-    /// site's name alone. When the page's `<h1>` shows one of the first
+    /// the `<h1>`, else the `<h2>` or `<h3>` that opens a page without
+    /// one; each without a site name it repeats, and never the site's
+    /// name alone nor an editor's placeholder ("Untitled Document"). When the page's `<h1>` shows one of the first
     /// four, that one is the headline readers saw (pages give search
     /// engines other headlines too). A headline cut short with "…" gives
     /// way to a longer source that continues it.
@@ -79,14 +80,17 @@ enum MetadataExtractor {
             LinkedData.text(article?["headline"]).map(plainText), tags.meta["og:title"], tags.meta["twitter:title"],
             document.title,
         ]
-        let candidates = declared + [tags.headings.first, LinkedData.text(article?["name"]).map(plainText)]
+        // Without an <h1>, the <h2> or <h3> that opens the page is its headline, as a last resort.
+        let opening = tags.headings.isEmpty ? tags.openingSubheading : nil
+        let candidates =
+            declared + [tags.headings.first, LinkedData.text(article?["name"]).map(plainText), opening]
         var cleaned: [(title: String, isDeclared: Bool)] = []
         for (index, candidate) in candidates.enumerated() {
             guard let candidate else { continue }
             // The site's name shown as an <h1> in its header is cut from titles, though a title may be only it.
             let title = TitleCleaner.clean(
                 candidate, siteNames: siteNames + tags.siteHeadings, host: url?.host, headings: tags.headings)
-            if !title.isEmpty, !SiteNames.isOnlySiteName(title, siteNames: siteNames) {
+            if !title.isEmpty, !SiteNames.isOnlySiteName(title, siteNames: siteNames), !TitleCleaner.isPlaceholder(title) {
                 cleaned.append((title, index < declared.count))
             }
         }

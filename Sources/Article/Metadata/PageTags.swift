@@ -41,6 +41,10 @@ struct PageTags {
     private static let longParagraph = 120
     /// The text of each `<h1>` in the body, in document order (at most five).
     private(set) var headings: [String] = []
+    /// The text of the first `<h2>` or `<h3>` before the article's text
+    /// starts (the first long paragraph): the headline of a page without
+    /// an `<h1>` ("<h2>Why I still use a paper notebook</h2>").
+    private(set) var openingSubheading: String?
     /// The texts of the `<h1>`s that show the site's own name (see `namesTheSite`).
     private(set) var siteHeadings: [String] = []
     /// Texts of `rel=author` links and `itemprop=author` elements, outside
@@ -80,6 +84,11 @@ struct PageTags {
                     if siteHeadings.count < 2 { siteHeadings.append(Self.text(of: node)) }
                 } else if headings.count < 5 {
                     headings.append(Self.text(of: node))
+                }
+            case .h2, .h3:
+                if !pastHeader, openingSubheading == nil, !Self.isInFurniture(node) {
+                    let text = Self.text(of: node)
+                    if !text.isEmpty { openingSubheading = text }
                 }
             case .p:
                 if !pastHeader, Self.isLong(node) { pastHeader = true }

@@ -19,6 +19,17 @@ enum TitleCleaner {
         return clean(Array(collapsed.utf8), known: known)
     }
 
+    /// Titles that editors and site builders write when their author gave
+    /// none (Dreamweaver's "Untitled Document", FrontPage's "New Page 1").
+    private static let placeholders: Set<String> = [
+        "untitled", "untitleddocument", "untitledpage", "untitled1", "newpage1", "newpage", "document", "notitle",
+        "pagetitle", "title", "yourtitlehere", "index", "indexhtml", "sansnom", "sanstitre", "unbenannt",
+        "sintítulo", "sintitulo", "senzatitolo", "semtítulo", "semtitulo",
+    ]
+
+    /// Whether `title` is an editor's placeholder rather than a title.
+    static func isPlaceholder(_ title: String) -> Bool { placeholders.contains(comparable(title)) }
+
     /// `title` (cut short with "…" or "...") replaced by the first of
     /// `others` that starts with it and goes on; `title` otherwise.
     static func completed(_ title: String, by others: some Sequence<String>) -> String {
