@@ -105,6 +105,12 @@ struct DOMTests {
         #expect(
             article.textLength(collapsingWhitespace: true, excluding: .nonRendered)
                 == "Heading First bold and link. Second\u{A0}one.".utf8.count)
+        // A bounded count answers as the full one would, at the limit and on either side of it.
+        let length = article.textLength(collapsingWhitespace: true, excluding: .nonRendered)
+        for limit in [0, length - 1, length, length + 1, 1_000] {
+            #expect(
+                article.hasText(atMost: limit, collapsingWhitespace: true, excluding: .nonRendered) == (length <= limit))
+        }
         let textNode = try #require(paragraph.firstChild)
         #expect(textNode.data == "First ")
         #expect(Array(textNode.utf8Data) == Array("First ".utf8))

@@ -413,7 +413,8 @@ struct BodyConverter {
 
     /// Whether a heading or a line met before any text repeats the article's title.
     private func repeatsTitle(_ text: String) -> Bool {
-        guard !writer.hasText, let title else { return false }
+        // Longer than the title with its punctuation and spaces doubled is no repeat of it (and is not folded).
+        guard !writer.hasText, let title, text.utf8.count <= 2 * title.utf8.count + 40 else { return false }
         return Self.comparable(text) == Self.comparable(title)
     }
 

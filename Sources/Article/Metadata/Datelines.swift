@@ -28,7 +28,7 @@ enum Datelines {
             if mark == .other { return .enterChildren }
             let isMarked = mark == .date
             guard isMarked || isLine(node) else { return .enterChildren }
-            guard node.textLength(collapsingWhitespace: true, excluding: .nonRendered) <= HeadlineLines.longestLine
+            guard node.hasText(atMost: HeadlineLines.longestLine, collapsingWhitespace: true, excluding: .nonRendered)
             else { return .enterChildren }
             let text = ShownText.of(node)
             guard let date = isMarked ? ISODate.normalize(text) : HeadlineLines.date(in: text) else {
@@ -50,7 +50,7 @@ enum Datelines {
         walkUnderHeadline(of: document, underHeading: underHeading) { node in
             if node.attributeCount > 0, CommentMarks.isMarked(node) { return .skipChildren }
             guard isLine(node),
-                node.textLength(collapsingWhitespace: true, excluding: .nonRendered) <= HeadlineLines.longestLine
+                node.hasText(atMost: HeadlineLines.longestLine, collapsingWhitespace: true, excluding: .nonRendered)
             else { return .enterChildren }
             let text = ShownText.of(node)
             guard AuthorNames.opensWithIntroduction(text) else { return .enterChildren }

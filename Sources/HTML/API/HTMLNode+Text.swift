@@ -33,7 +33,16 @@ extension HTMLNode {
         return collector.count
     }
 
-    private func collectText(into collector: inout TextCollector, excluding: HTMLTagSet) {
+    /// Whether `textLength(collapsingWhitespace:excluding:)` is at most
+    /// `limit`, reading no further than needed: asked of a large subtree,
+    /// it stops a little past `limit` bytes.
+    public func hasText(atMost limit: Int, collapsingWhitespace: Bool = false, excluding: HTMLTagSet = []) -> Bool {
+        var collector = TextCollector(collapsingWhitespace: collapsingWhitespace, countOnly: true)
+        collectText(into: &collector, excluding: excluding, stoppingPast: limit)
+        return collector.count <= limit
+    }
+
+    private func collectText(into collector: inout TextCollector, excluding: HTMLTagSet, stoppingPast limit: Int = .max) {
         let nodes = document.nodes
         let text = document.text
         if record.kind == .text {
@@ -41,7 +50,7 @@ extension HTMLNode {
             return
         }
         var current = nodes[Int(index)].firstChild
-        while current != NodeRecord.none {
+        while current != NodeRecord.none, collector.count <= limit {
             let record = nodes[Int(current)]
             var enter = true
             switch record.kind {
