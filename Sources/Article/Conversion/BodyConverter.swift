@@ -54,6 +54,8 @@ struct BodyConverter {
     let links: LinkResolver
     /// The article's title, to leave out a heading that repeats it.
     let title: String?
+    /// `title` folded for comparing (see `comparable`).
+    private let comparableTitle: String?
     /// When to stop: once it has passed, the walk visits nothing more.
     let deadline: ConversionDeadline
 
@@ -118,6 +120,7 @@ struct BodyConverter {
         self.content = content
         self.links = links
         self.title = title
+        self.comparableTitle = title.map(Self.comparable)
         self.deadline = deadline
     }
 
@@ -415,7 +418,7 @@ struct BodyConverter {
     private func repeatsTitle(_ text: String) -> Bool {
         // Longer than the title with its punctuation and spaces doubled is no repeat of it (and is not folded).
         guard !writer.hasText, let title, text.utf8.count <= 2 * title.utf8.count + 40 else { return false }
-        return Self.comparable(text) == Self.comparable(title)
+        return Self.comparable(text) == comparableTitle
     }
 
     /// Text folded for comparing titles: letters and digits only, lower case.

@@ -215,19 +215,24 @@ struct ClassHintCache {
 enum ByteSearch {
     /// Whether `pattern` occurs in `bytes`.
     static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+        pattern.isEmpty || firstOffset(of: pattern, in: bytes) != nil
+    }
+
+    /// Where `pattern` first occurs in `bytes` (nil for an empty pattern or none).
+    static func firstOffset(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
         let count = pattern.count
-        guard count > 0, count <= bytes.count else { return count == 0 }
+        guard count > 0, count <= bytes.count else { return nil }
         let first = pattern[0]
         var start = 0
         while start + count <= bytes.count {
             if bytes[start] == first {
                 var offset = 1
                 while offset < count, bytes[start + offset] == pattern[offset] { offset += 1 }
-                if offset == count { return true }
+                if offset == count { return start }
             }
             start += 1
         }
-        return false
+        return nil
     }
 
     /// Whether `pattern` (ASCII, lower case) starts a token of `value`,

@@ -21,6 +21,9 @@ enum TextLabels {
         "join the discussion", "join the conversation", "like to hear", "like this story?", "share it with a friend",
     ]
 
+    /// `callsToAction` with each phrase's UTF-8 bytes, for searching.
+    private static let callsToActionBytes = callsToAction.map { ($0, Array($0.utf8)) }
+
     /// The most characters of a block that is a request wherever its words stand.
     static let shortRequest = 160
 
@@ -55,9 +58,11 @@ enum TextLabels {
     /// block they are in) speak to the reader.
     private static func asks(_ lower: Substring, in whole: String) -> Bool {
         var addressed: Bool?
-        for phrase in callsToAction {
-            guard let range = lower.range(of: phrase) else { continue }
-            if !tellingWords.contains(phrase) || opensSentence(lower, at: range.lowerBound) { return true }
+        let bytes = Array(lower.utf8)
+        for (phrase, phraseBytes) in callsToActionBytes {
+            guard let offset = ByteSearch.firstOffset(of: phraseBytes, in: bytes) else { continue }
+            let start = lower.utf8.index(lower.utf8.startIndex, offsetBy: offset)
+            if !tellingWords.contains(phrase) || opensSentence(lower, at: start) { return true }
             if addressed == nil { addressed = speaksToReader(whole) }
             if addressed == true { return true }
         }

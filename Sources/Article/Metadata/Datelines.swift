@@ -22,14 +22,19 @@ enum Datelines {
     /// page's structured dates leave the day in doubt.
     static func first(in document: HTMLDocument, underHeading: Bool) -> String? {
         var found: String?
+        // The text of the last line read as an unmarked dateline: a wrapper inside it with the same text says no more.
+        var lastRead = ""
         walkUnderHeadline(of: document, underHeading: underHeading) { node in
             if node.attributeCount > 0, CommentMarks.isMarked(node) { return .skipChildren }
             let mark = mark(of: node)
             if mark == .other { return .enterChildren }
             let isMarked = mark == .date
-            guard isMarked || isLine(node) else { return .enterChildren }
-            guard node.hasText(atMost: HeadlineLines.longestLine, collapsingWhitespace: true, excluding: .nonRendered)
-            else { return .enterChildren }
+            guard isMarked || isLine(node), let raw = shortText(of: node) else { return .enterChildren }
+            // Every date read has a year: a line without a digit is settled before its words are spaced.
+            guard isMarked || (raw != lastRead && raw.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 })) else {
+                return .enterChildren
+            }
+            if !isMarked { lastRead = raw }
             let text = ShownText.of(node)
             guard let date = isMarked ? ISODate.normalize(text) : HeadlineLines.date(in: text) else {
                 return isMarked ? .skipChildren : .enterChildren
@@ -49,15 +54,19 @@ enum Datelines {
         var found: String?
         walkUnderHeadline(of: document, underHeading: underHeading) { node in
             if node.attributeCount > 0, CommentMarks.isMarked(node) { return .skipChildren }
-            guard isLine(node),
-                node.hasText(atMost: HeadlineLines.longestLine, collapsingWhitespace: true, excluding: .nonRendered)
-            else { return .enterChildren }
-            let text = ShownText.of(node)
-            guard AuthorNames.opensWithIntroduction(text) else { return .enterChildren }
-            found = text
+            guard isLine(node), let raw = shortText(of: node), AuthorNames.opensWithIntroduction(raw) else {
+                return .enterChildren
+            }
+            found = ShownText.of(node)
             return .stop
         }
         return found
+    }
+
+    /// The text of `node`, whitespace collapsed, when it is short enough
+    /// for a line under a headline (read no further than that).
+    private static func shortText(of node: HTMLNode) -> String? {
+        node.textContent(atMost: HeadlineLines.longestLine, collapsingWhitespace: true, excluding: .nonRendered)
     }
 
     /// Elements that may hold a line of their own under a headline: not a

@@ -31,22 +31,24 @@ enum HeadlineLines {
     /// May 2021"): nil for a line that tells of something ("On May 12,
     /// 2021, the council voted…") or gives a change's date.
     static func date(in text: String) -> String? {
-        guard text.count <= longestLine else { return nil }
+        // Every date read has a year: a line without a digit is settled before its words are.
+        guard text.utf8.count <= 4 * longestLine, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+            text.count <= longestLine, let whole = ISODate.normalize(text)
+        else { return nil }
         let lower = text.lowercased()
         guard !changeWords.contains(where: lower.contains) else { return nil }
-        var dateParts: [String] = []
-        var nameWords: Set<String> = []
-        for part in text.split(whereSeparator: separators.contains).map(String.init) {
-            if AuthorNames.opensWithIntroduction(part.trimmingEdges(" ")) { continue }
-            dateParts.append(part)
-            for name in AuthorNames.names(in: part) { nameWords.formUnion(words(of: name.lowercased())) }
-        }
+        guard !endsASentence(lower) else { return nil }
+        let parts = text.split(whereSeparator: separators.contains).map(String.init)
+        let dateParts = parts.filter { !AuthorNames.opensWithIntroduction($0.trimmingEdges(" ")) }
         let dateText = dateParts.joined(separator: " ")
-        let others = words(of: dateText.lowercased()).filter {
-            !ISODate.isDateWord($0) && !connectors.contains($0) && !nameWords.contains($0)
+        var others = words(of: dateText.lowercased()).filter { !ISODate.isDateWord($0) && !connectors.contains($0) }
+        // A byline without its "By" ("JANE DOE 12 May 2021"): the words of its names are no others either.
+        if others.count > otherWordsAllowed, others.count <= otherWordsAllowed + AuthorNames.maximumWords {
+            let nameWords = Set(dateParts.flatMap(AuthorNames.names).flatMap { words(of: $0.lowercased()) })
+            others.removeAll(where: nameWords.contains)
         }
-        guard others.count <= otherWordsAllowed, !endsASentence(lower) else { return nil }
-        return ISODate.normalize(dateText)
+        guard others.count <= otherWordsAllowed else { return nil }
+        return dateParts.count == parts.count ? whole : ISODate.normalize(dateText)
     }
 
     /// The names of the people a line that opens with a byline's

@@ -143,7 +143,7 @@ enum ISODate {
     // MARK: Tue, 19 Nov 2019 10:07:00 GMT / November 19, 2019 10:07 AM
 
     /// Whether `lower` (in lower case) names a month ("may", "nov", "novembre").
-    static func isMonthName(_ lower: some StringProtocol) -> Bool { months[String(lower)] != nil }
+    static func isMonthName(_ lower: String) -> Bool { months[lower] != nil }
 
     private static let weekdays: Set<String> = [
         "mon", "monday", "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri",
@@ -153,8 +153,8 @@ enum ISODate {
     /// Whether `lower` (a word in lower case) may be part of a date written
     /// in words: a month (see `months`) or a day of the week in English, a
     /// number ("19", "19th", "2019", "19.11.2019") or a time ("10:14").
-    static func isDateWord(_ lower: some StringProtocol) -> Bool {
-        if months[String(lower)] != nil || weekdays.contains(String(lower)) { return true }
+    static func isDateWord(_ lower: String) -> Bool {
+        if months[lower] != nil || weekdays.contains(lower) { return true }
         let digits = lower.prefix(while: \.isNumber)
         guard !digits.isEmpty else { return false }
         let rest = lower.dropFirst(digits.count)
@@ -198,30 +198,51 @@ enum ISODate {
         return months
     }()
 
-    /// Reads dates written with a month's name (see `months`), in either
-    /// order (`19 Nov 2019`, `November 19, 2019`, `19. November 2019`, `19 de
-    /// noviembre de 2019`), or day first with dots (`19.11.2019`), with an optional time
-    /// (`10:07`, `10:07:33`, `10:07 pm`) and zone (`GMT`, `UTC`, `+0100`).
-    static func parseWords(_ text: String) -> Parts? {
+    /// The words of `text` a date may be made of: runs of letters, digits,
+    /// ":" and "+" (a "-" may open one: a zone), with a dot between digits
+    /// joining a day-first date ("18.11.2019"; elsewhere a dot ends a word:
+    /// "18. Nov"). Read scalar by scalar, ASCII without Unicode tables.
+    private static func words(of text: String) -> [Substring] {
         var tokens: [Substring] = []
         var start: String.Index?
-        for index in text.indices {
-            let character = text[index]
-            // A dot between digits joins a day-first date ("18.11.2019"); elsewhere it ends a word ("18. Nov").
-            let joinsDigits =
-                character == "." && start != nil && text[text.index(before: index)].isNumber
-                && text.index(after: index) < text.endIndex && text[text.index(after: index)].isNumber
-            let isWordPart = character.isLetter || character.isNumber || character == ":" || character == "+"
-                || (character == "-" && start == nil) || joinsDigits
+        let scalars = text.unicodeScalars
+        var previousIsDigit = false
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            let value = scalar.value
+            let isDigit = value >= 0x30 && value <= 0x39
+            let isWordPart: Bool
+            if value < 0x80 {
+                let isLetter = (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A
+                let joinsDigits =
+                    value == 0x2E && start != nil && previousIsDigit && next < scalars.endIndex
+                    && (0x30...0x39).contains(scalars[next].value)
+                isWordPart = isLetter || isDigit || value == 0x3A || value == 0x2B || (value == 0x2D && start == nil)
+                    || joinsDigits
+            } else {
+                isWordPart = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            }
             if isWordPart {
                 if start == nil { start = index }
             } else if let begun = start {
                 tokens.append(text[begun..<index])
                 start = nil
             }
+            previousIsDigit = isDigit
+            index = next
         }
         if let begun = start { tokens.append(text[begun...]) }
+        return tokens
+    }
 
+    /// Reads dates written with a month's name (see `months`), in either
+    /// order (`19 Nov 2019`, `November 19, 2019`, `19. November 2019`, `19 de
+    /// noviembre de 2019`), or day first with dots (`19.11.2019`), with an optional time
+    /// (`10:07`, `10:07:33`, `10:07 pm`) and zone (`GMT`, `UTC`, `+0100`).
+    static func parseWords(_ text: String) -> Parts? {
+        let tokens = words(of: text)
         var year: Int?
         var month: Int?
         var day: Int?

@@ -28,7 +28,9 @@ enum TitleCleaner {
     ]
 
     /// Whether `title` is an editor's placeholder rather than a title.
-    static func isPlaceholder(_ title: String) -> Bool { placeholders.contains(comparable(title)) }
+    static func isPlaceholder(_ title: String) -> Bool {
+        title.utf8.count <= 24 && placeholders.contains(comparable(title))
+    }
 
     /// `title` (cut short with "…" or "...") replaced by the first of
     /// `others` that starts with it and goes on; `title` otherwise.

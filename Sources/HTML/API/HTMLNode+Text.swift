@@ -33,13 +33,15 @@ extension HTMLNode {
         return collector.count
     }
 
-    /// Whether `textLength(collapsingWhitespace:excluding:)` is at most
-    /// `limit`, reading no further than needed: asked of a large subtree,
-    /// it stops a little past `limit` bytes.
-    public func hasText(atMost limit: Int, collapsingWhitespace: Bool = false, excluding: HTMLTagSet = []) -> Bool {
-        var collector = TextCollector(collapsingWhitespace: collapsingWhitespace, countOnly: true)
+    /// `textContent(collapsingWhitespace:excluding:)` when it is at most
+    /// `limit` bytes long, else nil, reading no further than needed: asked
+    /// of a large subtree, it stops a little past `limit` bytes.
+    public func textContent(atMost limit: Int, collapsingWhitespace: Bool = false, excluding: HTMLTagSet = [])
+        -> String?
+    {
+        var collector = TextCollector(collapsingWhitespace: collapsingWhitespace)
         collectText(into: &collector, excluding: excluding, stoppingPast: limit)
-        return collector.count <= limit
+        return collector.count <= limit ? collector.string : nil
     }
 
     private func collectText(into collector: inout TextCollector, excluding: HTMLTagSet, stoppingPast limit: Int = .max) {
