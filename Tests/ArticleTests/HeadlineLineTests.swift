@@ -15,7 +15,8 @@ import Testing
             morning you can walk the whole of it without meeting more than a handful of people.</p>
             </article></body></html>
             """
-        return MetadataExtractor.extract(from: HTMLDocument.parse(page), url: URL(string: "https://walks.example/canal"))
+        let url = URL(string: "https://walks.example/canal")
+        return MetadataExtractor.extract(from: HTMLDocument.parse(page), url: url)
     }
 
     @Test func aLineUnderTheHeadlineGivesTheAuthorAndTheDate() {

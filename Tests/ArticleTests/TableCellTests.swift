@@ -131,8 +131,10 @@ import Testing
         let lines = try Self.body(
             inserting: """
                 <table><tr><th>Station</th><th>Status</th><th>Chart</th></tr>
-                <tr><td>Port Ellis</td><td><img src="/i/ok.svg" alt="working"></td>                <td><img src="/c/ellis.png" alt="Levels at Port Ellis"></td></tr>
-                <tr><td>Kells Point</td><td><img src="/i/no.svg" alt="failed"></td>                <td><img src="/c/kells.png" alt="Levels at Kells Point"></td></tr></table>
+                <tr><td>Port Ellis</td><td><img src="/i/ok.svg" alt="working"></td>\
+                <td><img src="/c/ellis.png" alt="Levels at Port Ellis"></td></tr>
+                <tr><td>Kells Point</td><td><img src="/i/no.svg" alt="failed"></td>\
+                <td><img src="/c/kells.png" alt="Levels at Kells Point"></td></tr></table>
                 """)
         let rows = try #require(Self.table(in: lines))
         #expect(rows[2].hasPrefix("Port Ellis  | working | "), "\(rows)")

@@ -17,7 +17,8 @@ import Testing
 
     static func convert(_ body: String) throws -> Article {
         let page = "<html><head><title>My trip to the lakes</title></head><body>\(body)</body></html>"
-        return try ArticleConverter().convert(Array(page.utf8), url: URL(string: "http://members.example/~tom/lakes.html"))
+        let url = URL(string: "http://members.example/~tom/lakes.html")
+        return try ArticleConverter().convert(Array(page.utf8), url: url)
     }
 
     @Test func theTextCellIsTheArticleParagraphByParagraph() throws {

@@ -90,7 +90,9 @@ enum MetadataExtractor {
             // The site's name shown as an <h1> in its header is cut from titles, though a title may be only it.
             let title = TitleCleaner.clean(
                 candidate, siteNames: siteNames + tags.siteHeadings, host: url?.host, headings: tags.headings)
-            if !title.isEmpty, !SiteNames.isOnlySiteName(title, siteNames: siteNames), !TitleCleaner.isPlaceholder(title) {
+            if !title.isEmpty, !SiteNames.isOnlySiteName(title, siteNames: siteNames),
+                !TitleCleaner.isPlaceholder(title)
+            {
                 cleaned.append((title, index < declared.count))
             }
         }

@@ -44,7 +44,9 @@ extension HTMLNode {
         return collector.count <= limit ? collector.string : nil
     }
 
-    private func collectText(into collector: inout TextCollector, excluding: HTMLTagSet, stoppingPast limit: Int = .max) {
+    private func collectText(
+        into collector: inout TextCollector, excluding: HTMLTagSet, stoppingPast limit: Int = .max
+    ) {
         let nodes = document.nodes
         let text = document.text
         if record.kind == .text {
