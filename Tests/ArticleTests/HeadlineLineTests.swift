@@ -42,6 +42,7 @@ import Testing
         "<p>Updated 12 May 2021</p>",
         "<h2>12 May 2021</h2>",
         "<p>On November 18, 2019, the council voted.</p>",
+        "<div class=\"related-posts\"><ul><li><span>Nov 18, 2019</span> <b>Other story</b></li></ul></div>",
         "<p>On May 12, 2021, we voted.</p>",
     ])
     func linesThatTellOfSomethingOrGiveAChangeGiveNoDate(line: String) {

@@ -26,13 +26,17 @@ enum Datelines {
         var lastRead = ""
         walkUnderHeadline(of: document, underHeading: underHeading) { node in
             if node.attributeCount > 0, CommentMarks.isMarked(node) { return .skipChildren }
-            let mark = mark(of: node)
-            if mark == .other { return .enterChildren }
-            let isMarked = mark == .date
+            let nodeMark = mark(of: node)
+            if nodeMark == .other { return .enterChildren }
+            let isMarked = nodeMark == .date
             guard isMarked || isLine(node), let raw = shortText(of: node) else { return .enterChildren }
             // Every date read has a year: a line without a digit is settled before its words are spaced.
             guard isMarked || (raw != lastRead && raw.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 })) else {
                 return .enterChildren
+            }
+            // A line in related stories, comments or a change's note is none of the article's.
+            if !isMarked, node.ancestors.contains(where: { $0.isElement && mark(of: $0) == .other }) {
+                return .skipChildren
             }
             if !isMarked { lastRead = raw }
             let text = ShownText.of(node)
