@@ -59,5 +59,6 @@ import Testing
         #expect(metadata(#"<p><a href="/other">By Ann Lee: why canals matter</a></p>"#).author == nil)
         let above = metadata(headline: "<p>By Ann Lee</p><h1>A walk along the canal</h1>", "")
         #expect(above.author == nil)
+        #expect(metadata(#"<div class="related"><p>By Bo Chen</p></div>"#).author == nil)
     }
 }

@@ -34,10 +34,7 @@ enum Datelines {
             guard isMarked || (raw != lastRead && raw.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 })) else {
                 return .enterChildren
             }
-            // A line in related stories, comments or a change's note is none of the article's.
-            if !isMarked, node.ancestors.contains(where: { $0.isElement && mark(of: $0) == .other }) {
-                return .skipChildren
-            }
+            if !isMarked, isInsideOther(node) { return .skipChildren }
             if !isMarked { lastRead = raw }
             let text = ShownText.of(node)
             guard let date = isMarked ? ISODate.normalize(text) : HeadlineLines.date(in: text) else {
@@ -61,10 +58,18 @@ enum Datelines {
             guard isLine(node), let raw = shortText(of: node), AuthorNames.opensWithIntroduction(raw) else {
                 return .enterChildren
             }
+            if isInsideOther(node) { return .skipChildren }
             found = ShownText.of(node)
             return .stop
         }
         return found
+    }
+
+    /// Whether `node` is or stands in related stories, comments or a
+    /// change's note (an element named so, see `Mark.other`): none of its
+    /// lines is the article's.
+    private static func isInsideOther(_ node: HTMLNode) -> Bool {
+        mark(of: node) == .other || node.ancestors.contains { $0.isElement && mark(of: $0) == .other }
     }
 
     /// The text of `node`, whitespace collapsed, when it is short enough
