@@ -200,7 +200,7 @@ struct CommentThreads {
     /// Whether a short text is a date or a time: "June 3, 2019", "2019-06-03",
     /// "3 days ago", "10:42 pm".
     static func readsAsDate(_ text: String) -> Bool {
-        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+        guard ISODate.mayHoldDate(text) else { return false }
         let lower = text.lowercased()
         if lower.contains(" ago") { return true }
         if ISODate.parseWords(text) != nil { return true }

@@ -309,27 +309,12 @@ struct ContentPruner {
             if isNote {
                 let text = texts.text(of: node)
                 if isLeading ? TextLabels.asksAnywhere(text) : TextLabels.isCallToAction(text) { exclude(node) }
-            } else if page.textLength[index] <= TextLabels.shortRequest, linksOnlyToSocialNetworks(node),
+            } else if page.textLength[index] <= TextLabels.shortRequest, everyLink(in: node, leadsTo: ShareLinks.isOnSocialNetwork),
                 case let text = texts.text(of: node), TextLabels.isCallToAction(text), TextLabels.asksTheReader(text)
             {
                 exclude(node)  // "Follow us on Twitter and Facebook for more updates."
             }
         }
-    }
-
-    /// Whether every link in `node` leads to a social network.
-    private func linksOnlyToSocialNetworks(_ node: Int32) -> Bool {
-        var current = page.firstChild[Int(node)]
-        var links = 0
-        while current != PageAnalysis.none {
-            if page.isHyperlink(current) {
-                let href = page.document.node(HTMLNodeID(rawValue: current)).attribute("href") ?? ""
-                guard ShareLinks.isOnSocialNetwork(URLReference(href)) else { return false }
-                links += 1
-            }
-            current = page.next(after: current, within: node, enteringChildren: true)
-        }
-        return links > 0
     }
 
     /// Teaser cards for other stories (see `StoryCards`) go, unless they
@@ -593,19 +578,24 @@ struct ContentPruner {
     /// ("Click to tweet" around a sentence): the sentence is the article's.
     private func sharesASentence(_ node: Int32) -> Bool {
         guard page.subtreeSize[Int(node)] <= Self.smallSubtree else { return false }
+        return everyLink(in: node, leadsTo: ShareLinks.isShareLink) && !TextLabels.isShareLabel(texts.text(of: node))
+    }
+
+    /// Whether `node` holds a link and every link in it leads where `isWanted` says.
+    private func everyLink(in node: Int32, leadsTo isWanted: (URLReference) -> Bool) -> Bool {
         var links = 0
         var stack = [node]
         while let current = stack.popLast() {
             guard page.isElement(current) else { continue }
             if page.isHyperlink(current) {
                 let href = page.document.node(HTMLNodeID(rawValue: current)).attribute("href") ?? ""
-                guard ShareLinks.isShareLink(URLReference(href)) else { return false }
+                guard isWanted(URLReference(href)) else { return false }
                 links += 1
                 continue
             }
             stack.append(contentsOf: page.children(of: current))
         }
-        return links > 0 && !TextLabels.isShareLabel(texts.text(of: node))
+        return links > 0
     }
 
     /// Whether a table holds data rather than a menu: at least two rows

@@ -94,7 +94,7 @@ enum AuthorNames {
     /// 18, 2019, 04:05 pm" → "Jane Doe"): at the first word that starts a
     /// date (a month only when a number follows it: "Theresa May" stays).
     private static func withoutDate(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return text }  // no year, no date
+        guard ISODate.mayHoldDate(text) else { return text }
         let words = text.split(separator: " ")
         for index in words.indices.dropFirst() {
             let lower = words[index].lowercased().trimmingEdges(",.")

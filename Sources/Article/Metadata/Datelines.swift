@@ -30,8 +30,7 @@ enum Datelines {
             if nodeMark == .other { return .enterChildren }
             let isMarked = nodeMark == .date
             guard isMarked || isLine(node), let raw = shortText(of: node) else { return .enterChildren }
-            // Every date read has a year: a line without a digit is settled before its words are spaced.
-            guard isMarked || (raw != lastRead && raw.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 })) else {
+            guard isMarked || (raw != lastRead && ISODate.mayHoldDate(raw)) else {
                 return .enterChildren
             }
             if !isMarked, isInsideOther(node) { return .skipChildren }

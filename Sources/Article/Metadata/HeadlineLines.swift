@@ -31,8 +31,7 @@ enum HeadlineLines {
     /// May 2021"): nil for a line that tells of something ("On May 12,
     /// 2021, the council voted…") or gives a change's date.
     static func date(in text: String) -> String? {
-        // Every date read has a year: a line without a digit is settled before its words are.
-        guard text.utf8.count <= 4 * longestLine, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+        guard text.utf8.count <= 4 * longestLine, ISODate.mayHoldDate(text),
             text.count <= longestLine, let whole = ISODate.normalize(text)
         else { return nil }
         let lower = text.lowercased()

@@ -142,6 +142,12 @@ enum ISODate {
 
     // MARK: Tue, 19 Nov 2019 10:07:00 GMT / November 19, 2019 10:07 AM
 
+    /// Whether `text` may hold a date read here: every one has a year, so
+    /// a text without an ASCII digit is settled without reading its words.
+    static func mayHoldDate(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
     /// Whether `lower` (in lower case) names a month ("may", "nov", "novembre").
     static func isMonthName(_ lower: String) -> Bool { months[lower] != nil }
 
