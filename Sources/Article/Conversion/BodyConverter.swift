@@ -163,8 +163,8 @@ struct BodyConverter {
         }
         let tag = node.tag
         if ElementRoles.skipped.contains(tag) { return }
-        let style = node.attributeCount > 0 ? Self.compactStyle(of: node) : nil
-        if node.attributeCount > 0 && Self.isHidden(node, style: style) && !MathText.wrapsMath(node) { return }
+        let style = InlineStyle(of: node)
+        if node.attributeCount > 0 && style.hides(node) && !MathText.wrapsMath(node) { return }
         if headingDepth > 0, HeadingDecoration.isMark(node) { return }
         if cellDepth > 0, ElementRoles.icons.contains(tag), node.firstChild == nil,
             let title = node.attribute("title") ?? node.attribute("aria-label")
@@ -172,7 +172,7 @@ struct BodyConverter {
             inline.append(Self.oneLine(title))  // an icon that means something: "done", "failed"
             return
         }
-        if let style, !ElementRoles.blocks.contains(tag), Self.isStyledAsBlock(style) {
+        if style.setsApartAsBlock, !ElementRoles.blocks.contains(tag) {
             // A span the page sets on a line of its own: its words never run into its neighbours'.
             inline.space()
             render(node, tag: tag)
@@ -262,34 +262,9 @@ struct BodyConverter {
         blockSetAsCaption = false
     }
 
-    /// Whether the page hides `node`: `hidden`, `aria-hidden="true"`, or an
-    /// inline style with `display: none` or `visibility: hidden`.
+    /// Whether the page hides `node` (see `InlineStyle.hides`).
     static func isHidden(_ node: HTMLNode) -> Bool {
-        isHidden(node, style: compactStyle(of: node))
-    }
-
-    /// `isHidden(_:)` with the node's `compactStyle` already read.
-    private static func isHidden(_ node: HTMLNode, style: String?) -> Bool {
-        if node.hasAttribute("hidden") || node.attributeEquals("aria-hidden", "true") { return true }
-        guard let style else { return false }
-        return style.contains("display:none") || style.contains("visibility:hidden")
-    }
-
-    /// Whether an inline style (see `compactStyle`) sets its element apart
-    /// as a box of its own (`display: block`, `flex`, `grid`, `list-item`, `table…`).
-    private static func isStyledAsBlock(_ style: String) -> Bool {
-        guard style.contains("display:") else { return false }
-        return ["display:block", "display:flex", "display:grid", "display:list-item", "display:table"].contains {
-            style.contains($0)
-        }
-    }
-
-    /// The `style` attribute in lower case without white space, or nil when
-    /// too short to say anything about display.
-    private static func compactStyle(of node: HTMLNode) -> String? {
-        guard let style = node.attribute("style"), style.utf8.count >= 12 else { return nil }
-        return String(decoding: style.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }, as: UTF8.self)
-            .lowercased()
+        InlineStyle.hides(node)
     }
 
     // MARK: Paragraphs

@@ -295,7 +295,7 @@ struct PageAnalysis {
 
         if node.attributeCount > 0 {
             // A formula hidden while a picture shows it is still the formula.
-            if Self.isHidden(node), !MathText.wrapsMath(node) { nodeFlags.formUnion([.nonContent, .hidden]) }
+            if InlineStyle.hides(node), !MathText.wrapsMath(node) { nodeFlags.formUnion([.nonContent, .hidden]) }
             if let role = node.attribute("role"), Self.boilerplateRoles.contains(role.lowercased()) {
                 nodeFlags.insert(.structuralBoilerplate)
             }
@@ -337,21 +337,6 @@ struct PageAnalysis {
             return !slug.isEmpty && (heading == slug || (slug.count >= 8 && heading.hasPrefix(slug)))
         }
         return false
-    }
-
-    /// Hidden with the `hidden` attribute, `aria-hidden="true"`, or an
-    /// inline `display: none` / `visibility: hidden`.
-    private static func isHidden(_ node: HTMLNode) -> Bool {
-        if node.hasAttribute("hidden") { return true }
-        if let aria = node.attribute("aria-hidden"), aria.trimmingSpaces.lowercased() == "true" { return true }
-        guard let style = node.attribute("style"), style.utf8.count >= 12 else { return false }
-        var compact: [UInt8] = []
-        compact.reserveCapacity(style.utf8.count)
-        for byte in style.utf8 where byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-            compact.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-        }
-        return ByteSearch.contains(compact, Array("display:none".utf8))
-            || ByteSearch.contains(compact, Array("visibility:hidden".utf8))
     }
 
     /// Adds each node's text figures to its parent's, last node first, so
@@ -414,14 +399,5 @@ struct PageAnalysis {
         textLength[node] = length
         commas[node] = commaCount
         if flags[node].contains(.inLink) { linkLength[node] = length }
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: Substring {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\n" }) else { return "" }
-        let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\n" })!
-        return Substring(self[first...last])
     }
 }

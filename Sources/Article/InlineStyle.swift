@@ -1,0 +1,52 @@
+import HTML
+
+/// What an element's own markup says about how a browser shows it: its
+/// inline `style` and its `hidden` and `aria-hidden` attributes. The
+/// extractor and the converter ask here, so text one of them treats as
+/// hidden the other does too.
+struct InlineStyle {
+    /// The `style` attribute in lower case without white space; empty when
+    /// absent or too short to set a display ("display:none" is 12 bytes).
+    let compact: [UInt8]
+
+    /// Reads `node`'s `style` attribute.
+    init(of node: HTMLNode) {
+        guard node.attributeCount > 0, let style = node.attribute("style"), style.utf8.count >= 12 else {
+            compact = []
+            return
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(style.utf8.count)
+        for byte in style.utf8 where byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C {
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+        compact = bytes
+    }
+
+    /// Whether the page hides `node`: the `hidden` attribute,
+    /// `aria-hidden="true"`, or an inline `display: none` or `visibility: hidden`.
+    static func hides(_ node: HTMLNode) -> Bool {
+        node.attributeCount > 0 && InlineStyle(of: node).hides(node)
+    }
+
+    /// `hides(_:)` for the node this style was read from.
+    func hides(_ node: HTMLNode) -> Bool {
+        if node.hasAttribute("hidden") { return true }
+        if let aria = node.attribute("aria-hidden"), aria.trimmingEdges(" \t\n").lowercased() == "true" { return true }
+        return !compact.isEmpty
+            && (ByteSearch.contains(compact, Self.displayNone) || ByteSearch.contains(compact, Self.visibilityHidden))
+    }
+
+    /// Whether the style sets its element apart as a box of its own
+    /// (`display: block`, `flex`, `grid`, `list-item`, `table…`).
+    var setsApartAsBlock: Bool {
+        guard compact.count >= 12, ByteSearch.contains(compact, Self.display) else { return false }
+        return Self.blockDisplays.contains { ByteSearch.contains(compact, $0) }
+    }
+
+    private static let displayNone = Array("display:none".utf8)
+    private static let visibilityHidden = Array("visibility:hidden".utf8)
+    private static let display = Array("display:".utf8)
+    private static let blockDisplays = ["display:block", "display:flex", "display:grid", "display:list-item", "display:table"]
+        .map { Array($0.utf8) }
+}
