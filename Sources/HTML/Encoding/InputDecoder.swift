@@ -45,6 +45,36 @@ enum InputDecoder {
 
     /// UTF-8 `input` with invalid sequences replaced and line breaks normalised.
     static func normalizeUTF8(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        transcodeByteWise(input) { base, i, count, out, o in
+            let length = validSequenceLength(base, at: i, count: count)
+            if length > 0 {
+                (out.baseAddress! + o).update(from: base + i, count: length)
+                o += length
+                return length
+            }
+            writeReplacement(out, &o)
+            return invalidSubpartLength(base, at: i, count: count)
+        }
+    }
+
+    /// windows-1252 `input` as UTF-8.
+    static func decodeWindows1252(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        transcodeByteWise(input) { base, i, _, out, o in
+            writeUTF8(Windows1252.scalar(base[i]), out, &o)
+            return 1
+        }
+    }
+
+    /// `input` (an encoding that keeps ASCII as it is) as UTF-8 with line
+    /// breaks normalised: runs of ASCII are copied whole, a CR or CR LF
+    /// becomes LF, and at each byte above 0x7F `decodeAt(base, i, count,
+    /// out, &o)` writes what the bytes from `i` mean (at most 3 bytes of
+    /// output per byte of input) and returns how many bytes it read.
+    @inline(__always)
+    private static func transcodeByteWise(
+        _ input: UnsafeBufferPointer<UInt8>,
+        _ decodeAt: (UnsafePointer<UInt8>, Int, Int, UnsafeMutableBufferPointer<UInt8>, inout Int) -> Int
+    ) -> [UInt8] {
         let count = input.count
         guard let base = input.baseAddress, count > 0 else { return [] }
         return [UInt8](unsafeUninitializedCapacity: count * 3 + 4) { out, written in
@@ -58,52 +88,14 @@ enum InputDecoder {
                     i += run
                     if i >= count { break }
                 }
-                let byte = base[i]
-                if byte < 0x80 {
+                if base[i] < 0x80 {
                     // A CR (the only ASCII byte the run stops at).
                     out[o] = 0x0A
                     o += 1
                     i += (i + 1 < count && base[i + 1] == 0x0A) ? 2 : 1
                     continue
                 }
-                let length = validSequenceLength(base, at: i, count: count)
-                if length > 0 {
-                    (out.baseAddress! + o).update(from: base + i, count: length)
-                    o += length
-                    i += length
-                } else {
-                    writeReplacement(out, &o)
-                    i += invalidSubpartLength(base, at: i, count: count)
-                }
-            }
-            written = o
-        }
-    }
-
-    /// windows-1252 `input` as UTF-8.
-    static func decodeWindows1252(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        let count = input.count
-        guard let base = input.baseAddress, count > 0 else { return [] }
-        return [UInt8](unsafeUninitializedCapacity: count * 3 + 4) { out, written in
-            var o = 0
-            var i = 0
-            while i < count {
-                let run = asciiRunLength(base, from: i, count: count)
-                if run > 0 {
-                    (out.baseAddress! + o).update(from: base + i, count: run)
-                    o += run
-                    i += run
-                    if i >= count { break }
-                }
-                let byte = base[i]
-                if byte == 0x0D {
-                    out[o] = 0x0A
-                    o += 1
-                    i += (i + 1 < count && base[i + 1] == 0x0A) ? 2 : 1
-                    continue
-                }
-                writeUTF8(Windows1252.scalar(byte), out, &o)
-                i += 1
+                i += decodeAt(base, i, count, out, &o)
             }
             written = o
         }
