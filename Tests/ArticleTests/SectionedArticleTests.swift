@@ -69,4 +69,30 @@ import Testing
         #expect(divs.keeps("(Usage-30 4)"))
         #expect(!divs.keeps("(Other-1 4)"))
     }
+
+    /// A section that sets its text in a box under its heading (MDN:
+    /// `<section><h2>…</h2><div class="section-content">`), in an article
+    /// with paragraphs of its own before and after it.
+    static func headedBox(_ wrapper: String, heading: String) -> String {
+        TestPage.site(
+            article: """
+                <h1>Library funding approved</h1><p>\(TestPage.prose("opening", sentences: 2))</p>
+                <\(wrapper)>\(heading)<div class="section-content"><p>\(TestPage.prose("boxed", sentences: 2))</p></div>\
+                </\(wrapper)>
+                <p>\(TestPage.prose("closing", sentences: 2))</p>
+                """)
+    }
+
+    @Test func aHeadingOverAContentBoxStaysWithItAndTheArticleAroundIt() {
+        for (wrapper, heading) in [
+            ("div", "<h3>Reading the minutes</h3>"),
+            ("section", "<h3 id=\"minutes\"><a href=\"#minutes\">Reading the minutes</a></h3>"),
+        ] {
+            let probe = ExtractionProbe(Self.headedBox(wrapper, heading: heading))
+            #expect(probe.keeps("Reading the minutes"), "\(wrapper)")
+            #expect(probe.keeps("(boxed 2)"), "\(wrapper)")
+            #expect(probe.keeps("(opening 2)"), "\(wrapper)")
+            #expect(probe.keeps("(closing 2)"), "\(wrapper)")
+        }
+    }
 }

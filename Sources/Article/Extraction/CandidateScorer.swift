@@ -221,14 +221,39 @@ struct CandidateScorer {
         return start
     }
 
-    /// A candidate that is its parent's only child stands for the parent.
+    /// A candidate that is its parent's only child stands for the parent,
+    /// and so does one whose parent holds nothing else but the headings
+    /// before it (`<section><h2>…</h2><div class="section-content">`): a
+    /// heading belongs to the text it heads, and the article around the
+    /// section is found from the section (see `withSiblings`), not from
+    /// inside it.
     private func skipSingleChildWrappers(_ start: Int32) -> Int32 {
         var node = start
         while true {
             let up = page.parent[Int(node)]
-            guard !isTop(up), onlyChild(node, of: up) else { return node }
+            guard !isTop(up), onlyChild(node, of: up) || isHeaded(node, in: up) else { return node }
             node = up
         }
+    }
+
+    /// Whether `node`'s siblings in `parent` are headings before it and
+    /// nothing else with text.
+    private func isHeaded(_ node: Int32, in parent: Int32) -> Bool {
+        var headings = 0
+        var passedNode = false
+        var child = page.firstChild[Int(parent)]
+        while child != PageAnalysis.none {
+            defer { child = page.nextSibling[Int(child)] }
+            if child == node {
+                passedNode = true
+            } else if page.isElement(child), !page.has(child, .nonContent) {
+                guard !passedNode, HTMLTagSet.headings.contains(page.tags[Int(child)]) else { return false }
+                headings += 1
+            } else if page.isText(child), page.textLength[Int(child)] > 0 {
+                return false
+            }
+        }
+        return headings > 0
     }
 
     /// The share of a layout table's text its main cell holds, in percent.
