@@ -32,6 +32,10 @@ import Testing
         ("19 ноября 2019 г.", "2019-11-19"),
         ("19 listopada 2019", "2019-11-19"),
         ("19.11.2019 14:30", "2019-11-19T14:30:00"),
+        // A number away from the month counts something else: the day is the one beside it.
+        ("6 min read · Jan 18, 2024", "2024-01-18"),
+        ("3 comments · 12 May 2021", "2021-05-12"),
+        ("Monday the 18th of November 2019", "2019-11-18"),
     ])
     func normalises(input: String, expected: String) {
         #expect(ISODate.normalize(input) == expected)
@@ -40,6 +44,7 @@ import Testing
     @Test(arguments: [
         "", "yesterday", "2019-13-01", "2019-02-40", "12:30", "2019-11-19T25:00:00", "Nov 2019", "Release 3.19.0",
         "11.19.2019", "2 days ago, 2019",
+        "5 min read · May 2021",
     ])
     func rejects(input: String) {
         #expect(ISODate.normalize(input) == nil)

@@ -257,8 +257,12 @@ enum ISODate {
         var second: Int?
         var offset: Int?
         var afternoon: Bool?
-        for token in tokens {
+        // A day stands beside its month ("19 Nov", "November 19", "19 de noviembre"): a number further
+        // away counts something else ("6 min read · Jan 18, 2024").
+        let monthPosition = tokens.firstIndex { months[$0.lowercased()] != nil }
+        for (position, token) in tokens.enumerated() {
             let lower = token.lowercased()
+            let besideMonth = monthPosition.map { abs($0 - position) <= 2 } ?? false
             if token.contains("."), year == nil {
                 // Day, month and year apart by dots: the day first, as wherever dots are written.
                 let fields = token.split(separator: ".")
@@ -286,10 +290,10 @@ enum ISODate {
             } else if let number = Int(token) {
                 if token.count == 4, year == nil {
                     year = number
-                } else if token.count <= 2, day == nil {
+                } else if token.count <= 2, day == nil, besideMonth {
                     day = number
                 }
-            } else if token.count > 2, let number = Int(token.prefix(while: \.isNumber)), day == nil,
+            } else if token.count > 2, besideMonth, let number = Int(token.prefix(while: \.isNumber)), day == nil,
                 ["st", "nd", "rd", "th"].contains(String(token.drop(while: \.isNumber)).lowercased())
             {
                 day = number
