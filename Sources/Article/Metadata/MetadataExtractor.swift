@@ -52,7 +52,7 @@ enum MetadataExtractor {
     // MARK: Fields
 
     /// The site's name: `og:site_name`, the publisher in JSON-LD (or its
-    /// `WebSite`), else the registrable domain of `address` (never a bare
+    /// `WebSite`), else the host of `address` as a reader names it (never a bare
     /// IP address or `localhost`).
     private static func siteName(
         tags: PageTags, linkedData: LinkedData, article: [String: Any]?, address: URL?
@@ -63,7 +63,8 @@ enum MetadataExtractor {
             LinkedData.text(linkedData.first(ofType: "website")?["name"]),
         ]
         let domain = address.flatMap { SiteNames.domain(of: $0) }
-        return SiteNames.preferred(candidates.compactMap { $0.flatMap(SiteNames.cleaned) }, domain: domain) ?? domain
+        return SiteNames.preferred(candidates.compactMap { $0.flatMap(SiteNames.cleaned) }, domain: domain)
+            ?? address.flatMap { SiteNames.shownHost(of: $0) }
     }
 
     /// The headline: JSON-LD's, then Open Graph's, Twitter's, `<title>`,

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The name of the site an article belongs to: what the page calls its
-/// site, cleaned, or else the site's registrable domain.
+/// site, cleaned, or else the site's host as a reader names it.
 enum SiteNames {
-    /// `raw` as a site name: a web address becomes its domain, a tagline
+    /// `raw` as a site name: a web address becomes its host, a tagline
     /// after ` | ` goes ("LinkNaija | Nigeria's popular news platform");
     /// nil when nothing is left.
     static func cleaned(_ raw: String) -> String? {
@@ -11,7 +11,7 @@ enum SiteNames {
         let lower = name.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.") {
             let address = lower.hasPrefix("www.") ? "https://" + name : name
-            return URL(string: address).flatMap { domain(of: $0) }
+            return URL(string: address).flatMap { shownHost(of: $0) }
         }
         if let bar = name.range(of: " | "), name.distance(from: name.startIndex, to: bar.lowerBound) >= 2 {
             name = String(name[..<bar.lowerBound])
@@ -58,6 +58,22 @@ enum SiteNames {
         guard let host = url.host?.lowercased(), !host.isEmpty, !isLocalOrIP(host) else { return nil }
         let domain = SiteMatcher.registrableDomain(host)
         return domain.isEmpty ? nil : domain
+    }
+
+    /// The host of `url` as a reader names the site: without a `www.` or a
+    /// mobile edition's `m.`, `mobile.` or `amp.` (`www.example.com` →
+    /// `example.com`), but with any other subdomain, which is often the site
+    /// itself on a shared domain (`alice.github.io`, `news.example.co.uk`);
+    /// nil when the host is missing, a bare IP address or `localhost`.
+    static func shownHost(of url: URL) -> String? {
+        guard var host = url.host?.lowercased(), !host.isEmpty, !isLocalOrIP(host) else { return nil }
+        if host.hasSuffix(".") { host.removeLast() }
+        for prefix in ["www.", "m.", "mobile.", "amp."] where host.hasPrefix(prefix) {
+            let rest = String(host.dropFirst(prefix.count))
+            if rest.contains(".") { host = rest }
+            break
+        }
+        return host.isEmpty ? nil : host
     }
 
     /// Whether `host` is `localhost` (or a name under it) or an IPv4 or IPv6 address.
