@@ -35,9 +35,10 @@ struct ConvertCommand: Command {
 
         Options:
           --url URL            the address the page was saved from: relative
-                               links are resolved against it, and the source
-                               link points to it (without it, the canonical
-                               URL the page names stands in)
+                               links are resolved against it; the source
+                               link points to the page's own canonical URL
+                               when it names one (the address without
+                               tracking parameters), else to URL
           --text               print only the article's body as plain text:
                                paragraphs, headings, list items, quotes,
                                captions and preformatted lines, one per line,
