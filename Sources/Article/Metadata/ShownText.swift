@@ -5,7 +5,8 @@ import HTML
 /// an inline `display: block`/`flex`/`grid` style) are apart by a space,
 /// and so are two elements side by side where the second starts a new
 /// word with a capital or a digit ("ERIC TUCKER" + "Associated Press",
-/// "Jeff Foust" + "Monday"), which stylesheets set apart.
+/// "Jeff Foust" + "Monday"), which stylesheets set apart. Hidden elements
+/// and superscripts (an author's affiliation mark, "Jane Doe¹") are no part of it.
 enum ShownText {
     /// The text of `node`, whitespace collapsed.
     static func of(_ node: HTMLNode) -> String {
@@ -20,7 +21,9 @@ enum ShownText {
             if child.isText {
                 bytes.append(contentsOf: child.utf8Data)
                 previousWasElement = false
-            } else if child.isElement, !HTMLTagSet.nonRendered.contains(child.tag) {
+            } else if child.isElement, !HTMLTagSet.nonRendered.contains(child.tag), child.tag != .sup,
+                !InlineStyle.hides(child)
+            {
                 let apart = showsAsBlock(child)
                 if apart || (previousWasElement && startsNewWord(child)) { bytes.append(0x20) }
                 append(child, to: &bytes)
@@ -31,10 +34,7 @@ enum ShownText {
     }
 
     private static func showsAsBlock(_ node: HTMLNode) -> Bool {
-        if node.tag == .br || ExtractionTags.block.contains(node.tag) { return true }
-        guard let style = node.attribute("style") else { return false }
-        let compact = style.lowercased().filter { $0 != " " }
-        return ["display:block", "display:flex", "display:grid", "display:list-item"].contains { compact.contains($0) }
+        node.tag == .br || ExtractionTags.block.contains(node.tag) || InlineStyle(of: node).setsApartAsBlock
     }
 
     /// Whether the first visible character of `node` is a capital letter or a digit.
