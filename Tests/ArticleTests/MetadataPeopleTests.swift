@@ -55,6 +55,9 @@ import Testing
         ("By Mike Wuerthele and Malcolm Owen Monday, November 18, 2019, 04:05 pm PT", "Mike Wuerthele, Malcolm Owen"),
         ("Jane Doe 18 NOV 2019", "Jane Doe"),
         ("By Theresa May", "Theresa May"),
+        // Affiliation marks in superscript and a copy of the name the page hides are no part of it.
+        ("Hana Lindqvist<sup>1</sup> and Tomás Ferreira<sup>2</sup>", "Hana Lindqvist, Tomás Ferreira"),
+        ("<a href=\"/users/7\">Priya Natarajan</a><span style=\"display: none\">Priya Natarajan</span>", "Priya Natarajan"),
     ])
     func bylinesAreCleanedToNames(byline: String, expected: String) {
         let page = "<html><head></head><body><div class=\"byline\">\(byline)</div><p>Text.</p></body></html>"
@@ -83,6 +86,19 @@ import Testing
             let page = "<html><head></head><body><h1>Library</h1><p class=\"\(name)\">By Jane Doe</p><p>Text.</p>"
             #expect(metadata(page).author == "Jane Doe", "class \(name)")
         }
+    }
+
+    @Test func scholarlyCitationTagsNameEveryAuthorAndTheDay() {
+        let page = """
+            <html><head><meta name="citation_title" content="Counting visits">
+            <meta name="citation_author" content="Lindqvist, Hana"><meta name="citation_author" content="Tomás Ferreira">
+            <meta name="citation_author" content="van der Berg, J. P.">
+            <meta name="citation_publication_date" content="2024/02/01"></head>
+            <body><h1>Counting visits</h1><p>Text.</p></body></html>
+            """
+        let result = metadata(page, url: "https://papers.example/abs/2402.00001")
+        #expect(result.author == "Hana Lindqvist, Tomás Ferreira, J. P. van der Berg")
+        #expect(result.published == "2024-02-01")
     }
 
     @Test func commentersAreNotTheArticlesAuthors() {

@@ -67,6 +67,22 @@ enum AuthorNames {
         return names
     }
 
+    /// One person's name written family name first, as catalogues and
+    /// citation tags write it ("Lindqvist, Hana", "van der Berg, J. P."),
+    /// turned the way it is read ("Hana Lindqvist"); any other text as it is.
+    static func givenNameFirst(_ name: String) -> String {
+        let parts = name.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return name }
+        let family = String(parts[0]).trimmingEdges(" ")
+        let given = String(parts[1]).trimmingEdges(" ")
+        // "Jane Doe, Jr." or "Doe, Staff Writer" is no family name and given names.
+        guard !family.isEmpty, !given.isEmpty, given.split(separator: " ").count <= 3,
+            family.split(separator: " ").count <= 3, given.first?.isUppercase == true,
+            !["jr", "jr.", "sr", "sr.", "ii", "iii", "phd", "md"].contains(given.lowercased())
+        else { return name }
+        return given + " " + family
+    }
+
     /// `text` without "and 3 others", "+2 more" and what follows a
     /// "Published"/"Updated" mark or a separator.
     private static func withoutBoilerplate(_ text: String) -> String {

@@ -107,7 +107,7 @@ enum MetadataExtractor {
     }
 
     /// The people who wrote the article: from JSON-LD, then `article:author`
-    /// and the `<meta>` names, then author links and properties, then
+    /// and the `<meta>` names, then scholarly `citation_author` tags, then author links and properties, then
     /// byline elements, then a line under the headline that opens with
     /// "By" or its kin (`HeadlineLines`). A name that is only the site's own (or an
     /// organisation) is kept as a last resort, in case no source names a person.
@@ -125,6 +125,7 @@ enum MetadataExtractor {
         for key in ["article:author", "author", "parsely-author", "sailthru.author", "dc.creator", "dcterms.creator"] {
             if let value = tags.meta[key] { sources.append(AuthorNames.names(in: value)) }
         }
+        sources.append(tags.citationAuthors.flatMap { AuthorNames.names(in: AuthorNames.givenNameFirst($0)) })
         sources.append(tags.authorLinks.flatMap { AuthorNames.names(in: $0) })
         var siteOnly = organisations.first
         // Read only when the sources before them name no one: each walks the page.
@@ -161,7 +162,8 @@ enum MetadataExtractor {
         let metaNames = [
             "article:published_time", "og:published_time", "published_time", "article:published", "datepublished",
             "pubdate", "publishdate", "publish-date", "publish_date", "parsely-pub-date", "sailthru.date",
-            "dc.date.issued", "dcterms.issued", "dcterms.created", "dc.date", "date",
+            "dc.date.issued", "dcterms.issued", "dcterms.created", "citation_publication_date", "citation_online_date",
+            "citation_date", "dc.date", "date",
         ]
         let sources: [String?] =
             [LinkedData.text(article?["datePublished"])] + metaNames.map { tags.meta[$0] } + [

@@ -8,6 +8,10 @@ struct PageTags {
     /// `<meta>` contents keyed by lower-cased `property`, `name`, `itemprop`
     /// or `http-equiv`; the first value of each key wins.
     private(set) var meta: [String: String] = [:]
+    /// Every `citation_author` value, in order (the Highwire Press tags that
+    /// journals, preprint servers and repositories give scholarly search
+    /// engines: one tag per author, often "Last, First").
+    private(set) var citationAuthors: [String] = []
     /// `<link rel=…>` targets keyed by each lower-cased `rel` token; first wins.
     private(set) var links: [String: String] = [:]
     /// A date in the page's elements: a `<time datetime>` or an element
@@ -118,6 +122,7 @@ struct PageTags {
         for attribute in ["property", "name", "itemprop", "http-equiv"] {
             guard let key = node.attribute(attribute)?.lowercased(), !key.isEmpty else { continue }
             // A tag can name several properties at once ("og:title twitter:title").
+            if key == "citation_author", citationAuthors.count < 50 { citationAuthors.append(content) }
             for part in key.split(separator: " ") where meta[String(part)] == nil {
                 meta[String(part)] = content
                 if otherDates.count < 5, DateNames.namesPublication(part) { otherDates.append(content) }
