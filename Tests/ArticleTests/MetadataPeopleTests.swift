@@ -58,6 +58,11 @@ import Testing
         // Affiliation marks in superscript and a copy of the name the page hides are no part of it.
         ("Hana Lindqvist<sup>1</sup> and Tomás Ferreira<sup>2</sup>", "Hana Lindqvist, Tomás Ferreira"),
         ("<a href=\"/users/7\">Priya Natarajan</a><span style=\"display: none\">Priya Natarajan</span>", "Priya Natarajan"),
+        // A byline over several lines: the names on its first, not what follows them.
+        ("Hana Lindqvist<sup>1</sup> &amp; Tomás Ferreira<sup>2</sup><br><sup>1</sup>KTH Royal Institute of Technology "
+            + "<sup>2</sup>Instituto Superior Técnico", "Hana Lindqvist, Tomás Ferreira"),
+        ("By Jane Doe<br>Science Correspondent, Harbour Gazette", "Jane Doe"),
+        ("<span>By</span><br><a href=\"/staff/jane\">Jane Doe</a>", "Jane Doe"),
     ])
     func bylinesAreCleanedToNames(byline: String, expected: String) {
         let page = "<html><head></head><body><div class=\"byline\">\(byline)</div><p>Text.</p></body></html>"

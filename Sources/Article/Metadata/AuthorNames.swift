@@ -67,6 +67,14 @@ enum AuthorNames {
         return names
     }
 
+    /// The names in a byline set on several lines: those of its first line
+    /// when it names someone ("Hana Lindqvist & Tomás Ferreira" above their
+    /// affiliations, "By Jane Doe" above her title), else those of all its text.
+    static func names(inLines lines: [String]) -> [String] {
+        if lines.count > 1, case let first = names(in: lines[0]), !first.isEmpty { return first }
+        return names(in: lines.joined(separator: " "))
+    }
+
     /// One person's name written family name first, as catalogues and
     /// citation tags write it ("Lindqvist, Hana", "van der Berg, J. P."),
     /// turned the way it is read ("Hana Lindqvist"); any other text as it is.
@@ -189,6 +197,8 @@ enum AuthorNames {
         let name = withoutIntroduction(part.trimmingEdges(" .,:;|-–—[]\"'“”"))
         // A name has letters: "#" (a heading's anchor) or "*" is none.
         guard name.contains(where: \.isLetter), name.count <= 80, !isAddress(name) else { return nil }
+        // An introduction with the name on another line ("By") is none.
+        guard !introductions.contains(name.lowercased()) else { return nil }
         // A date, a time or a count is no name ("Nov 19, 2019", "5 min read").
         if name.unicodeScalars.contains(where: { ("0"..."9").contains($0) || "()?!".unicodeScalars.contains($0) }) {
             return nil

@@ -130,7 +130,7 @@ enum MetadataExtractor {
         var siteOnly = organisations.first
         // Read only when the sources before them name no one: each walks the page.
         var pageBylines: [() -> [String]] = [
-            { PageTags.bylines(in: document).prefix(1).flatMap { AuthorNames.names(in: $0) } },
+            { PageTags.bylines(in: document).prefix(1).flatMap(AuthorNames.names(inLines:)) },
             {
                 Datelines.byline(in: document, underHeading: !tags.headings.isEmpty).map(HeadlineLines.names) ?? []
             },

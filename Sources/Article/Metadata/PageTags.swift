@@ -290,11 +290,11 @@ struct PageTags {
         return false
     }
 
-    /// Texts of elements whose class or id names a byline or author, in
-    /// document order (at most `limit`), outside link cards: a separate
+    /// Texts of elements whose class or id names a byline or author, line by
+    /// line (`ShownText.lines`), in document order (at most `limit`), outside link cards: a separate
     /// walk, made only when no better source names the author.
-    static func bylines(in document: HTMLDocument, limit: Int = 3) -> [String] {
-        var found: [String] = []
+    static func bylines(in document: HTMLDocument, limit: Int = 3) -> [[String]] {
+        var found: [[String]] = []
         let skipped: HTMLTagSet = [.head, .script, .style, .template, .noscript, .svg, .nav, .footer]
         let byline = Array("byline".utf8)
         let author = Array("author".utf8)
@@ -307,9 +307,10 @@ struct PageTags {
                 // "author" as a word of its own: an anchor named "unauthorized-access" is no byline.
                 guard ByteSearch.contains(lowered, byline) || ByteSearch.startsWord(author, in: Array(value.utf8))
                 else { continue }
-                let text = ShownText.of(node)
+                let lines = ShownText.lines(of: node)
+                let text = lines.joined(separator: " ")
                 if !text.isEmpty, text.utf8.count <= 200, !isInCard(node, naming: text) {
-                    found.append(text)
+                    found.append(lines)
                     return found.count >= limit ? .stop : .skipChildren
                 }
             }

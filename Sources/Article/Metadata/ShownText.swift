@@ -11,11 +11,30 @@ enum ShownText {
     /// The text of `node`, whitespace collapsed.
     static func of(_ node: HTMLNode) -> String {
         var bytes: [UInt8] = []
-        append(node, to: &bytes)
+        var breaks: [Int] = []
+        append(node, to: &bytes, breaks: &breaks)
         return PageAnalysis.collapsed(bytes)
     }
 
-    private static func append(_ node: HTMLNode, to bytes: inout [UInt8]) {
+    /// The text of `node` line by line, as the page sets it: a new line at
+    /// each element shown as a block or `<br>` ("Hana Lindqvist & Tomás
+    /// Ferreira", then their affiliations); empty lines left out.
+    static func lines(of node: HTMLNode) -> [String] {
+        var bytes: [UInt8] = []
+        var breaks: [Int] = []
+        append(node, to: &bytes, breaks: &breaks)
+        var lines: [String] = []
+        var start = 0
+        for end in breaks + [bytes.count] where end > start {
+            let line = PageAnalysis.collapsed(Array(bytes[start..<end]))
+            if !line.isEmpty { lines.append(line) }
+            start = end
+        }
+        return lines
+    }
+
+    /// Appends the text below `node` to `bytes`, and to `breaks` the offsets where a new line starts.
+    private static func append(_ node: HTMLNode, to bytes: inout [UInt8], breaks: inout [Int]) {
         var previousWasElement = false
         for child in node.children {
             if child.isText {
@@ -26,8 +45,12 @@ enum ShownText {
             {
                 let apart = showsAsBlock(child)
                 if apart || (previousWasElement && startsNewWord(child)) { bytes.append(0x20) }
-                append(child, to: &bytes)
-                if apart { bytes.append(0x20) }
+                if apart { breaks.append(bytes.count) }
+                append(child, to: &bytes, breaks: &breaks)
+                if apart {
+                    bytes.append(0x20)
+                    breaks.append(bytes.count)
+                }
                 previousWasElement = true
             }
         }
