@@ -1,7 +1,7 @@
 import ReadingList
 
 /// `gempaper archive ID...`: marks articles read.
-struct ArchiveCommand: Command {
+struct ArchiveCommand: MarkCommand {
     static let name = "archive"
     static let summary = "archive articles (mark them read)"
     static let help = """
@@ -19,30 +19,12 @@ struct ArchiveCommand: Command {
 
         """
 
+    static let defaultState: ArticleFilter.ReadState = .unread
+    static let report = (verb: "archived", already: "already archived", after: "")
+
     let options: BulkChangeOptions
 
-    init(parsing arguments: inout Arguments) throws {
-        options = try BulkChangeOptions(parsing: &arguments, defaultState: .unread)
-        try arguments.finish()
-    }
-
-    func run(in console: Console) async throws {
-        let library = try options.library.open(console, create: false)
-        let changed = try library.archive(options.targets.selection)
-        console.print(
-            ReadStateReport.line(
-                verb: "archived", changed: changed, named: options.namedCount, already: "already archived"))
-    }
-}
-
-/// The one line `archive`, `unarchive`, `favorite` and `unfavorite` print:
-/// `VERB 3 articles[ AFTER]; 1 was ALREADY`.
-enum ReadStateReport {
-    static func line(verb: String, changed: Int, named: Int?, already: String, after: String = "") -> String {
-        var line = "\(verb) \(articlesText(changed))\(after)"
-        if let named, named > changed {
-            line += named - changed == 1 ? "; 1 was \(already)" : "; \(named - changed) were \(already)"
-        }
-        return line
+    static func mark(_ selection: ArticleSelection, in library: Library) throws -> Int {
+        try library.archive(selection)
     }
 }

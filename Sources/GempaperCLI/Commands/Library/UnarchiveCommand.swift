@@ -1,7 +1,7 @@
 import ReadingList
 
 /// `gempaper unarchive ID...`: marks archived articles unread again.
-struct UnarchiveCommand: Command {
+struct UnarchiveCommand: MarkCommand {
     static let name = "unarchive"
     static let summary = "mark archived articles unread again"
     static let help = """
@@ -18,18 +18,12 @@ struct UnarchiveCommand: Command {
 
         """
 
+    static let defaultState: ArticleFilter.ReadState = .archived
+    static let report = (verb: "unarchived", already: "already unread", after: "")
+
     let options: BulkChangeOptions
 
-    init(parsing arguments: inout Arguments) throws {
-        options = try BulkChangeOptions(parsing: &arguments, defaultState: .archived)
-        try arguments.finish()
-    }
-
-    func run(in console: Console) async throws {
-        let library = try options.library.open(console, create: false)
-        let changed = try library.unarchive(options.targets.selection)
-        console.print(
-            ReadStateReport.line(
-                verb: "unarchived", changed: changed, named: options.namedCount, already: "already unread"))
+    static func mark(_ selection: ArticleSelection, in library: Library) throws -> Int {
+        try library.unarchive(selection)
     }
 }

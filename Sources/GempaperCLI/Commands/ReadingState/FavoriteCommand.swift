@@ -1,7 +1,7 @@
 import ReadingList
 
 /// `gempaper favorite ID...`: marks articles as favourites.
-struct FavoriteCommand: Command {
+struct FavoriteCommand: MarkCommand {
     static let name = "favorite"
     static let summary = "mark articles as favourites"
     static let help = """
@@ -20,19 +20,12 @@ struct FavoriteCommand: Command {
 
         """
 
+    static let defaultState: ArticleFilter.ReadState = .all
+    static let report = (verb: "marked", already: "a favourite already", after: " as favourites")
+
     let options: BulkChangeOptions
 
-    init(parsing arguments: inout Arguments) throws {
-        options = try BulkChangeOptions(parsing: &arguments, defaultState: .all)
-        try arguments.finish()
-    }
-
-    func run(in console: Console) async throws {
-        let library = try options.library.open(console, create: false)
-        let changed = try library.setFavorite(true, options.targets.selection)
-        console.print(
-            ReadStateReport.line(
-                verb: "marked", changed: changed, named: options.namedCount, already: "a favourite already",
-                after: " as favourites"))
+    static func mark(_ selection: ArticleSelection, in library: Library) throws -> Int {
+        try library.setFavorite(true, selection)
     }
 }

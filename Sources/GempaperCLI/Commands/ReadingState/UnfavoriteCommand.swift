@@ -1,7 +1,7 @@
 import ReadingList
 
 /// `gempaper unfavorite ID...`: takes the favourite mark off articles.
-struct UnfavoriteCommand: Command {
+struct UnfavoriteCommand: MarkCommand {
     static let name = "unfavorite"
     static let summary = "take the favourite mark off articles"
     static let help = """
@@ -18,19 +18,12 @@ struct UnfavoriteCommand: Command {
 
         """
 
+    static let defaultState: ArticleFilter.ReadState = .all
+    static let report = (verb: "took the favourite mark off", already: "not a favourite", after: "")
+
     let options: BulkChangeOptions
 
-    init(parsing arguments: inout Arguments) throws {
-        options = try BulkChangeOptions(parsing: &arguments, defaultState: .all)
-        try arguments.finish()
-    }
-
-    func run(in console: Console) async throws {
-        let library = try options.library.open(console, create: false)
-        let changed = try library.setFavorite(false, options.targets.selection)
-        console.print(
-            ReadStateReport.line(
-                verb: "took the favourite mark off", changed: changed, named: options.namedCount,
-                already: "not a favourite"))
+    static func mark(_ selection: ArticleSelection, in library: Library) throws -> Int {
+        try library.setFavorite(false, selection)
     }
 }
