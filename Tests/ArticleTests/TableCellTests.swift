@@ -158,4 +158,33 @@ import Testing
         let pictures = lines.compactMap { line -> String? in if case .link(let url, _) = line { url } else { nil } }
         #expect(pictures == ["https://news.example.com/f/fr-big.png", "https://news.example.com/f/de-big.png"])
     }
+
+    @Test func aButtonInACellIsTheCellsValue() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><thead><tr><td></td><th>Chrome</th><th>Firefox</th></tr></thead>
+                <tbody><tr><th scope="row"><div class="bc-table-row-header"><code>findLast</code></div></th>
+                <td><button type="button" title="Toggle history">Full support 97</button></td>
+                <td><button type="button" title="Toggle history">Full support 104</button></td></tr></tbody></table>
+                """)
+        #expect(
+            Self.table(in: lines) == [
+                "         | Chrome          | Firefox", "---------+-----------------+-----------------",
+                "findLast | Full support 97 | Full support 104",
+            ])
+    }
+
+    @Test func classNamesInACellOfATableWithHeadersNameNoFurniture() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table><tr><th>Race</th><th>Date</th><th>Winner</th></tr>
+                <tr><td>Spring</td><td class="date">12 May 2021</td><td><span class="author">Ann Smith</span></td></tr>
+                <tr><td>Autumn</td><td class="date">3 Oct 2021</td><td><span class="author">Bo Lee</span></td></tr></table>
+                """)
+        #expect(
+            Self.table(in: lines) == [
+                "Race   | Date        | Winner", "-------+-------------+----------", "Spring | 12 May 2021 | Ann Smith",
+                "Autumn | 3 Oct 2021  | Bo Lee",
+            ])
+    }
 }

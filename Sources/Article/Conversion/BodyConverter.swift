@@ -162,7 +162,8 @@ struct BodyConverter {
             return
         }
         let tag = node.tag
-        if ElementRoles.skipped.contains(tag) { return }
+        // A button in a data table's cell is the cell's value ("Full support 97" that opens its history).
+        if ElementRoles.skipped.contains(tag), tag != .button || cellDepth == 0 { return }
         let style = InlineStyle(of: node)
         if node.attributeCount > 0 && style.hides(node) && !MathText.wrapsMath(node) { return }
         if headingDepth > 0, HeadingDecoration.isMark(node) { return }

@@ -438,7 +438,9 @@ struct ContentPruner {
         if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
         // Code is taken whole: only what the page hides or never shows goes.
         if page.has(node, .inCode) { return false }
-        if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs) {
+        if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs),
+            !isInHeaderedTableCell(node)
+        {
             // Share/social names also mark embedded posts: keep those that hold real text.
             let ownText = page.textLength[index] - page.linkLength[index]
             if !page.has(node, .shareOnly) || ownText < 100 { return true }
@@ -623,6 +625,39 @@ struct ContentPruner {
                 if headerWidth > 0, cells.count >= headerWidth - 1 { rowsUnderHeader += 1 }
                 if cells.contains(where: holdsDataOutsideLinks) { rows += 1 }
                 if rows >= 2 || rowsUnderHeader >= 2 { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Whether `node` is, or sits a few wrappers deep in, a cell of a table
+    /// that marks its headers (`<th>` or `<thead>`): a data table's words
+    /// are its own, whatever class names say ("date", "author",
+    /// "row-header"). Tables that lay out a page mark no headers.
+    private func isInHeaderedTableCell(_ node: Int32) -> Bool {
+        var cell = node
+        for _ in 0..<6 {
+            guard cell != PageAnalysis.none else { return false }
+            let tag = page.tags[Int(cell)]
+            if tag == .td || tag == .th { break }
+            if tag == .table { return false }
+            cell = page.parent[Int(cell)]
+        }
+        guard cell != PageAnalysis.none, page.tags[Int(cell)] == .td || page.tags[Int(cell)] == .th else {
+            return false
+        }
+        var table = page.parent[Int(cell)]
+        while table != PageAnalysis.none, page.tags[Int(table)] != .table { table = page.parent[Int(table)] }
+        guard table != PageAnalysis.none else { return false }
+        for section in page.children(of: table) {
+            switch page.tags[Int(section)] {
+            case .thead: return true
+            case .tbody, .tfoot, .tr:
+                let rows = page.tags[Int(section)] == .tr ? [section] : page.children(of: section)
+                for row in rows where page.tags[Int(row)] == .tr {
+                    if page.children(of: row).contains(where: { page.tags[Int($0)] == .th }) { return true }
+                }
             default: continue
             }
         }

@@ -287,7 +287,9 @@ struct PageAnalysis {
         if node.namespace == .mathML, tag == .unknown, node.tagName.hasPrefix("annotation") {
             nodeFlags.insert(.nonContent)
         }
-        if ExtractionTags.nonContent.contains(tag) { nodeFlags.insert(.nonContent) }
+        if ExtractionTags.nonContent.contains(tag), tag != .button || !Self.sitsInTableCell(node) {
+            nodeFlags.insert(.nonContent)
+        }
         if ExtractionTags.boilerplate.contains(tag) { nodeFlags.insert(.structuralBoilerplate) }
         if tag == .figure { nodeFlags.insert(.inFigure) }
         if tag == .header { nodeFlags.insert(.namedBoilerplate) }
@@ -322,6 +324,19 @@ struct PageAnalysis {
             }
         }
         flags[index] = nodeFlags
+    }
+
+    /// Whether `node` sits in a table cell, a few wrappers deep at most: a
+    /// button there is the cell's value ("Full support 97", which opens
+    /// that browser's history in a compatibility table), not a control.
+    static func sitsInTableCell(_ node: HTMLNode) -> Bool {
+        var current = node.parent
+        for _ in 0..<4 {
+            guard let element = current, element.isElement else { return false }
+            if element.isHTML(.td) || element.isHTML(.th) { return true }
+            current = element.parent
+        }
+        return false
     }
 
     /// Whether `id` is made from the words of the heading that opens `node`
