@@ -187,4 +187,19 @@ import Testing
                 "Autumn | 3 Oct 2021  | Bo Lee",
             ])
     }
+
+    @Test func aColumnOfLinksUnderAHeadRowIsKept() throws {
+        let lines = try Self.body(
+            inserting: """
+                <h2>Specifications</h2>
+                <table><thead><tr><th scope="col">Specification</th></tr></thead>
+                <tbody><tr><td><a href="https://tc39.es/ecma262/#sec-array.prototype.findlast">ECMAScript Language \
+                Specification <br><small># sec-array.prototype.findlast</small></a></td></tr></tbody></table>
+                """)
+        #expect(
+            lines.contains(
+                .link(
+                    url: "https://tc39.es/ecma262/#sec-array.prototype.findlast",
+                    label: "ECMAScript Language Specification # sec-array.prototype.findlast")), "\(lines)")
+    }
 }

@@ -605,18 +605,28 @@ struct ContentPruner {
     /// outside links (a column of links beside names, dates or places:
     /// "1 | Ann Smith | Harbour FC"), or a first row of two or more cells
     /// of words (`<th>`s, or cells without links) above at least two rows
-    /// of links (a list of players under "Name | Club"). A grid of links
-    /// without such a header is a menu.
+    /// of links (a list of players under "Name | Club"), or a `<thead>` of
+    /// such words above any row (a column of links under "Specification").
+    /// A grid of links without such a header is a menu.
     private func isDataTable(_ table: Int32) -> Bool {
         var rows = 0
         var headerWidth = 0
         var rowsUnderHeader = 0
+        var inHead = false
+        var headMarked = false
         var stack = Array(page.children(of: table).reversed())
         while let node = stack.popLast() {
             switch page.tags[Int(node)] {
-            case .thead, .tbody, .tfoot: stack.append(contentsOf: Array(page.children(of: node).reversed()))
+            case .thead, .tbody, .tfoot:
+                inHead = page.tags[Int(node)] == .thead
+                stack.append(contentsOf: Array(page.children(of: node).reversed()))
             case .tr:
                 let cells = page.children(of: node).filter { page.tags[Int($0)] == .td || page.tags[Int($0)] == .th }
+                if inHead {
+                    headMarked = headMarked || (!cells.isEmpty && cells.allSatisfy(isHeaderCell))
+                } else if headMarked, !cells.isEmpty {
+                    return true
+                }
                 guard cells.count >= 2 else { continue }
                 if headerWidth == 0, rows == 0, cells.allSatisfy(isHeaderCell) {
                     headerWidth = cells.count
