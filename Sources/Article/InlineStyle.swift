@@ -1,7 +1,8 @@
 import HTML
 
 /// What an element's own markup says about how a browser shows it: its
-/// inline `style` and its `hidden` and `aria-hidden` attributes. The
+/// inline `style`, its `hidden` and `aria-hidden` attributes and its
+/// classes that hide it by a CSS framework's rule. The
 /// extractor and the converter ask here, so text one of them treats as
 /// hidden the other does too.
 struct InlineStyle {
@@ -29,12 +30,20 @@ struct InlineStyle {
         node.attributeCount > 0 && InlineStyle(of: node).hides(node)
     }
 
-    /// `hides(_:)` for the node this style was read from.
+    /// `hides(_:)` for the node this style was read from. Its classes
+    /// count too: a CSS framework's class that hides it on a wide screen
+    /// (`d-none`, `hidden`; not `d-none d-md-block`), and on a heading a
+    /// class that keeps it for screen readers only (see `HidingClasses`).
     func hides(_ node: HTMLNode) -> Bool {
         if node.hasAttribute("hidden") { return true }
         if let aria = node.attribute("aria-hidden"), aria.trimmingEdges(" \t\n").lowercased() == "true" { return true }
-        return !compact.isEmpty
-            && (ByteSearch.contains(compact, Self.displayNone) || ByteSearch.contains(compact, Self.visibilityHidden))
+        if !compact.isEmpty,
+            ByteSearch.contains(compact, Self.displayNone) || ByteSearch.contains(compact, Self.visibilityHidden)
+        {
+            return true
+        }
+        guard let classes = node.attribute("class") else { return false }
+        return HidingClasses.hide(classes, forSightOnly: node.namespace == .html && HTMLTagSet.headings.contains(node.tag))
     }
 
     /// Whether the style sets its element apart as a box of its own

@@ -1,0 +1,153 @@
+/// What the utility classes of CSS frameworks say about whether a sighted
+/// reader sees an element on a wide screen: Bootstrap's `d-none` and its
+/// breakpoint forms (`d-md-block`, `d-lg-none`), Tailwind's `hidden` and
+/// `invisible` with theirs (`md:flex`, `lg:hidden`), Bootstrap 3's
+/// `hidden`, `hidden-lg` and `visible-xs`; and, for headings, the classes
+/// that keep text for screen readers only (`sr-only`, `visually-hidden`).
+/// A class for a wider screen wins over one for a narrower, as in the
+/// frameworks' style sheets: `d-none d-md-block` shows, `hidden md:block` too.
+enum HidingClasses {
+    /// Whether the class attribute `classes` hides its element on a wide
+    /// screen; `forSightOnly` counts screen-reader-only classes as hiding
+    /// too (a heading a sighted reader never sees).
+    static func hide(_ classes: String, forSightOnly: Bool) -> Bool {
+        var classes = classes
+        return classes.withUTF8 { bytes in
+            var screens = Screens()
+            var start = 0
+            while start < bytes.count {
+                while start < bytes.count, isSpace(bytes[start]) { start += 1 }
+                var end = start
+                while end < bytes.count, !isSpace(bytes[end]) { end += 1 }
+                if end > start {
+                    screens.read(UnsafeBufferPointer(rebasing: bytes[start..<end]), forSightOnly: forSightOnly)
+                }
+                start = end
+            }
+            return screens.hidesOnTheWidest
+        }
+    }
+
+    /// Whether an element is shown on each screen width, as the classes read so far say.
+    private struct Screens {
+        /// Shown (true) or hidden (false) from each width up: every width,
+        /// then the frameworks' five breakpoints (sm, md, lg, xl, xxl/2xl).
+        var fromWidth: [Bool?] = [nil, nil, nil, nil, nil, nil]
+        /// Bootstrap 3's `visible-*`: shown only at the widths named.
+        var visibleOnly = false
+        var visibleWide = false
+
+        var hidesOnTheWidest: Bool {
+            if visibleOnly && !visibleWide { return true }
+            for shown in fromWidth.reversed() {
+                if let shown { return !shown }
+            }
+            return false
+        }
+
+        mutating func read(_ token: UnsafeBufferPointer<UInt8>, forSightOnly: Bool) {
+            let first = token[0]
+            guard first == 0x64 || first == 0x68 || first == 0x69 || first == 0x76 || first == 0x73 || first == 0x6D
+                || first == 0x6C || first == 0x78 || first == 0x32 || first == 0x61 || first == 0x65 || first == 0x75
+            else { return }  // d h i v s m l x 2 a e u: the first letters of every class read here
+            if let colon = token.firstIndex(of: 0x3A) {
+                // Tailwind: `md:block`, `lg:hidden`, `md:not-sr-only`; other variants (`hover:`, `print:`) say nothing here.
+                guard let width = HidingClasses.width(token[..<colon], bootstrap: false) else { return }
+                let utility = token[(colon + 1)...]
+                if equals(utility, "hidden") || equals(utility, "invisible") {
+                    fromWidth[width] = false
+                } else if equals(utility, "visible") || equals(utility, "not-sr-only") || isDisplay(utility) {
+                    fromWidth[width] = true
+                }
+                return
+            }
+            if equals(token, "hidden") || equals(token, "invisible") || equals(token, "d-none") {
+                fromWidth[0] = false
+            } else if forSightOnly, HidingClasses.isScreenReaderOnly(token) {
+                fromWidth[0] = false
+            } else if starts(token, "d-") {
+                // Bootstrap: `d-block`, `d-md-none`, `d-lg-flex`.
+                let rest = token[(token.startIndex + 2)...]
+                if let dash = rest.firstIndex(of: 0x2D), let width = HidingClasses.width(rest[..<dash], bootstrap: true) {
+                    let value = rest[(dash + 1)...]
+                    if equals(value, "none") { fromWidth[width] = false } else if isDisplay(value) { fromWidth[width] = true }
+                } else if isDisplay(rest) {
+                    fromWidth[0] = true
+                }
+            } else if starts(token, "hidden-") {
+                // Bootstrap 3: hidden at one width only; `hidden-lg` is the wide screen.
+                if equals(token[(token.startIndex + 7)...], "lg") { fromWidth[5] = false }
+            } else if starts(token, "visible-") {
+                let rest = token[(token.startIndex + 8)...]
+                let width = rest.firstIndex(of: 0x2D).map { rest[..<$0] } ?? rest
+                if equals(width, "xs") || equals(width, "sm") || equals(width, "md") || equals(width, "lg") {
+                    visibleOnly = true
+                    visibleWide = visibleWide || equals(width, "lg")
+                }
+            }
+        }
+    }
+
+    /// The slot of a breakpoint's name (1 for `sm` to 5 for `xxl`, `2xl` in Tailwind).
+    private static func width(_ name: Slice<UnsafeBufferPointer<UInt8>>, bootstrap: Bool) -> Int? {
+        if equals(name, "sm") { return 1 }
+        if equals(name, "md") { return 2 }
+        if equals(name, "lg") { return 3 }
+        if equals(name, "xl") { return 4 }
+        if equals(name, bootstrap ? "xxl" : "2xl") { return 5 }
+        return nil
+    }
+
+    /// Display values that show an element.
+    private static let displays: [StaticString] = [
+        "block", "inline", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "table", "table-cell",
+        "table-row", "contents", "flow-root", "list-item",
+    ]
+
+    private static func isDisplay(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        displays.contains { equals(value, $0) }
+    }
+
+    /// Classes that move text out of sight and keep it for screen readers
+    /// (alone or as the last part of a prefixed name: `u-visually-hidden`).
+    private static let screenReaderOnly: [StaticString] = [
+        "sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "screen-reader-only",
+        "element-invisible",
+    ]
+
+    private static func isScreenReaderOnly(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+        screenReaderOnly.contains { name in
+            let count = name.utf8CodeUnitCount
+            guard token.count >= count else { return false }
+            let offset = token.count - count
+            guard offset == 0 || token[offset - 1] == 0x2D || token[offset - 1] == 0x5F else { return false }
+            return equals(token[offset...], name)
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+}
+
+private func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    equals(bytes[...], word)
+}
+
+private func equals(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ word: StaticString) -> Bool {
+    guard bytes.count == word.utf8CodeUnitCount else { return false }
+    let wanted = word.utf8Start
+    var index = 0
+    for byte in bytes {
+        if byte != wanted[index] { return false }
+        index += 1
+    }
+    return true
+}
+
+private func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+    guard bytes.count > prefix.utf8CodeUnitCount else { return false }
+    let wanted = prefix.utf8Start
+    for index in 0..<prefix.utf8CodeUnitCount where bytes[index] != wanted[index] { return false }
+    return true
+}
