@@ -46,12 +46,14 @@ enum HidingClasses {
         }
 
         mutating func read(_ token: UnsafeBufferPointer<UInt8>, forSightOnly: Bool) {
-            let first = token[0]
-            guard first == 0x64 || first == 0x68 || first == 0x69 || first == 0x76 || first == 0x73 || first == 0x6D
-                || first == 0x6C || first == 0x78 || first == 0x32 || first == 0x61 || first == 0x65 || first == 0x75
-            else { return }  // d h i v s m l x 2 a e u: the first letters of every class read here
+            if forSightOnly, !token.contains(0x3A), HidingClasses.isScreenReaderOnly(token) {
+                fromWidth[0] = false
+                return
+            }
+            guard HidingClasses.firstBytes.contains(token[0]) else { return }
             if let colon = token.firstIndex(of: 0x3A) {
-                // Tailwind: `md:block`, `lg:hidden`, `md:not-sr-only`; other variants (`hover:`, `print:`) say nothing here.
+                // Tailwind: `md:block`, `lg:hidden`, `md:not-sr-only`; other variants
+                // (`hover:`, `print:`) say nothing here.
                 guard let width = HidingClasses.width(token[..<colon], bootstrap: false) else { return }
                 let utility = token[(colon + 1)...]
                 if equals(utility, "hidden") || equals(utility, "invisible") {
@@ -63,14 +65,17 @@ enum HidingClasses {
             }
             if equals(token, "hidden") || equals(token, "invisible") || equals(token, "d-none") {
                 fromWidth[0] = false
-            } else if forSightOnly, HidingClasses.isScreenReaderOnly(token) {
-                fromWidth[0] = false
             } else if starts(token, "d-") {
                 // Bootstrap: `d-block`, `d-md-none`, `d-lg-flex`.
                 let rest = token[(token.startIndex + 2)...]
-                if let dash = rest.firstIndex(of: 0x2D), let width = HidingClasses.width(rest[..<dash], bootstrap: true) {
+                if let dash = rest.firstIndex(of: 0x2D), let width = HidingClasses.width(rest[..<dash], bootstrap: true)
+                {
                     let value = rest[(dash + 1)...]
-                    if equals(value, "none") { fromWidth[width] = false } else if isDisplay(value) { fromWidth[width] = true }
+                    if equals(value, "none") {
+                        fromWidth[width] = false
+                    } else if isDisplay(value) {
+                        fromWidth[width] = true
+                    }
                 } else if isDisplay(rest) {
                     fromWidth[0] = true
                 }
@@ -87,6 +92,10 @@ enum HidingClasses {
             }
         }
     }
+
+    /// The first bytes of the frameworks' classes read here (`d-none`,
+    /// `hidden`, `invisible`, `visible-xs`, `md:flex`, `2xl:block`).
+    private static let firstBytes = Array("dhivsmlx2".utf8)
 
     /// The slot of a breakpoint's name (1 for `sm` to 5 for `xxl`, `2xl` in Tailwind).
     private static func width(_ name: Slice<UnsafeBufferPointer<UInt8>>, bootstrap: Bool) -> Int? {

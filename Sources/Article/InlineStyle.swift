@@ -43,7 +43,8 @@ struct InlineStyle {
             return true
         }
         guard let classes = node.attribute("class") else { return false }
-        return HidingClasses.hide(classes, forSightOnly: node.namespace == .html && HTMLTagSet.headings.contains(node.tag))
+        let isHeading = node.namespace == .html && HTMLTagSet.headings.contains(node.tag)
+        return HidingClasses.hide(classes, forSightOnly: isHeading)
     }
 
     /// Whether the style sets its element apart as a box of its own
