@@ -54,6 +54,34 @@ struct InlineStyle {
         return Self.blockDisplays.contains { ByteSearch.contains(compact, $0) }
     }
 
+    /// The numbers a `list-style` or `list-style-type` asks for (`decimal`,
+    /// `lower-alpha`, `upper-roman`…); nil for markers without numbers.
+    var listNumbering: ListNumbering.Style? {
+        guard compact.count >= 12 else { return nil }
+        var rest = compact[...]
+        while let start = ByteSearch.firstOffset(of: Self.listStyle, in: Array(rest)) {
+            // `list-style:` or `list-style-type:`, not `list-style-position:` or `list-style-image:`.
+            var value = rest.dropFirst(start + Self.listStyle.count)
+            if value.starts(with: Self.typeSuffix) { value = value.dropFirst(Self.typeSuffix.count) }
+            rest = value
+            guard value.first == UInt8(ascii: ":") else { continue }
+            let declaration = Array(value.dropFirst().prefix { $0 != UInt8(ascii: ";") })
+            for (name, style) in Self.numberedMarkers where ByteSearch.contains(declaration, name) { return style }
+        }
+        return nil
+    }
+
+    private static let listStyle = Array("list-style".utf8)
+    private static let typeSuffix = Array("-type".utf8)
+    private static let numberedMarkers: [([UInt8], ListNumbering.Style)] = {
+        let markers: [(String, ListNumbering.Style)] = [
+            ("decimal", .decimal), ("lower-alpha", .lowerAlpha), ("lower-latin", .lowerAlpha),
+            ("upper-alpha", .upperAlpha), ("upper-latin", .upperAlpha), ("lower-roman", .lowerRoman),
+            ("upper-roman", .upperRoman),
+        ]
+        return markers.map { (Array($0.0.utf8), $0.1) }
+    }()
+
     private static let displayNone = Array("display:none".utf8)
     private static let visibilityHidden = Array("visibility:hidden".utf8)
     private static let display = Array("display:".utf8)

@@ -53,4 +53,36 @@ import Testing
     @Test func definitionListsAreParagraphs() throws {
         #expect(try Convert.body("<dl><dt>Term</dt><dd>Meaning</dd></dl>") == "Term\n\nMeaning\n")
     }
+
+    @Test func aTaskListSaysWhichTasksAreDone() throws {
+        let html = """
+            <ul class="contains-task-list">
+            <li><input type="checkbox" disabled checked> Transcribe the 1871–1900 logs</li>
+            <li><input type="checkbox" disabled> Transcribe the 1901–1952 logs</li>
+            <li><p><input type="checkbox" checked=""> Scan the charts</p></li></ul>
+            <ol><li><input type="checkbox" checked> Index the names</li><li>Publish</li></ol>
+            """
+        #expect(
+            try Convert.body(html)
+                == "* [x] Transcribe the 1871–1900 logs\n* [ ] Transcribe the 1901–1952 logs\n* [x] Scan the charts\n\n"
+                + "* 1. [x] Index the names\n* 2. Publish\n")
+        let lines = try VerbatimTests.body(inserting: html)
+        #expect(lines.contains(.listItem("[ ] Transcribe the 1901–1952 logs")), "\(lines)")
+        // A checkbox that is not the item's first word is a form's, not a task's state.
+        #expect(try Convert.body("<ul><li>Remember me <input type=checkbox checked></li></ul>") == "* Remember me\n")
+    }
+
+    @Test func listsNumberedByTheirStyleAreNumbered() throws {
+        #expect(
+            try Convert.body(#"<ul style="list-style-type: decimal"><li>Brown the butter</li><li>Bake</li></ul>"#)
+                == "* 1. Brown the butter\n* 2. Bake\n")
+        #expect(
+            try Convert.body(
+                #"<ul><li style="list-style-type: decimal;">Brown the butter</li>"#
+                    + #"<li style="list-style-type: decimal;">Bake</li></ul>"#) == "* 1. Brown the butter\n* 2. Bake\n")
+        #expect(
+            try Convert.body(#"<ul style="list-style-position: inside; list-style: upper-roman"><li>a</li></ul>"#)
+                == "* I. a\n")
+        #expect(try Convert.body(#"<ul style="list-style: square inside"><li>a</li></ul>"#) == "* a\n")
+    }
 }
