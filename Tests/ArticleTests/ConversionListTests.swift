@@ -70,6 +70,10 @@ import Testing
         #expect(lines.contains(.listItem("[ ] Transcribe the 1901–1952 logs")), "\(lines)")
         // A checkbox that is not the item's first word is a form's, not a task's state.
         #expect(try Convert.body("<ul><li>Remember me <input type=checkbox checked></li></ul>") == "* Remember me\n")
+        // Blank checkboxes the reader may tick (ingredients while cooking) show no state.
+        #expect(
+            try Convert.body("<ul><li><input type=checkbox> ½ cup butter</li><li><input type=checkbox> 2 eggs</li></ul>")
+                == "* ½ cup butter\n* 2 eggs\n")
     }
 
     @Test func listsNumberedByTheirStyleAreNumbered() throws {

@@ -25,7 +25,7 @@ extension BodyConverter {
         } else if let style = Self.numberedStyle(of: node) {
             numbering = ListNumbering(start: nil, reversed: false, itemCount: 0, style: style)
         }
-        lists.append(ListState(numbering: numbering, pendingMarker: nil))
+        lists.append(ListState(numbering: numbering, pendingMarker: nil, marksTasks: Self.isTaskList(node)))
         visitChildren(node)
         flush()
         lists.removeLast()
@@ -40,7 +40,7 @@ extension BodyConverter {
         flush()
         let value = ListNumbering.integer(node.attribute("value"))
         var marker = lists[index].numbering?.marker(value: value) ?? ""
-        if let done = Self.taskState(of: node) {
+        if lists[index].marksTasks, let done = Self.taskCheckbox(of: node)?.hasAttribute("checked") {
             marker += marker.isEmpty ? "" : " "
             marker += done ? "[x]" : "[ ]"
         }
@@ -65,19 +65,33 @@ extension BodyConverter {
         return itemStyle
     }
 
-    /// Whether a task list's item is done: true or false when the item
-    /// opens with a checkbox (checked or not: `* [x] …`, `* [ ] …`), nil
-    /// for any other item.
-    static func taskState(of item: HTMLNode) -> Bool? {
+    /// Whether `list` is a task list: an item opens with a checkbox that
+    /// shows a state (checked, or disabled as markdown renders tasks). A
+    /// list whose checkboxes are all blank and enabled is the reader's
+    /// tool (ingredients to tick off while cooking): it has no state to show.
+    static func isTaskList(_ list: HTMLNode) -> Bool {
+        var items = 0
+        for item in list.children where item.isHTML(.li) {
+            items += 1
+            if let box = taskCheckbox(of: item), box.hasAttribute("checked") || box.hasAttribute("disabled") {
+                return true
+            }
+            if items >= 100 { return false }
+        }
+        return false
+    }
+
+    /// The checkbox that opens a list item (or its first paragraph or
+    /// label): its state is the item's, `* [x] …` or `* [ ] …`.
+    static func taskCheckbox(of item: HTMLNode) -> HTMLNode? {
         var node = item
         for _ in 0..<2 {
-            // The checkbox opens the item, or its first paragraph or label.
             guard let first = node.children.first(where: { !$0.isText || $0.utf8Data.contains { $0 > 0x20 } }),
                 first.isElement
             else { return nil }
             if first.isHTML(.input) {
                 guard first.attribute("type")?.lowercased() == "checkbox", !InlineStyle.hides(first) else { return nil }
-                return first.hasAttribute("checked")
+                return first
             }
             node = first
         }

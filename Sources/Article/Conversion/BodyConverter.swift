@@ -42,6 +42,8 @@ struct BodyConverter {
         var numbering: ListNumbering?
         /// The marker of the current item (`3.`, or empty), until its first line is written.
         var pendingMarker: String?
+        /// Whether its items' checkboxes show which tasks are done (`[x]`, `[ ]`).
+        var marksTasks = false
     }
 
     /// The deepest nesting a list item shows (one `– ` a level): deeper
