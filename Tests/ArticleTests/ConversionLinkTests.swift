@@ -208,4 +208,32 @@ import Testing
             body.hasPrefix("A claim[1] and a second[2], a cited one[3], x2 squared and the 1st place, see 4.\n"),
             "\(body)")
     }
+
+    @Test func aNoteCitedMoreThanOnceLosesItsLettersBackToTheText() throws {
+        let body = try Convert.body(
+            """
+            <ol class="references"><li id="cite_note-TH-1"><span class="mw-cite-backlink">^ \
+            <a href="#cite_ref-TH_1-0"><sup><i><b>a</b></i></sup></a> <a href="#cite_ref-TH_1-1"><sup><i><b>b</b></i>\
+            </sup></a></span> <span class="reference-text">Harbour Board (1872). <i>Annual Report</i>. p. 14.</span></li>
+            <li><span>↑ <a href="#r2">1</a> <a href="#r2b">2</a></span> Lowe, M. (1990).</li>
+            <li><span><a href="#sec-2">§2</a> and after</span> Keep, A. (2001).</li></ol>
+            """)
+        #expect(body.contains("* 1. Harbour Board (1872). Annual Report. p. 14.\n"), "\(body)")
+        #expect(body.contains("* 2. Lowe, M. (1990).\n"), "\(body)")
+        // Words beside the links: not a way back, kept.
+        #expect(body.contains("* 3. §2 and after Keep, A. (2001).\n"), "\(body)")
+    }
+
+    @Test func anEditorsNoteKeepsItsWordsWithoutItsLinkToTheHelpPage() throws {
+        let body = try Convert.body(
+            """
+            <p>All nine of her crew were saved.<sup class="noprint">[<i><a href="/wiki/Wikipedia:Citation_needed">\
+            <span title="This claim needs references">citation needed</span></a></i>]</sup></p>
+            <p>A source says so.<sup>[<a href="https://elsewhere.example/report">source report</a>]</sup></p>
+            """)
+        #expect(body.contains("All nine of her crew were saved.[citation needed]\n"), "\(body)")
+        #expect(!body.contains("Citation_needed"), "\(body)")
+        // A link to another site in brackets is a source: kept.
+        #expect(body.contains("=> https://elsewhere.example/report source report"), "\(body)")
+    }
 }

@@ -31,7 +31,7 @@ import Testing
         "comments", "share-bar", "social-links", "related-articles", "newsletter-signup", "subscribe-box",
         "cookie-banner", "gdpr-consent", "paywall-modal", "promo", "sponsored-content", "advertisement", "ad",
         "breadcrumbs", "tags", "author-bio", "byline", "post-meta", "most-popular", "read-more", "outbrain",
-        "sidebar-widget",
+        "sidebar-widget", "noprint",
     ])
     func namedBoilerplateIsLeftOut(className: String) {
         let insert = """

@@ -79,6 +79,16 @@ import Testing
         #expect(article.headings.map(\.title) == [expected])
     }
 
+    @Test func anEditLinkBesideItsHeadingIsNoText() throws {
+        let html = TestPage.site(
+            article: "<h1>Library funding approved</h1><p>\(Self.prose)</p><div class=\"mw-heading\"><h2>History</h2>"
+                + "<span class=\"mw-editsection\"><span>[</span><a href=\"/w/index.php?action=edit&section=1\">"
+                + "<span>edit</span></a><span>]</span></span></div>" + TestPage.paragraphs("a", count: 3))
+        let article = try Self.article(html)
+        #expect(article.headings.map(\.title) == ["History"])
+        #expect(!article.gemtext.contains("edit"))
+    }
+
     @Test func aHeadingWhoseOnlyWordIsEditStays() throws {
         let html = TestPage.site(
             article: "<h1>Library funding approved</h1><p>\(Self.prose)</p><h2>Edit</h2>"

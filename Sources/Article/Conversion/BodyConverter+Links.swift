@@ -25,7 +25,7 @@ extension BodyConverter {
     }
 
     mutating func link(_ node: HTMLNode) {
-        guard let href = node.attribute("href"), let url = links.link(href) else {
+        guard wordsOnlyDepth == 0, let href = node.attribute("href"), let url = links.link(href) else {
             if let href = node.attribute("href"), Self.isBackReference(node, href: href) { return }
             let runsScript = node.attributeEquals("role", "button") || LinkResolver.runsScript(node.attribute("href"))
             if runsScript { scriptLinkDepth += 1 }
@@ -63,6 +63,48 @@ extension BodyConverter {
             sawSymbol = true
         }
         return sawSymbol
+    }
+
+    /// Whether `node`, met where a line's text starts, holds a note's links
+    /// back to the places that cite it (Wikipedia's "^ a b"): only jumps
+    /// inside the page labelled with a mark of a few characters, after a
+    /// back-reference symbol. The note's text follows them.
+    static func isBackReferences(_ node: HTMLNode) -> Bool {
+        guard node.firstChild != nil, node.namespace == .html, !node.isHTML(.a) else { return false }
+        var sawSymbol = false
+        var links = 0
+        var budget = 32
+        var fits = true
+        node.walkDescendants { child in
+            budget -= 1
+            guard budget > 0 else {
+                fits = false
+                return .stop
+            }
+            if child.isElement, child.isHTML(.a) {
+                let label = child.textContent().filter { !$0.isWhitespace }
+                guard let href = child.attribute("href"), href.drop(while: { $0 == " " }).first == "#",
+                    !label.isEmpty, label.count <= 3
+                else {
+                    fits = false
+                    return .stop
+                }
+                links += 1
+                return .skipChildren
+            }
+            if child.isText {
+                for scalar in String(decoding: child.utf8Data, as: UTF8.self).unicodeScalars
+                where !scalar.properties.isWhitespace {
+                    guard backReferenceSymbols.contains(scalar) else {
+                        fits = false
+                        return .stop
+                    }
+                    sawSymbol = true
+                }
+            }
+            return .enterChildren
+        }
+        return fits && sawSymbol && links > 0
     }
 
     /// Records a link whose text ends here: a link line to come after the

@@ -7,6 +7,13 @@ import HTML
 extension BodyConverter {
     /// `<sup>`: its text, in brackets when it is a note reference.
     mutating func superscript(_ node: HTMLNode) {
+        if isEditorialNote(node) {
+            // "[citation needed]": the note's words stay, its link to the site's help page goes.
+            wordsOnlyDepth += 1
+            visitChildren(node)
+            wordsOnlyDepth -= 1
+            return
+        }
         guard Self.isNoteReference(node) else { return visitChildren(node) }
         inline.append("[")
         visitChildren(node)
@@ -25,6 +32,29 @@ extension BodyConverter {
         }
         guard let parent = sup.parent, parent.isHTML(.a), isJumpInsidePage(parent) else { return false }
         return parent.elementChildren.count == 1 && parent.textContent().filter { !$0.isWhitespace } == text
+    }
+
+    /// Whether `sup` is an editor's note in brackets that links to the
+    /// site's own pages ("[citation needed]", "[who?]", "[dubious –
+    /// discuss]"): a few words, no footnote mark, every link within the site.
+    func isEditorialNote(_ sup: HTMLNode) -> Bool {
+        var hasLink = false
+        var allWithinSite = true
+        sup.walkDescendants { child in
+            guard child.isElement else { return .skipChildren }
+            if child.isHTML(.a), let href = child.attribute("href") {
+                hasLink = true
+                let jumps = href.drop(while: { $0 == " " }).first == "#"
+                allWithinSite = allWithinSite && !jumps && links.leadsWithinSite(href)
+            }
+            return allWithinSite ? .enterChildren : .stop
+        }
+        guard hasLink, allWithinSite else { return false }
+        let text = sup.textContent(collapsingWhitespace: true, excluding: .nonRendered)
+        guard text.count <= 48, text.first == "[", text.last == "]" else { return false }
+        let words = text.dropFirst().dropLast().split(whereSeparator: { $0.isWhitespace })
+        return words.count <= 6 && words.contains { word in word.contains { $0.isLetter } }
+            && words.contains { $0.count >= 3 }
     }
 
     private static func isJumpInsidePage(_ link: HTMLNode) -> Bool {

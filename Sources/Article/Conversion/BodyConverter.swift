@@ -92,6 +92,9 @@ struct BodyConverter {
     /// Above zero inside a link that runs a script (`javascript:`): a
     /// control, whose pictures are buttons, not pictures of the article.
     var scriptLinkDepth = 0
+    /// Above zero inside an editor's note whose words stay and whose links
+    /// go ("[citation needed]", see `BodyConverter+Notes`).
+    var wordsOnlyDepth = 0
     /// The last link registered in the current block (see `JoinedLink`).
     var lastLink: JoinedLink?
     /// The story's pictures so far, in order (see `BodyConverter+Media`).
@@ -168,7 +171,8 @@ struct BodyConverter {
         if ElementRoles.skipped.contains(tag), tag != .button || cellDepth == 0 { return }
         let style = InlineStyle(of: node)
         if node.attributeCount > 0 && style.hides(node) && !MathText.wrapsMath(node) { return }
-        if headingDepth > 0, HeadingDecoration.isMark(node) { return }
+        if headingDepth > 0 || HeadingDecoration.follows(node), HeadingDecoration.isMark(node) { return }
+        if inline.isEmpty, !ElementRoles.blocks.contains(tag), Self.isBackReferences(node) { return }
         if cellDepth > 0, ElementRoles.icons.contains(tag), node.firstChild == nil,
             let title = node.attribute("title") ?? node.attribute("aria-label")
         {

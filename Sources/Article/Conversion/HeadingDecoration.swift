@@ -1,8 +1,9 @@
 import HTML
 
-/// The permalink marks pages put in their headings (`#`, `¶`, `§`, `🔗`,
-/// "Permalink", "Link to this heading") and wikis' "[edit]" links, which
-/// mean nothing in gemtext: a heading is its words alone.
+/// The permalink marks pages put in their headings, or right after them
+/// (`#`, `¶`, `§`, `🔗`, "Permalink", "Link to this heading"), and wikis'
+/// "[edit]" links, which mean nothing in gemtext: a heading is its words
+/// alone.
 enum HeadingDecoration {
     /// Words of elements that only offer a link to the heading.
     private static let phrases: Set<String> = [
@@ -59,6 +60,18 @@ enum HeadingDecoration {
         if words.unicodeScalars.allSatisfy({ marks.contains($0) }) { return true }
         if phrases.contains(words.lowercased()) { return true }
         return isEditLink(words, element: node)
+    }
+
+    /// Whether `node` stands right after a heading, in the same parent
+    /// (`<div><h2>History</h2><span>[edit]</span></div>`): where a page puts
+    /// the heading's own controls when they are not inside it.
+    static func follows(_ node: HTMLNode) -> Bool {
+        var previous = node.previousSibling
+        while let sibling = previous, sibling.isText, !sibling.utf8Data.contains(where: { $0 > 0x20 }) {
+            previous = sibling.previousSibling
+        }
+        guard let heading = previous, heading.namespace == .html else { return false }
+        return HTMLTagSet.headings.contains(heading.tag)
     }
 
     /// Whether the words of an element in a heading are a wiki's edit link:

@@ -47,6 +47,15 @@ struct LinkResolver {
         return target.string
     }
 
+    /// Whether `href` leads to a page of the site this page is on (the same
+    /// host), such as a wiki's help pages.
+    func leadsWithinSite(_ href: String) -> Bool {
+        guard let site = base?.authority, let target = resolve(href, keepingSamePage: true)?.authority else {
+            return false
+        }
+        return target.count == site.count && zip(target, site).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+    }
+
     /// The target for a resource such as an image's `src`, or nil when it
     /// cannot be fetched on its own (empty, inline `data:`, `javascript:`).
     func resource(_ src: String) -> String? {

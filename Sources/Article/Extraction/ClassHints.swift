@@ -94,7 +94,7 @@ struct PatternTable: Sendable {
                 "authorbio", "author-bio", "taglist", "tag-list", "most-popular", "mostpopular", "trending",
                 "outbrain", "taboola", "readmore", "read-more", "more-stories", "also-read", "skip-link",
                 "visually-hidden", "sr-only", "screen-reader", "off-screen", "offscreen", "print", "dateline", "timestamp", "published",
-                "keyword", "noscript",
+                "keyword", "noscript", "noprint",
             ], .boilerplate)
         add(
             [
