@@ -151,4 +151,19 @@ import Testing
             """, metadata: Self.metadata)
         #expect(article.text == "Heading\nPara with link.\nitem\nfirst\nquote\n  code\ncaption\nTwo\nThree\n")
     }
+
+    @Test func tabLabelsInARowOfTheirOwnGoBeforeTheirPanels() throws {
+        let panels = """
+            <div class="tabbed-content"><div class="tabbed-block"><pre><code>print("lit")</code></pre></div>
+            <div class="tabbed-block"><p>Call fmt.Println.</p></div></div>
+            """
+        let tabs = """
+            <div class="tabbed-set"><input checked id="t1" name="t" type="radio"><input id="t2" name="t" type="radio">
+            <div class="tabbed-labels"><label for="t1">Python</label> <label for="t2">Go</label></div>
+            """
+        #expect(
+            try Convert.body(tabs + panels + "</div>") == "Python\n\n```\nprint(\"lit\")\n```\n\nGo\n\nCall fmt.Println.\n")
+        // Labels whose panels cannot be told apart go.
+        #expect(try Convert.body(tabs + "<div><p>Only one.</p></div></div>") == "Only one.\n")
+    }
 }

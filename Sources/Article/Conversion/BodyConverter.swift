@@ -95,6 +95,9 @@ struct BodyConverter {
     /// Above zero inside an editor's note whose words stay and whose links
     /// go ("[citation needed]", see `BodyConverter+Notes`).
     var wordsOnlyDepth = 0
+    /// The panels of tabs whose labels were met in a row of their own: each
+    /// label is written before its panel (see `TabLabels`).
+    var tabLabels: [HTMLNodeID: String] = [:]
     /// The last link registered in the current block (see `JoinedLink`).
     var lastLink: JoinedLink?
     /// The story's pictures so far, in order (see `BodyConverter+Media`).
@@ -179,6 +182,10 @@ struct BodyConverter {
             inline.append(Self.oneLine(title))  // an icon that means something: "done", "failed"
             return
         }
+        if !tabLabels.isEmpty, let label = tabLabels.removeValue(forKey: node.id), inlineOnly == 0 {
+            flush()
+            writeParagraph(marked: label, plain: label)
+        }
         if style.setsApartAsBlock, !ElementRoles.blocks.contains(tag) {
             // A span the page sets on a line of its own: its words never run into its neighbours'.
             inline.space()
@@ -250,6 +257,13 @@ struct BodyConverter {
         }
         if CodeLayout.isCodeLines(node) {
             codeLines(node)
+            return
+        }
+        if let labels = TabLabels.labels(of: node) {
+            // A row of tab labels: each goes before its own panel, or none is written.
+            if let panels = TabLabels.panels(after: node, count: labels.count) {
+                for (panel, label) in zip(panels, labels) where !label.isEmpty { tabLabels[panel.id] = label }
+            }
             return
         }
         if !isCompact, writer.hasText, StyledHeadings.isBoldLineHeading(node) {
