@@ -42,6 +42,22 @@ import Testing
             ])
     }
 
+    @Test func aDeclarationWhoseTypesLinkToTheirDocsIsCodeNotALinkList() throws {
+        // API references link each type of a signature; with its heading, the block is mostly link text.
+        let declaration =
+            ##"func Retry(ctx <a href="/context">context</a>.<a href="/context#Context">Context</a>, p "##
+            + ##"<a href="#Policy">Policy</a>, fn func(<a href="/context">context</a>.<a href="/context#Context">"##
+            + ##"Context</a>) <a href="/builtin#error">error</a>) <a href="/builtin#error">error</a>"##
+        let lines = try Self.body(
+            inserting: ##"<div class="function"><h4 id="Retry">func <a href="https://code.example/retry.go#L34">"##
+                + ##"Retry</a> <a href="#Retry">¶</a></h4><div class="declaration"><pre>"## + declaration
+                + "</pre></div></div>")
+        #expect(lines.contains(.preformatted(alt: nil, lines: [
+            "func Retry(ctx context.Context, p Policy, fn func(context.Context) error) error",
+        ])))
+        #expect(lines.contains { if case .heading(_, "func Retry") = $0 { true } else { false } })
+    }
+
     @Test func pygmentsAndPrismMarkupWithLineBreaksAndTabsIsKept() throws {
         let pygments = try Self.code(
             inserting: """

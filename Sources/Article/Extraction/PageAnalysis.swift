@@ -250,6 +250,11 @@ struct PageAnalysis {
                     flags[index].insert(.inCode)
                     flags[index].subtract(Self.namedFlags)
                     weight[index] = 0
+                    // A link in preformatted code (a declaration whose types link to their docs) is the
+                    // code's text: a block of it is no list of links.
+                    if flags[index].contains(.hyperlink), isInsidePreformatted(current) {
+                        flags[index].remove(.hyperlink)
+                    }
                 }
                 if flags[Int(up)].contains(.inHeading) { flags[index].insert(.inHeading) }
                 if flags[index].contains(.element), ExtractionTags.block.contains(tags[index]) {
@@ -350,6 +355,16 @@ struct PageAnalysis {
             let heading = TitleCleaner.comparable(child.textContent(collapsingWhitespace: true, excluding: .nonRendered))
             let slug = TitleCleaner.comparable(id)
             return !slug.isEmpty && (heading == slug || (slug.count >= 8 && heading.hasPrefix(slug)))
+        }
+        return false
+    }
+
+    /// Whether `node`, inside code, is inside a `<pre>` (not only inline `<code>`).
+    private func isInsidePreformatted(_ node: Int32) -> Bool {
+        var current = parent[Int(node)]
+        while current != Self.none, flags[Int(current)].contains(.inCode) || tags[Int(current)] == .pre {
+            if tags[Int(current)] == .pre { return true }
+            current = parent[Int(current)]
         }
         return false
     }
