@@ -8,6 +8,12 @@ struct ClassHints: Equatable {
     /// Names boilerplate only through share/social words, which embedded
     /// posts (tweets, Instagram) also use.
     var isShareOnly = false
+    /// Names what the page hides from sight ("hidden", "sr-only",
+    /// "visually-hidden"): gone wherever it stands.
+    var isHiding = false
+    /// Names boilerplate only through date and time words ("date", "time",
+    /// "timestamp"), which also name a recipe's cooking times.
+    var isDateOnly = false
     /// Readability-style hints: names that lower or raise a block's score.
     var isNegative = false
     var isPositive = false
@@ -24,8 +30,11 @@ struct ClassHints: Equatable {
         let found = value.withUTF8 { PatternTable.shared.scan($0) }
         let hard = found.contains(.boilerplate)
         let share = found.contains(.share)
-        isBoilerplate = hard || share
-        isShareOnly = share && !hard
+        isHiding = found.contains(.hiding)
+        let dating = found.contains(.dating)
+        isBoilerplate = hard || share || isHiding || dating
+        isShareOnly = share && !hard && !isHiding && !dating
+        isDateOnly = dating && !hard && !share && !isHiding
         isNegative = found.contains(.negative)
         isPositive = found.contains(.positive)
         isCaption = found.contains(.caption)
@@ -40,6 +49,9 @@ struct ClassHints: Equatable {
         hints.isBoilerplate = a.isBoilerplate || b.isBoilerplate
         hints.isShareOnly =
             hints.isBoilerplate && (!a.isBoilerplate || a.isShareOnly) && (!b.isBoilerplate || b.isShareOnly)
+        hints.isHiding = a.isHiding || b.isHiding
+        hints.isDateOnly =
+            hints.isBoilerplate && (!a.isBoilerplate || a.isDateOnly) && (!b.isBoilerplate || b.isDateOnly)
         hints.isNegative = a.isNegative || b.isNegative
         hints.isPositive = a.isPositive || b.isPositive
         hints.isCaption = a.isCaption || b.isCaption
@@ -62,6 +74,10 @@ struct PatternKinds: OptionSet {
     static let positive = PatternKinds(rawValue: 1 << 3)
     static let caption = PatternKinds(rawValue: 1 << 4)
     static let credit = PatternKinds(rawValue: 1 << 5)
+    /// Boilerplate that the page hides from sight.
+    static let hiding = PatternKinds(rawValue: 1 << 6)
+    /// Boilerplate named by a date or time word.
+    static let dating = PatternKinds(rawValue: 1 << 7)
 }
 
 /// Every class/id pattern, indexed by first byte so one scan of a value
@@ -92,15 +108,18 @@ struct PatternTable: Sendable {
                 "advert", "cookie", "consent", "gdpr", "paywall", "modal", "popup", "breadcrumb", "sidebar", "widget",
                 "footer", "masthead", "navbar", "navigation", "pagination", "pager", "toolbar", "byline",
                 "authorbio", "author-bio", "taglist", "tag-list", "most-popular", "mostpopular", "trending",
-                "outbrain", "taboola", "readmore", "read-more", "more-stories", "also-read", "skip-link",
-                "visually-hidden", "sr-only", "screen-reader", "off-screen", "offscreen", "print", "dateline", "timestamp", "published",
+                "outbrain", "taboola", "readmore", "read-more", "more-stories", "also-read", "skip-link", "print",
                 "keyword", "noscript", "noprint",
             ], .boilerplate)
         add(
             [
-                "ad", "ads", "adv", "nav", "menu", "tags", "tag", "meta", "date", "time", "author", "bio", "header",
-                "hidden", "hide", "banner", "rss", "login", "dfp",
+                "ad", "ads", "adv", "nav", "menu", "tags", "tag", "meta", "author", "bio", "header", "banner", "rss",
+                "login", "dfp",
             ], .boilerplate, wholeWord: true)
+        add(["visually-hidden", "sr-only", "screen-reader", "off-screen", "offscreen"], .hiding)
+        add(["hidden", "hide"], .hiding, wholeWord: true)
+        add(["dateline", "timestamp", "published"], .dating)
+        add(["date", "time"], .dating, wholeWord: true)
         add(["share", "sharing", "social", "sns"], .share)
         add(
             [

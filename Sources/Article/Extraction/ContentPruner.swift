@@ -3,7 +3,8 @@ import HTML
 
 /// Decides which nodes inside the chosen subtrees are not article text:
 /// non-content and hidden elements, page furniture by tag or role, named
-/// boilerplate that holds little of the article, photo credits, captions
+/// boilerplate that holds little of the article (unless its own text is
+/// the story's: `NamedStoryText`), photo credits, captions
 /// outside figures (a figure's caption labels its image), link-dense
 /// blocks, advertising labels, "Related: …" lines, paragraphs
 /// that only link elsewhere on the same site, hover cards inside
@@ -439,7 +440,8 @@ struct ContentPruner {
         // Code is taken whole: only what the page hides or never shows goes.
         if page.has(node, .inCode) { return false }
         if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs),
-            !isInHeaderedTableCell(node)
+            !isInHeaderedTableCell(node),
+            !NamedStoryText(page: page, texts: texts, roots: roots).isStoryText(node)
         {
             // Share/social names also mark embedded posts: keep those that hold real text.
             let ownText = page.textLength[index] - page.linkLength[index]

@@ -8,7 +8,7 @@ import HTML
 struct PageAnalysis {
     /// What one node is, as bits.
     struct Flags: OptionSet {
-        let rawValue: UInt16
+        let rawValue: UInt32
         static let element = Flags(rawValue: 1 << 0)
         static let text = Flags(rawValue: 1 << 1)
         /// Never article text: scripts, styles, form controls, hidden elements.
@@ -19,6 +19,10 @@ struct PageAnalysis {
         static let namedBoilerplate = Flags(rawValue: 1 << 4)
         /// Named boilerplate only through share/social words.
         static let shareOnly = Flags(rawValue: 1 << 5)
+        /// Named boilerplate by a word for what the page hides ("sr-only").
+        static let namedHiding = Flags(rawValue: 1 << 16)
+        /// Named boilerplate only through date and time words.
+        static let namedDateOnly = Flags(rawValue: 1 << 17)
         /// A caption by its class or id.
         static let caption = Flags(rawValue: 1 << 6)
         /// A photo credit or copyright line by its class or id.
@@ -275,7 +279,9 @@ struct PageAnalysis {
     }
 
     /// The flags that come from class names and ids.
-    private static let namedFlags: Flags = [.namedBoilerplate, .shareOnly, .caption, .credit]
+    private static let namedFlags: Flags = [
+        .namedBoilerplate, .shareOnly, .namedHiding, .namedDateOnly, .caption, .credit,
+    ]
 
     private static let boilerplateRoles: Set<String> = [
         "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog", "alertdialog",
@@ -319,6 +325,8 @@ struct PageAnalysis {
             if hints.isBoilerplate && !exempt.contains(tag) {
                 nodeFlags.insert(.namedBoilerplate)
                 if hints.isShareOnly { nodeFlags.insert(.shareOnly) }
+                if hints.isHiding { nodeFlags.insert(.namedHiding) }
+                if hints.isDateOnly { nodeFlags.insert(.namedDateOnly) }
             }
             if hints.isCaption { nodeFlags.insert(.caption) }
             if hints.isCredit { nodeFlags.insert(.credit) }

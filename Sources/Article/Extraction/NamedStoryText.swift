@@ -1,0 +1,193 @@
+import HTML
+
+/// Tells, of an element whose class or id names page furniture, whether
+/// its own text is the story's all the same. A name is a guess from a few
+/// letters ("ad" in the skip target `after-ad-1`, "tag" in LaTeXML's
+/// `ltx_ref_tag`, "time" in a recipe's `wprm-recipe-time-container`,
+/// "paywall" around story paragraphs the page shows); where the element
+/// stands and what it reads like say more:
+/// - a name for what the page hides (`hidden`, `sr-only`,
+///   `visually-hidden`…) always means furniture;
+/// - a date or time name means furniture for text that reads as a date
+///   or a time of day, and for any text that leads the story (its
+///   reading time); after the story's prose it may be the story's ("Prep
+///   Time 15 mins" in a recipe);
+/// - a few words inside a sentence are the sentence's ("Table 1 reports",
+///   "Figure 1: Visitation heat maps…");
+/// - a paragraph, or a box of paragraphs, of sentences with the story's
+///   prose on both sides is the story's (an author's bio after the end or
+///   a promotion of a line or two still goes).
+struct NamedStoryText {
+    let page: PageAnalysis
+    let texts: SubtreeTexts
+    let roots: [Int32]
+
+    /// Whether `node`, named as furniture, holds the story's own text.
+    func isStoryText(_ node: Int32) -> Bool {
+        let index = Int(node)
+        // A <header> is furniture by its tag, whatever it is called.
+        guard !page.has(node, .namedHiding), page.tags[index] != .header, page.textLength[index] > 0 else {
+            return false
+        }
+        if page.has(node, .namedDateOnly) { return !readsAsTime(node) && followsStoryProse(node) }
+        return isInsideASentence(node) || isProseAmidStory(node)
+    }
+
+    // MARK: Dates and times
+
+    /// Whether `node` reads as a date or a time of day, or holds one.
+    private func readsAsTime(_ node: Int32) -> Bool {
+        if holds([.time], node) { return true }
+        guard page.subtreeSize[Int(node)] <= Self.smallSubtree else { return false }
+        let text = texts.text(of: node)
+        if HeadlineLines.date(in: text) != nil { return true }
+        // "10:42", "13.48 GMT".
+        return text.split { !($0.isNumber || $0 == ":" || $0 == ".") }.contains(where: Self.isClockTime)
+    }
+
+    private static func isClockTime(_ word: Substring) -> Bool {
+        let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+        let dotted = parts.count == 2 ? parts : word.split(separator: ".", omittingEmptySubsequences: false)
+        guard dotted.count == 2, (1...2).contains(dotted[0].count), dotted[1].count == 2 else { return false }
+        return dotted.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
+    // MARK: Words inside a sentence
+
+    /// Whether `node` is a few words set inline in a block whose other
+    /// text is longer and reads as prose, not as a byline or a dateline.
+    private func isInsideASentence(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard ExtractionTags.inline.contains(page.tags[index]), !page.has(node, .hasBlockChild) else { return false }
+        var block = page.parent[index]
+        while block != PageAnalysis.none, ExtractionTags.inline.contains(page.tags[Int(block)]) {
+            block = page.parent[Int(block)]
+        }
+        // The sentence is a block of inline text only, not a box of paragraphs the element stands between.
+        guard block != PageAnalysis.none, !page.has(block, .hasBlockChild),
+            page.subtreeSize[Int(block)] <= Self.smallSubtree
+        else { return false }
+        let own = page.textLength[index]
+        let others = page.textLength[Int(block)] - own
+        guard others >= Self.shortestSentence, others >= own else { return false }
+        let text = texts.text(of: block)
+        return HeadlineLines.date(in: text) == nil && HeadlineLines.names(in: text).isEmpty
+            && (text.utf8.count > HeadlineLines.longestLine || Self.endsASentence(text))
+    }
+
+    // MARK: Paragraphs amid the story
+
+    /// Whether `node` is prose (paragraphs of sentences, few links) with
+    /// more of the story's prose before and after it.
+    private func isProseAmidStory(_ node: Int32) -> Bool {
+        let index = Int(node)
+        let length = page.textLength[index]
+        guard length >= Self.shortestProse, page.linkDensity(node) < 0.25,
+            Double(page.paragraphText[index]) >= 0.8 * Double(length),
+            let last = lastParagraph(in: node), Self.endsASentence(texts.text(of: last)), !holds(Self.controls, node)
+        else { return false }
+        return storyProse(beside: node, after: false) && storyProse(beside: node, after: true)
+    }
+
+    /// A form and its controls: a box that holds them asks for something (to sign up, to subscribe),
+    /// whatever its sentences say.
+    private static let controls: HTMLTagSet = [.form, .input, .button, .select, .textarea]
+
+    /// Whether some of the story's prose comes before `node` in its root.
+    private func followsStoryProse(_ node: Int32) -> Bool {
+        var current = node
+        var budget = Self.siblingsRead
+        while current != PageAnalysis.none, !roots.contains(current) {
+            var sibling = page.previousSibling[Int(current)]
+            while sibling != PageAnalysis.none {
+                if isStoryProse(sibling) { return true }
+                budget -= 1
+                if budget == 0 { return false }
+                sibling = page.previousSibling[Int(sibling)]
+            }
+            current = page.parent[Int(current)]
+        }
+        return false
+    }
+
+    /// The last paragraph with text in `node` (itself when it is one).
+    private func lastParagraph(in node: Int32) -> Int32? {
+        var current = node
+        while !page.isParagraph(current) {
+            var child = page.firstChild[Int(current)]
+            var chosen = PageAnalysis.none
+            while child != PageAnalysis.none {
+                if page.isElement(child), page.textLength[Int(child)] > 0 { chosen = child }
+                child = page.nextSibling[Int(child)]
+            }
+            guard chosen != PageAnalysis.none else { return nil }
+            current = chosen
+        }
+        return page.subtreeSize[Int(current)] <= Self.smallSubtree ? current : nil
+    }
+
+    /// Whether the nearest block with text before (or after) `node` in its
+    /// root, past furniture, headings and figures, is the story's prose.
+    private func storyProse(beside node: Int32, after: Bool) -> Bool {
+        var current = node
+        var budget = Self.siblingsRead
+        while current != PageAnalysis.none, !roots.contains(current) {
+            var sibling = after ? page.nextSibling[Int(current)] : page.previousSibling[Int(current)]
+            while sibling != PageAnalysis.none {
+                let index = Int(sibling)
+                if page.textLength[index] > 0 {
+                    if page.isText(sibling) { return page.textLength[index] >= Self.shortestProse }
+                    if !isPassedOver(sibling) { return isStoryProse(sibling) }
+                }
+                budget -= 1
+                if budget == 0 { return false }
+                sibling = after ? page.nextSibling[index] : page.previousSibling[index]
+            }
+            current = page.parent[Int(current)]
+        }
+        return false
+    }
+
+    /// Whether `node` is furniture, a heading or a figure, which stand
+    /// between paragraphs of the story without ending it.
+    private func isPassedOver(_ node: Int32) -> Bool {
+        page.has(node, .nonContent) || page.has(node, .structuralBoilerplate) || page.has(node, .namedBoilerplate)
+            || page.has(node, .inHeading) || page.has(node, .inFigure)
+    }
+
+    /// Whether `node` holds the story's prose: a paragraph of some length, few links.
+    private func isStoryProse(_ node: Int32) -> Bool {
+        page.isElement(node) && !isPassedOver(node) && page.paragraphText[Int(node)] >= Self.shortestProse
+            && page.linkDensity(node) < 0.5
+    }
+
+    // MARK: Shared
+
+    /// Whether `node` is or holds an element with one of `tags`.
+    private func holds(_ tags: HTMLTagSet, _ node: Int32) -> Bool {
+        var current = node
+        while current != PageAnalysis.none {
+            if page.isElement(current), tags.contains(page.tags[Int(current)]) { return true }
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return false
+    }
+
+    /// The fewest characters of prose around or in a kept element.
+    private static let shortestProse: Int32 = 80
+    /// The fewest characters of a sentence's other words.
+    private static let shortestSentence: Int32 = 20
+    /// The most siblings read on the way to the story's prose: it stands
+    /// near, and a long list of named items costs no more than a short one.
+    private static let siblingsRead = 64
+    /// The most nodes a subtree may have for its text to be read.
+    private static let smallSubtree: Int32 = 200
+
+    /// Whether `text` ends as a sentence does (a closing quote or bracket
+    /// may follow the stop).
+    static func endsASentence(_ text: String) -> Bool {
+        let trimmed = text.reversed().drop { "\"'”’»)]".contains($0) || $0.isWhitespace }
+        guard let last = trimmed.first else { return false }
+        return ".!?…。！？".contains(last)
+    }
+}
