@@ -206,6 +206,11 @@ import Testing
         Self.expectWhole(article)
         #expect(article.text.contains("on July 25, 2019. J. Scott / AP file"), "\(article.text)")
         #expect(article.text.contains("Call System.Console.WriteLine, read Ctrl.C, see the U.S.1 note and 3.14 or Mr. Smith."))
+        // A dotted name before a linked class name, and an operator before a linked word, are no sentence's end.
+        let names = try Self.article(
+            inserting: #"<p>It extends io.example.core.<a href="/AbstractThrottle.html">AbstractThrottle</a> "#
+                + #"where T: 'static + ?<a href="/marker/Sized.html">Sized</a>, as the docs say.</p>"#)
+        #expect(names.text.contains("It extends io.example.core.AbstractThrottle where T: 'static + ?Sized, as"), "\(names.text)")
     }
 
     @Test func bylineWordsInSideBySideElementsStayApart() throws {

@@ -98,7 +98,30 @@ struct InlineText {
     /// The edge of an inline element: see `sentenceMayEnd`.
     mutating func elementEdge() {
         guard !pendingSpace, let last = bytes.last else { return }
-        sentenceMayEnd = last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
+        sentenceMayEnd =
+            (last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")) && endsAWord()
+    }
+
+    /// Whether the mark that ends the text so far closes a word as a
+    /// sentence's end does: right after a letter, digit, quote or bracket
+    /// ("+ ?Sized" is an operator), and not the last dot of a dotted name
+    /// ("io.example.core." before a class name's link).
+    private func endsAWord() -> Bool {
+        var index = bytes.count - 2
+        guard index >= 0 else { return false }
+        let before = bytes[index]
+        guard before >= 0x80 || Self.isWordByte(before) || before == UInt8(ascii: ")") || before == UInt8(ascii: "\"")
+            || before == UInt8(ascii: "'")
+        else { return false }
+        while index > 0, bytes[index] != 0x20, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index - 1] == UInt8(ascii: "."), Self.isWordByte(bytes[index]), bytes[index] > 0x39 { return false }
+            index -= 1
+        }
+        return true
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
 
     /// After an element's edge that followed a sentence's end: a space
