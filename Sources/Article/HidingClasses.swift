@@ -13,6 +13,7 @@ enum HidingClasses {
     static func hide(_ classes: String, forSightOnly: Bool) -> Bool {
         var classes = classes
         return classes.withUTF8 { bytes in
+            guard mayHide(bytes) else { return false }
             var screens = Screens()
             var start = 0
             while start < bytes.count {
@@ -32,15 +33,15 @@ enum HidingClasses {
     private struct Screens {
         /// Shown (true) or hidden (false) from each width up: every width,
         /// then the frameworks' five breakpoints (sm, md, lg, xl, xxl/2xl).
-        var fromWidth: [Bool?] = [nil, nil, nil, nil, nil, nil]
+        var fromWidth = WidthStates()
         /// Bootstrap 3's `visible-*`: shown only at the widths named.
         var visibleOnly = false
         var visibleWide = false
 
         var hidesOnTheWidest: Bool {
             if visibleOnly && !visibleWide { return true }
-            for shown in fromWidth.reversed() {
-                if let shown { return !shown }
+            for width in (0...5).reversed() {
+                if let shown = fromWidth[width] { return !shown }
             }
             return false
         }
@@ -96,6 +97,49 @@ enum HidingClasses {
     /// The first bytes of the frameworks' classes read here (`d-none`,
     /// `hidden`, `invisible`, `visible-xs`, `md:flex`, `2xl:block`).
     private static let firstBytes = Array("dhivsmlx2".utf8)
+
+    /// Shown, hidden or not said, for each of the six widths, in two bytes.
+    private struct WidthStates {
+        private var said: UInt8 = 0
+        private var shown: UInt8 = 0
+
+        subscript(width: Int) -> Bool? {
+            get { said & (1 << width) == 0 ? nil : shown & (1 << width) != 0 }
+            set {
+                guard let newValue else { return }
+                said |= 1 << width
+                if newValue { shown |= 1 << width } else { shown &= ~(1 << width) }
+            }
+        }
+    }
+
+    /// Whether `bytes` hold a word that every hiding class holds: `none`
+    /// (`d-none`), `hidden` (`lg:hidden`, `visually-hidden`), `visible`
+    /// (`invisible`, `visible-xs`), `only` (`sr-only`) or `reader`
+    /// (`screen-reader-text`). Most class attributes hold none, and are
+    /// read no further.
+    private static func mayHide(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        while index + 4 <= count {
+            switch bytes[index] {
+            case UInt8(ascii: "n"): if matches(bytes, at: index, "none") { return true }
+            case UInt8(ascii: "h"): if matches(bytes, at: index, "hidden") { return true }
+            case UInt8(ascii: "v"): if matches(bytes, at: index, "visible") { return true }
+            case UInt8(ascii: "o"): if matches(bytes, at: index, "only") { return true }
+            case UInt8(ascii: "r"): if matches(bytes, at: index, "reader") { return true }
+            default: break
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard index + length <= bytes.count else { return false }
+        return equals(bytes[index..<(index + length)], word)
+    }
 
     /// The slot of a breakpoint's name (1 for `sm` to 5 for `xxl`, `2xl` in Tailwind).
     private static func width(_ name: Slice<UnsafeBufferPointer<UInt8>>, bootstrap: Bool) -> Int? {

@@ -35,6 +35,12 @@ struct InlineStyle {
     /// (`d-none`, `hidden`; not `d-none d-md-block`), and on a heading a
     /// class that keeps it for screen readers only (see `HidingClasses`).
     func hides(_ node: HTMLNode) -> Bool {
+        hides(node, classes: node.attribute("class"))
+    }
+
+    /// `hides(_:)` for a node whose `class` attribute the caller has read
+    /// already (`classes`; nil when it has none).
+    func hides(_ node: HTMLNode, classes: String?) -> Bool {
         if node.hasAttribute("hidden") { return true }
         if let aria = node.attribute("aria-hidden"), aria.trimmingEdges(" \t\n").lowercased() == "true" { return true }
         if !compact.isEmpty,
@@ -42,7 +48,7 @@ struct InlineStyle {
         {
             return true
         }
-        guard let classes = node.attribute("class") else { return false }
+        guard let classes else { return false }
         let isHeading = node.namespace == .html && HTMLTagSet.headings.contains(node.tag)
         return HidingClasses.hide(classes, forSightOnly: isHeading)
     }

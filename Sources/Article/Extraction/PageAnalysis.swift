@@ -307,13 +307,16 @@ struct PageAnalysis {
         if node.isHyperlink { nodeFlags.insert(.hyperlink) }
 
         if node.attributeCount > 0 {
+            let classes = node.attribute("class")
             // A formula hidden while a picture shows it is still the formula.
-            if InlineStyle.hides(node), !MathText.wrapsMath(node) { nodeFlags.formUnion([.nonContent, .hidden]) }
+            if InlineStyle(of: node).hides(node, classes: classes), !MathText.wrapsMath(node) {
+                nodeFlags.formUnion([.nonContent, .hidden])
+            }
             if let role = node.attribute("role"), Self.boilerplateRoles.contains(role.lowercased()) {
                 nodeFlags.insert(.structuralBoilerplate)
             }
             var hints = ClassHints.none
-            if let value = node.attribute("class") { hints = classHints.hints(value) }
+            if let classes { hints = classHints.hints(classes) }
             // Ids are mostly unique: worth scanning, not remembering.
             if let value = node.attribute("id"), !Self.isSlugOfItsHeading(value, node) {
                 hints = ClassHints.merged(hints, ClassHints(value))
