@@ -21,7 +21,7 @@ struct ContentPruner {
     let deadline: ConversionDeadline
 
     /// The texts of the subtrees the rules read.
-    private let texts: SubtreeTexts
+    let texts: SubtreeTexts
 
     /// Bits over node ids: the topmost excluded nodes.
     private(set) var excluded: [UInt64]
@@ -54,7 +54,7 @@ struct ContentPruner {
         excluded[Int(node) >> 6] & (1 << UInt64(node & 63)) != 0
     }
 
-    @inline(__always) private mutating func exclude(_ node: Int32) {
+    @inline(__always) mutating func exclude(_ node: Int32) {
         if !keptWhole.isEmpty, keptWhole.contains(node) { return }
         excluded[Int(node) >> 6] |= 1 << UInt64(node & 63)
     }
@@ -88,7 +88,7 @@ struct ContentPruner {
                 let tag = page.tags[Int(node)]
                 let enter =
                     !leaveOut && tag != .math && !ExtractionTags.embeds.contains(tag) && !keptWhole.contains(node)
-                    && !isEmbeddedPost(node)
+                    && !isEmbeddedPost(node) && !page.has(node, .storyHeader)
                 node = page.next(after: node, within: root, enteringChildren: enter)
             }
         }
@@ -439,6 +439,10 @@ struct ContentPruner {
         if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
         // Code is taken whole: only what the page hides or never shows goes.
         if page.has(node, .inCode) { return false }
+        if page.has(node, .storyHeader) {
+            takeApart(header: node)
+            return false
+        }
         if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs),
             !isInHeaderedTableCell(node),
             !NamedStoryText(page: page, texts: texts, roots: roots).isStoryText(node)
@@ -758,7 +762,7 @@ struct ContentPruner {
         LinkTargets.onlyTarget(of: node, page: page).map(LinkTargets.isFile) ?? false
     }
 
-    private func isTitleHeading(_ node: Int32) -> Bool {
+    func isTitleHeading(_ node: Int32) -> Bool {
         guard !titleWords.isEmpty, HTMLTagSet.headings.contains(page.tags[Int(node)]), page.isElement(node),
             Int(page.textLength[Int(node)]) <= 2 * titleWords.utf8.count + 40
         else {
@@ -864,7 +868,7 @@ struct ContentPruner {
     }
 
     /// Whether an `<img>` is in `node`'s small subtree.
-    private func holdsImage(_ node: Int32) -> Bool {
+    func holdsImage(_ node: Int32) -> Bool {
         isSmall(node) && pictures(in: node, shownBy: [.img]).shown > 0
     }
 

@@ -23,6 +23,9 @@ struct PageAnalysis {
         static let namedHiding = Flags(rawValue: 1 << 16)
         /// Named boilerplate only through date and time words.
         static let namedDateOnly = Flags(rawValue: 1 << 17)
+        /// A `<header>` inside an article, a section, the main content or
+        /// an aside: that story's or entry's header, not the page's banner.
+        static let storyHeader = Flags(rawValue: 1 << 18)
         /// A caption by its class or id.
         static let caption = Flags(rawValue: 1 << 6)
         /// A photo credit or copyright line by its class or id.
@@ -265,6 +268,7 @@ struct PageAnalysis {
                     flags[Int(up)].insert(.hasBlockChild)
                 }
             }
+            if tags[index] == .header, !isBanner(current) { flags[index].insert(.storyHeader) }
             // A code element's own class names are its highlighter's too (`<code class="python keyword">`).
             if ExtractionTags.code.contains(tags[index]) { flags[index].subtract(Self.namedFlags) }
             if HTMLTagSet.headings.contains(tags[index]) { flags[index].insert(.inHeading) }
@@ -276,6 +280,22 @@ struct PageAnalysis {
             while current != Self.none, nextSibling[Int(current)] == Self.none { current = parent[Int(current)] }
             if current != Self.none { current = nextSibling[Int(current)] }
         }
+    }
+
+    /// What scopes a header to a part of the page: HTML makes a `<header>`
+    /// the page's banner unless it sits in one of these.
+    private static let sectioning: HTMLTagSet = [.article, .aside, .main, .section]
+
+    /// Whether the `<header>` `node` is the page's banner (the site's
+    /// name, its menus): not inside an article, a section, the main
+    /// content or an aside, as HTML reads a header.
+    private func isBanner(_ node: Int32) -> Bool {
+        var current = parent[Int(node)]
+        while current != Self.none {
+            if Self.sectioning.contains(tags[Int(current)]) { return false }
+            current = parent[Int(current)]
+        }
+        return true
     }
 
     /// The flags that come from class names and ids.
