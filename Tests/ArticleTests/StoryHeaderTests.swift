@@ -26,6 +26,24 @@ import Testing
         #expect(!probe.keeps("News Example"))
     }
 
+    /// The header beside the body, outside the chosen text, opens the story
+    /// with its standfirst and its lead picture (the credit, named so by
+    /// schema.org's `copyrightHolder`, goes).
+    @Test func theLeadPictureInAHeaderBesideTheBodyStaysWithItsCaption() {
+        let article = """
+            <header class="story__header"><h1>Library funding approved</h1>
+            <p class="summary">The council agreed to fund the new library in full, after a debate that ran past \
+            midnight and split the members.</p>
+            <figure><img src="/branch.jpg" alt="A new branch library"><figcaption>The first branch opens in May.\
+            <span itemprop="copyrightHolder"><span>Credit...</span>Jo Lee/Agency</span></figcaption></figure></header>
+            <div class="story__body">\(TestPage.paragraphs("body"))</div>
+            """
+        let probe = ExtractionProbe(TestPage.site(article: article))
+        #expect(probe.keeps("(body-1 1)"))
+        #expect(probe.lines.first?.hasPrefix("The council agreed to fund the new library in full") == true)
+        #expect(probe.lines.dropFirst().first == "The first branch opens in May.")
+    }
+
     @Test func anArticleHeaderKeepsItsStandfirstAndLeadPictureAndLosesItsFurniture() {
         let article = """
             <header><a class="kicker" href="/business">Business</a><h1>Library funding approved</h1>
@@ -45,10 +63,11 @@ import Testing
         #expect(probe.keeps("(three 4)"))
         #expect(probe.keeps("The council agreed to fund the new library in full"))
         #expect(probe.keeps("The old library on Elm Street"))
-        for furniture in ["Business", "short subtitle", "Ada Brooks", "Jan 21", "214", "Widely read", "many readers",
-            "Jo Lee"]
-        {
-            #expect(!probe.keeps(furniture), "\(furniture) left out")
+        let furniture = [
+            "Business", "short subtitle", "Ada Brooks", "Jan 21", "214", "Widely read", "many readers", "Jo Lee",
+        ]
+        for words in furniture {
+            #expect(!probe.keeps(words), "\(words) left out")
         }
         #expect(!probe.lines.contains("Library funding approved"))
     }

@@ -129,6 +129,14 @@ struct PageAnalysis {
         return result
     }
 
+    /// The node's last child (`none` when it has none).
+    func lastChild(of node: Int32) -> Int32 {
+        var child = firstChild[Int(node)]
+        guard child != Self.none else { return Self.none }
+        while nextSibling[Int(child)] != Self.none { child = nextSibling[Int(child)] }
+        return child
+    }
+
     /// Whether the node is a paragraph: a `p`-like element, or a flat
     /// container (no block child) such as a `div` holding only text.
     func isParagraph(_ node: Int32) -> Bool {
@@ -353,10 +361,14 @@ struct PageAnalysis {
             }
             if hints.isCaption { nodeFlags.insert(.caption) }
             if hints.isCredit { nodeFlags.insert(.credit) }
-            if let property = node.attribute("itemprop"), property.lowercased() == "articlebody" {
-                // The page says this is the article's body: a strong hint, as good as a content class name.
-                nodeFlags.insert(.articleBodyProperty)
-                weight[index] = Int8(clamping: Int(weight[index]) + 25)
+            if let property = node.attribute("itemprop")?.lowercased() {
+                if property == "articlebody" {
+                    // The page says this is the article's body: a strong hint, as good as a content class name.
+                    nodeFlags.insert(.articleBodyProperty)
+                    weight[index] = Int8(clamping: Int(weight[index]) + 25)
+                }
+                // schema.org's name for a picture's credit ("Credit… Doug Mills/The New York Times").
+                if property == "copyrightholder" { nodeFlags.insert(.credit) }
             }
         }
         flags[index] = nodeFlags

@@ -13,7 +13,10 @@ import HTML
 /// of links, a long block that is not prose) ends the search, and so does
 /// reaching the top of the page. Only when the headline is reached is the
 /// opening taken: what lies between the headline and the body is the
-/// story's. A lead picture right before the body is taken in any case.
+/// story's, also inside the block that holds the headline (an article's
+/// `<header>` with the headline, the standfirst and the lead picture),
+/// read backwards from its end up to the headline or to furniture. A
+/// lead picture right before the body is taken in any case.
 struct StoryOpening {
     let page: PageAnalysis
     /// The title's words (see `WordSequence.normalized`), to know the headline.
@@ -40,7 +43,9 @@ struct StoryOpening {
             var sibling = page.previousSibling[Int(node)]
             while sibling != PageAnalysis.none {
                 switch kind(of: sibling) {
-                case .headline: return opening.reversed() + roots
+                case .headline:
+                    opening.append(contentsOf: headerOpening(sibling))
+                    return opening.reversed() + roots
                 case .prose: opening.append(sibling)
                 case .picture:
                     if level == 0, opening.isEmpty, leadPicture == nil { leadPicture = sibling }
@@ -54,6 +59,33 @@ struct StoryOpening {
             if node == PageAnalysis.none || [.body, .html].contains(page.tags[Int(node)]) { break }
         }
         return (leadPicture.map { [$0] } ?? []) + roots
+    }
+
+    /// The opening inside `block`, which holds the headline: its blocks
+    /// after the headline, nearest the body first, up to the headline or
+    /// to a block that is no part of the story (a list of links, a box of
+    /// share buttons).
+    private func headerOpening(_ block: Int32) -> [Int32] {
+        var opening: [Int32] = []
+        var container = block
+        while !HTMLTagSet.headings.contains(page.tags[Int(container)]) {
+            var child = page.lastChild(of: container)
+            var inner = PageAnalysis.none
+            scan: while child != PageAnalysis.none {
+                switch kind(of: child) {
+                case .headline:
+                    inner = child
+                    break scan
+                case .prose, .picture: opening.append(child)
+                case .passable: break
+                case .barrier: return opening
+                }
+                child = page.previousSibling[Int(child)]
+            }
+            guard inner != PageAnalysis.none else { return opening }
+            container = inner
+        }
+        return opening
     }
 
     private func kind(of node: Int32) -> Kind {
