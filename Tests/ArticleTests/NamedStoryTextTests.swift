@@ -102,4 +102,21 @@ import Testing
         #expect(probe.keeps("Elm Street stays open late on Thursdays"))
         #expect(!probe.keeps("new window"))
     }
+
+    @Test func aBlockNamedAsTagsWithoutALinkIsNoTagList() {
+        // mandoc names every option list "Bl-tag"; a list of tags links to the site's tag pages.
+        let options = """
+            <p>The options are as follows:</p>
+            <dl class="Bl-tag"><dt id="c"><a class="permalink" href="#c"><code>-c</code></a></dt><dd>Print a count of matching lines per file every time the count \
+            changes.</dd><dt>-i</dt><dd>Ignore case when matching.</dd><dt>-n lines</dt><dd>Before following, search the last lines already \
+            in each file. The default is 0, which starts at the current end of file.</dd><dt>-s</dt><dd>Poll interval where \
+            <a href="/man7/inotify.7.html">inotify(7)</a> is not available, such as NFS.</dd></dl>
+            """
+        let tags = #"<div class="tags">Tags: <a href="/tag/budget">budget</a>, <a href="/tag/library">library</a></div>"#
+        let probe = probe(inserting: "", after: options + tags)
+        #expect(probe.keeps("Print a count of matching lines"))
+        #expect(probe.keeps("Ignore case when matching."))
+        #expect(probe.keeps("is not available, such as NFS."))
+        #expect(!probe.keeps("Tags:"))
+    }
 }

@@ -14,6 +14,10 @@ struct ClassHints: Equatable {
     /// Names boilerplate only through date and time words ("date", "time",
     /// "timestamp"), which also name a recipe's cooking times.
     var isDateOnly = false
+    /// Names boilerplate only as a list of tags ("tags", "tag-list"): links
+    /// to the site's tag pages, so a block without links is none (a manual's
+    /// option list that mandoc calls "Bl-tag").
+    var isTagsOnly = false
     /// Readability-style hints: names that lower or raise a block's score.
     var isNegative = false
     var isPositive = false
@@ -32,9 +36,11 @@ struct ClassHints: Equatable {
         let share = found.contains(.share)
         isHiding = found.contains(.hiding)
         let dating = found.contains(.dating)
-        isBoilerplate = hard || share || isHiding || dating
-        isShareOnly = share && !hard && !isHiding && !dating
-        isDateOnly = dating && !hard && !share && !isHiding
+        let tagging = found.contains(.tagging)
+        isBoilerplate = hard || share || isHiding || dating || tagging
+        isShareOnly = share && !hard && !isHiding && !dating && !tagging
+        isDateOnly = dating && !hard && !share && !isHiding && !tagging
+        isTagsOnly = tagging && !hard && !share && !isHiding && !dating
         isNegative = found.contains(.negative)
         isPositive = found.contains(.positive)
         isCaption = found.contains(.caption)
@@ -52,6 +58,8 @@ struct ClassHints: Equatable {
         hints.isHiding = a.isHiding || b.isHiding
         hints.isDateOnly =
             hints.isBoilerplate && (!a.isBoilerplate || a.isDateOnly) && (!b.isBoilerplate || b.isDateOnly)
+        hints.isTagsOnly =
+            hints.isBoilerplate && (!a.isBoilerplate || a.isTagsOnly) && (!b.isBoilerplate || b.isTagsOnly)
         hints.isNegative = a.isNegative || b.isNegative
         hints.isPositive = a.isPositive || b.isPositive
         hints.isCaption = a.isCaption || b.isCaption
@@ -67,7 +75,7 @@ struct ClassHints: Equatable {
 
 /// The kinds of name a pattern stands for.
 struct PatternKinds: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
     static let boilerplate = PatternKinds(rawValue: 1 << 0)
     static let share = PatternKinds(rawValue: 1 << 1)
     static let negative = PatternKinds(rawValue: 1 << 2)
@@ -78,6 +86,8 @@ struct PatternKinds: OptionSet {
     static let hiding = PatternKinds(rawValue: 1 << 6)
     /// Boilerplate named by a date or time word.
     static let dating = PatternKinds(rawValue: 1 << 7)
+    /// Boilerplate named as a list of tags, which are links to the site's tag pages.
+    static let tagging = PatternKinds(rawValue: 1 << 8)
 }
 
 /// Every class/id pattern, indexed by first byte so one scan of a value
@@ -107,15 +117,17 @@ struct PatternTable: Sendable {
                 "comment", "disqus", "related", "recommend", "newsletter", "subscri", "signup", "promo", "sponsor",
                 "advert", "cookie", "consent", "gdpr", "paywall", "modal", "popup", "breadcrumb", "sidebar", "widget",
                 "footer", "masthead", "navbar", "navigation", "pagination", "pager", "toolbar", "byline",
-                "authorbio", "author-bio", "taglist", "tag-list", "most-popular", "mostpopular", "trending",
+                "authorbio", "author-bio", "most-popular", "mostpopular", "trending",
                 "outbrain", "taboola", "readmore", "read-more", "more-stories", "also-read", "skip-link", "print",
                 "keyword", "noscript", "noprint",
             ], .boilerplate)
         add(
             [
-                "ad", "ads", "adv", "nav", "menu", "tags", "tag", "meta", "author", "bio", "header", "banner", "rss",
+                "ad", "ads", "adv", "nav", "menu", "meta", "author", "bio", "header", "banner", "rss",
                 "login", "dfp",
             ], .boilerplate, wholeWord: true)
+        add(["taglist", "tag-list"], .tagging)
+        add(["tags", "tag"], .tagging, wholeWord: true)
         add(["visually-hidden", "sr-only", "screen-reader", "off-screen", "offscreen"], .hiding)
         add(["hidden", "hide"], .hiding, wholeWord: true)
         add(["dateline", "timestamp", "published"], .dating)

@@ -6,6 +6,9 @@ import HTML
 /// `ltx_ref_tag`, "time" in a recipe's `wprm-recipe-time-container`,
 /// "paywall" around story paragraphs the page shows); where the element
 /// stands and what it reads like say more:
+/// - a name for a list of tags means links to other pages: a block of
+///   text with one in a few sentences or none is no tag list (mandoc's
+///   "Bl-tag" option lists);
 /// - a name for what the page hides (`hidden`, `sr-only`,
 ///   `visually-hidden`…) always means furniture;
 /// - a date or time name means furniture for text that reads as a date
@@ -30,6 +33,13 @@ struct NamedStoryText {
             return false
         }
         if page.has(node, .namedDateOnly) { return !readsAsTime(node) && followsStoryProse(node) }
+        // Tags are links to the site's tag pages: a block of text named so, with no more than a link to
+        // another page in a few sentences, is something else.
+        if page.has(node, .namedTagsOnly), page.textLength[index] >= Self.shortestProse,
+            linksToOtherPages(in: node) * Self.charactersPerLinkInProse <= Int(page.textLength[index])
+        {
+            return true
+        }
         return isInsideASentence(node) || isProseAmidStory(node)
     }
 
@@ -163,6 +173,19 @@ struct NamedStoryText {
 
     // MARK: Shared
 
+    /// How many links in `node` lead to another page (not jumps within
+    /// this one, such as a manual's permalink to each option).
+    private func linksToOtherPages(in node: Int32) -> Int {
+        guard page.linkCount[Int(node)] > 0 else { return 0 }
+        var count = 0
+        var current = node
+        while current != PageAnalysis.none {
+            if page.isHyperlink(current), LinkTargets.address(of: current, page: page) != nil { count += 1 }
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return count
+    }
+
     /// Whether `node` is or holds an element with one of `tags`.
     private func holds(_ tags: HTMLTagSet, _ node: Int32) -> Bool {
         var current = node
@@ -175,6 +198,9 @@ struct NamedStoryText {
 
     /// The fewest characters of prose around or in a kept element.
     private static let shortestProse: Int32 = 80
+    /// The fewest characters of text per link to another page in a block
+    /// that reads as text, not as a list of links (a few sentences).
+    private static let charactersPerLinkInProse = 200
     /// The fewest characters of a sentence's other words.
     private static let shortestSentence: Int32 = 20
     /// The most siblings read on the way to the story's prose: it stands

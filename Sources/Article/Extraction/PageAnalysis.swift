@@ -26,6 +26,8 @@ struct PageAnalysis {
         /// A `<header>` inside an article, a section, the main content or
         /// an aside: that story's or entry's header, not the page's banner.
         static let storyHeader = Flags(rawValue: 1 << 18)
+        /// Named boilerplate only as a list of tags (`ClassHints.isTagsOnly`).
+        static let namedTagsOnly = Flags(rawValue: 1 << 19)
         /// A caption by its class or id.
         static let caption = Flags(rawValue: 1 << 6)
         /// A photo credit or copyright line by its class or id.
@@ -308,7 +310,7 @@ struct PageAnalysis {
 
     /// The flags that come from class names and ids.
     private static let namedFlags: Flags = [
-        .namedBoilerplate, .shareOnly, .namedHiding, .namedDateOnly, .caption, .credit,
+        .namedBoilerplate, .shareOnly, .namedHiding, .namedDateOnly, .namedTagsOnly, .caption, .credit,
     ]
 
     private static let boilerplateRoles: Set<String> = [
@@ -358,6 +360,7 @@ struct PageAnalysis {
                 if hints.isShareOnly { nodeFlags.insert(.shareOnly) }
                 if hints.isHiding { nodeFlags.insert(.namedHiding) }
                 if hints.isDateOnly { nodeFlags.insert(.namedDateOnly) }
+                if hints.isTagsOnly { nodeFlags.insert(.namedTagsOnly) }
             }
             if hints.isCaption { nodeFlags.insert(.caption) }
             if hints.isCredit { nodeFlags.insert(.credit) }
