@@ -209,6 +209,18 @@ import Testing
             "\(body)")
     }
 
+    @Test func aNoteNumberLinkedWithoutSuperscriptReadsBracketedToo() throws {
+        // Substack sets its footnote marks as plain links right after the word.
+        let body = try Convert.body(
+            ##"<p>It has fallen by a third since the turn of the century.<a class="footnote-anchor" "##
+                + ##"id="footnote-anchor-1" href="#footnote-1">1</a> The ones that survive belong to cooperatives, "##
+                + ##"see <a href="#section-2">2</a> below and <a href="/notes">3</a>.</p>"##)
+        #expect(
+            body.hasPrefix(
+                "It has fallen by a third since the turn of the century.[1] The ones that survive belong to "
+                    + "cooperatives, see 2 below and 3.\n"), "\(body)")
+    }
+
     @Test func aNoteCitedMoreThanOnceLosesItsLettersBackToTheText() throws {
         let body = try Convert.body(
             """

@@ -27,6 +27,13 @@ extension BodyConverter {
     mutating func link(_ node: HTMLNode) {
         guard wordsOnlyDepth == 0, let href = node.attribute("href"), let url = links.link(href) else {
             if let href = node.attribute("href"), Self.isBackReference(node, href: href) { return }
+            if inline.joinsLastWord, Self.isBareNoteReference(node) {
+                // A footnote's number set as a plain link right after the word it annotates: "century.[1]".
+                inline.append("[")
+                visitChildren(node)
+                inline.append("]")
+                return
+            }
             let runsScript = node.attributeEquals("role", "button") || LinkResolver.runsScript(node.attribute("href"))
             if runsScript { scriptLinkDepth += 1 }
             visitChildren(node)

@@ -34,6 +34,18 @@ extension BodyConverter {
         return parent.elementChildren.count == 1 && parent.textContent().filter { !$0.isWhitespace } == text
     }
 
+    /// Whether `link`, not set in superscript, is a note reference all
+    /// the same: a jump inside the page whose text is a note's number of
+    /// one to three digits (Substack's `<a class="footnote-anchor"
+    /// href="#footnote-1">1</a>`).
+    static func isBareNoteReference(_ link: HTMLNode) -> Bool {
+        // A superscript inside or around it is read as one already.
+        guard isJumpInsidePage(link), link.elementChildren.isEmpty, link.parent.map({ !$0.isHTML(.sup) }) ?? true
+        else { return false }
+        let text = link.textContent().filter { !$0.isWhitespace }
+        return (1...3).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// Whether `sup` is an editor's note in brackets that links to the
     /// site's own pages ("[citation needed]", "[who?]", "[dubious –
     /// discuss]"): a few words, no footnote mark, every link within the site.

@@ -95,6 +95,13 @@ struct InlineText {
         text.withUTF8 { append($0) }
     }
 
+    /// Whether what comes next would join the last word so far, with no
+    /// space between ("century." + "1").
+    var joinsLastWord: Bool {
+        guard !pendingSpace, let last = bytes.last else { return false }
+        return last != 0x20 && last != UInt8(ascii: "\n")
+    }
+
     /// The edge of an inline element: see `sentenceMayEnd`.
     mutating func elementEdge() {
         guard !pendingSpace, let last = bytes.last else { return }
