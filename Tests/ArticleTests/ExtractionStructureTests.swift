@@ -98,6 +98,20 @@ import Testing
             .link(url: "https://news.example.com/2019/11/library-part-one", label: "Read the first part of this story")))
     }
 
+    @Test func aCaptionInATableLaidOutAsAFigureLabelsItsPicture() throws {
+        // Blogger sets a captioned picture as a table: the picture in one row, its caption in the next.
+        let figure = """
+            <table class="tr-caption-container"><tbody><tr><td><a href="/img/s1600/jars.jpg">\
+            <img src="/img/s320/jars.jpg" width="320" height="213"></a></td></tr>
+            <tr><td class="tr-caption">Seven quarts out of the canner, with the rings already off.</td></tr></tbody></table>
+            """
+        let html = Self.page(post: TestPage.paragraphs("before") + figure + TestPage.paragraphs("after"), after: "")
+        let article = try ArticleConverter().convert(
+            Array(html.utf8), url: URL(string: "https://news.example.com/2019/11/19/story.html"))
+        #expect(article.document.lines.contains(
+            .link(url: "https://news.example.com/img/s1600/jars.jpg", label: "Seven quarts out of the canner, with the rings already off.")))
+    }
+
     @Test func theLastLineOfAnAnswerIsNoLabelOverTheNextAnswersLinks() {
         let faq = """
             <ol><li><em>Passing parameters on the command line does not work</em>

@@ -454,7 +454,8 @@ struct ContentPruner {
         // Credits go; captions loose in the text go too, but inside a figure they label its image
         // (and what holds the picture itself is no caption, though its class names say so: "withoutCaption").
         if (page.has(node, .credit) && !holdsImage(node))
-            || (page.has(node, .caption) && !page.has(node, .inFigure) && !holdsImage(node))
+            || (page.has(node, .caption) && !page.has(node, .inFigure) && !holdsImage(node)
+                && !isCaptionInPictureTable(node))
         {
             return true
         }
@@ -868,6 +869,18 @@ struct ContentPruner {
     }
 
     /// Whether an `<img>` is in `node`'s small subtree.
+    /// Whether `node`, named a caption, is a cell of a small table that
+    /// holds a picture: a table laid out as a figure, the picture in one row
+    /// and its caption in the next (as Blogger sets captioned pictures).
+    private func isCaptionInPictureTable(_ node: Int32) -> Bool {
+        var current = page.parent[Int(node)]
+        for _ in 0..<4 where current != PageAnalysis.none {
+            if page.tags[Int(current)] == .table { return holdsImage(current) }
+            current = page.parent[Int(current)]
+        }
+        return false
+    }
+
     func holdsImage(_ node: Int32) -> Bool {
         isSmall(node) && pictures(in: node, shownBy: [.img]).shown > 0
     }
