@@ -21,6 +21,16 @@ import Testing
                 """)
     }
 
+    @Test func anAltTextThatOnlySaysPictureGivesWayToTheCaption() throws {
+        let body = try Convert.body(
+            #"<figure><img src="/fig1.png" alt="thumbnail"><figcaption>Song frequency against noise.</figcaption>"#
+                + #"</figure><p>Text.</p><img src="/x.png" alt="Image" title="The harbour at dawn">"#
+                + #"<img src="/y.png" alt="photo">"#)
+        #expect(body.contains("=> https://example.org/fig1.png Song frequency against noise."), "\(body)")
+        #expect(body.contains("=> https://example.org/x.png The harbour at dawn"), "\(body)")
+        #expect(!body.contains("thumbnail") && !body.contains(" photo\n"), "\(body)")
+    }
+
     @Test func lazyLoadedImagesUseTheirRealAddress() throws {
         let body = try Convert.body(
             """

@@ -71,9 +71,22 @@ extension BodyConverter {
     /// (one line each); empty when it has none.
     static func pictureLabel(_ node: HTMLNode) -> String {
         for name in ["alt", "aria-label", "title", "data-alt"] {
-            if let value = node.attribute(name).map(Self.oneLine), !value.isEmpty { return value }
+            if let value = node.attribute(name).map(Self.oneLine), !value.isEmpty, !namesOnlyAPicture(value) {
+                return value
+            }
         }
         return ""
+    }
+
+    /// Words that say only that there is a picture, not what it shows.
+    private static let pictureWords: Set<String> = [
+        "thumbnail", "thumb", "image", "img", "photo", "graphic", "untitled",
+    ]
+
+    /// Whether an alt text is only a word for a picture ("thumbnail",
+    /// "Image"): no label, so the caption or "Picture N" says what it is.
+    private static func namesOnlyAPicture(_ value: String) -> Bool {
+        value.utf8.count <= 12 && pictureWords.contains(value.lowercased().trimmingEdges(" .:-_"))
     }
 
     /// Words of an alt text that says the picture is no part of the story.
