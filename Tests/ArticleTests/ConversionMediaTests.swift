@@ -157,6 +157,14 @@ import Testing
         #expect(article.pictures.map(\.link) == ["https://photos.example/harbour", nil])
     }
 
+    @Test func aTitledLinkAroundAPictureIsListedOnce() throws {
+        let body = try Convert.body(
+            "<p>Text.</p><p><a title=\"Click for larger image\" href=/figure?id=7><img src=/small.jpg alt=Harbour></a></p>")
+        #expect(
+            body == "Text.\n\n=> https://example.org/small.jpg Harbour\n"
+                + "=> https://example.org/figure?id=7 Link from picture 1: example.org/figure?id=7\n")
+    }
+
     @Test func aGalleryKeepsEveryCaptionOnceInOrder() throws {
         let article = try Convert.article(
             """

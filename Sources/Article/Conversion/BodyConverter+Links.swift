@@ -132,7 +132,12 @@ extension BodyConverter {
         }
         settleJoinedLink()
         var label = labelText(from: link.start)
-        if label.isEmpty { label = link.fallbackLabel }
+        if label.isEmpty {
+            // A link around a picture already has its line after the picture's ("Link from picture 1: …"):
+            // its title ("Click for larger image") makes no second one.
+            if shownMedia.contains(link.url) { return }
+            label = link.fallbackLabel
+        }
         guard !label.isEmpty, attachedLinks.insert(link.url).inserted else { return }
         lastLink = JoinedLink(url: link.url, start: link.start, end: inline.count, attachment: attachments.count)
         if LinkLabels.isWeak(label) {
