@@ -112,6 +112,40 @@ import Testing
             .link(url: "https://news.example.com/img/s1600/jars.jpg", label: "Seven quarts out of the canner, with the rings already off.")))
     }
 
+    @Test func aNumberedFiguresLegendBesideItsPictureStays() throws {
+        // A journal sets its figure in a box that is no <figure>: the picture, downloads, "Fig 1." and its legend.
+        let figure = """
+            <div class="figure"><div class="img-box"><a href="/figure/image?size=medium&amp;id=g001">\
+            <img src="/figure/image?size=inline&amp;id=g001" alt="thumbnail"></a></div>
+            <div class="figure-download"><ul><li><a href="/figure/ppt?id=g001">PPT</a></li></ul></div>
+            <div class="figcaption"><span>Fig 1. </span> Minimum song frequency against noise.</div>
+            <p class="caption_target">Each point is one male; colours mark the six parks.</p></div>
+            """
+        let probe = ExtractionProbe(Self.page(post: TestPage.paragraphs("before") + figure + TestPage.paragraphs("after"), after: ""))
+        #expect(probe.keeps("Fig 1. Minimum song frequency against noise."))
+        #expect(probe.keeps("Each point is one male; colours mark the six parks."))
+        // A news photo's loose caption, which names no figure, still goes.
+        let photo = """
+            <div class="image"><img src="/photos/harbour.jpg" alt="Harbour">\
+            <div class="caption">The harbour at dawn, seen from the old breakwater on Tuesday. Photo: Ann Lee</div></div>
+            """
+        let news = ExtractionProbe(Self.page(post: TestPage.paragraphs("before") + photo + TestPage.paragraphs("after"), after: ""))
+        #expect(!news.keeps("The harbour at dawn"))
+    }
+
+    @Test func figureLabelsAreANameAndANumber() {
+        #expect(FigureLabel.opens("Fig 1. Minimum song frequency"))
+        #expect(FigureLabel.opens("  Figure 12: Results"))
+        #expect(FigureLabel.opens("Fig. S2 Supplementary"))
+        #expect(FigureLabel.opens("Table 3 Participants"))
+        #expect(FigureLabel.opens("Abb. 4 Der Hafen"))
+        #expect(FigureLabel.opens("图 5 结果"))
+        #expect(!FigureLabel.opens("Figures show that the harbour grew"))
+        #expect(!FigureLabel.opens("figure 1 in lower case opens no legend"))
+        #expect(!FigureLabel.opens("Table of contents"))
+        #expect(!FigureLabel.opens("The harbour at dawn"))
+    }
+
     @Test func theLastLineOfAnAnswerIsNoLabelOverTheNextAnswersLinks() {
         let faq = """
             <ol><li><em>Passing parameters on the command line does not work</em>

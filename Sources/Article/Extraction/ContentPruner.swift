@@ -455,7 +455,7 @@ struct ContentPruner {
         // (and what holds the picture itself is no caption, though its class names say so: "withoutCaption").
         if (page.has(node, .credit) && !holdsImage(node))
             || (page.has(node, .caption) && !page.has(node, .inFigure) && !holdsImage(node)
-                && !isCaptionInPictureTable(node))
+                && !isCaptionInPictureTable(node) && !isLegendBesidePicture(node))
         {
             return true
         }
@@ -877,6 +877,37 @@ struct ContentPruner {
         for _ in 0..<4 where current != PageAnalysis.none {
             if page.tags[Int(current)] == .table { return holdsImage(current) }
             current = page.parent[Int(current)]
+        }
+        return false
+    }
+
+    /// Whether `node`, named a caption, is part of a numbered figure's
+    /// legend set beside its picture in a box that is no `<figure>`
+    /// (`div.figure` holding the picture, "Fig 1. …" and a paragraph that
+    /// explains it): the box (its parent or grandparent) shows a picture,
+    /// and one of its captions opens with the figure's number. A loose
+    /// caption without one (a news photo's) still goes.
+    private func isLegendBesidePicture(_ node: Int32) -> Bool {
+        var box = page.parent[Int(node)]
+        for _ in 0..<2 where box != PageAnalysis.none {
+            if holdsImage(box) { return holdsNumberedLegend(box) }
+            box = page.parent[Int(box)]
+        }
+        return false
+    }
+
+    /// Whether a caption in `node`'s small subtree opens with a figure's
+    /// label and number ("Fig 1.", "Figure 2:", "Table 3", "Abb. 4").
+    private func holdsNumberedLegend(_ node: Int32) -> Bool {
+        var current = node
+        while current != PageAnalysis.none {
+            if page.has(current, .caption), page.textLength[Int(current)] > 0 {
+                let text = page.document.node(HTMLNodeID(rawValue: current)).textContent()
+                if FigureLabel.opens(text) { return true }
+                current = page.next(after: current, within: node, enteringChildren: false)
+                continue
+            }
+            current = page.next(after: current, within: node, enteringChildren: true)
         }
         return false
     }
