@@ -119,6 +119,10 @@ struct BodyConverter {
     /// page's title or its keywords on every picture): they label none
     /// outside tables.
     var sharedAlts: Set<String> = []
+    /// Notes met inside the current block (see `InlineNotes`), written after it.
+    var pendingNotes: [String] = []
+    /// How many numbered notes without a mark of their own were met.
+    var notesNumbered = 0
 
     init(
         document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,
@@ -182,6 +186,10 @@ struct BodyConverter {
             inline.append(Self.oneLine(title))  // an icon that means something: "done", "failed"
             return
         }
+        if tag == .label, InlineNotes.isToggle(node) { return }  // "⊕" that opens a margin note
+        if !ElementRoles.blocks.contains(tag), inlineOnly == 0, cellDepth == 0, let note = InlineNotes.note(node) {
+            return noteInSentence(note)
+        }
         if !tabLabels.isEmpty, let label = tabLabels.removeValue(forKey: node.id), inlineOnly == 0 {
             flush()
             writeParagraph(marked: label, plain: label)
@@ -224,6 +232,8 @@ struct BodyConverter {
         case .iframe: embeddedPage(node)
         case .noscript: noscript(node)
         case .sup: superscript(node)
+        case .rt: rubyText(node)
+        case .footer where quoteDepth > 0 && inlineOnly == 0: quoteSource(node)
         case .q:
             inline.append("“")
             visitChildren(node)
@@ -318,6 +328,30 @@ struct BodyConverter {
             writeParagraph(marked: text, plain: text)
         }
         writeAttachments()
+        writePendingNotes()
+    }
+
+    /// A note set inside a sentence: its mark stays where it stands ("[1]"),
+    /// its words wait for the end of the block.
+    private mutating func noteInSentence(_ note: InlineNotes.Note) {
+        guard note.isNumbered else { return pendingNotes.append(note.text) }
+        let mark: String
+        if let own = note.mark {
+            mark = own
+        } else {
+            notesNumbered += 1
+            mark = String(notesNumbered)
+        }
+        inline.append("[\(mark)]")
+        pendingNotes.append("[\(mark)] \(note.text)")
+    }
+
+    /// Writes the notes of the block just ended, each a paragraph.
+    private mutating func writePendingNotes() {
+        guard !pendingNotes.isEmpty else { return }
+        let notes = pendingNotes
+        pendingNotes.removeAll()
+        for note in notes { writeParagraph(marked: note, plain: note) }
     }
 
     /// The text of the block gathered so far, with the links still open
@@ -444,7 +478,26 @@ struct BodyConverter {
         quoteDepth -= 1
     }
 
+    /// A quotation's footer: its source on a line of its own, after a
+    /// dash unless it has one ("— Colophon, Oxford, Bodleian Library").
+    private mutating func quoteSource(_ node: HTMLNode) {
+        flush()
+        let text = node.textContent().drop { $0.isWhitespace }
+        if let first = text.first, !"—–-―".contains(first) { inline.append("— ") }
+        visitChildren(node)
+        flush()
+    }
+
     // MARK: Other inline content
+
+    /// A ruby annotation (`<rt>`, a reading of the characters before it):
+    /// in parentheses after them, as `<rp>` shows it where ruby is not
+    /// drawn above the line: "漢字(かんじ)", never "漢字かんじ".
+    private mutating func rubyText(_ node: HTMLNode) {
+        inline.append("(")
+        visitChildren(node)
+        inline.append(")")
+    }
 
     /// `<math>`: its TeX or its text where it stands; a display formula
     /// is a preformatted block of its own.

@@ -331,7 +331,10 @@ struct PageAnalysis {
         if ExtractionTags.nonContent.contains(tag), tag != .button || !Self.sitsInTableCell(node) {
             nodeFlags.insert(.nonContent)
         }
-        if ExtractionTags.boilerplate.contains(tag) { nodeFlags.insert(.structuralBoilerplate) }
+        // A quotation's own footer names its source ("— Colophon, Oxford"): no page furniture.
+        if ExtractionTags.boilerplate.contains(tag), tag != .footer || node.parent?.isHTML(.blockquote) != true {
+            nodeFlags.insert(.structuralBoilerplate)
+        }
         if tag == .figure { nodeFlags.insert(.inFigure) }
         if tag == .header { nodeFlags.insert(.namedBoilerplate) }
         if node.isHyperlink { nodeFlags.insert(.hyperlink) }
