@@ -51,8 +51,10 @@ import Testing
     }
 
     @Test func aShortSpanNamedANoteStaysInItsSentence() throws {
-        let body = try Convert.body("<p>Bring <span class=\"note\">two coats</span> and a hat.</p>")
+        let body = try Convert.body("<p>Bring <span class=\"sidenote\">two coats</span> and a hat.</p>")
         #expect(body == "Bring two coats and a hat.\n")
+        let remark = try Convert.body("<p>Bring <span class=\"note\">two warm coats</span> and a hat.</p>")
+        #expect(remark == "Bring two warm coats and a hat.\n")
     }
 
     @Test func rubyReadingsFollowTheirCharactersInParentheses() throws {

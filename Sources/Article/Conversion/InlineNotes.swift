@@ -17,8 +17,8 @@ enum InlineNotes {
     }
 
     /// The note `node` is, or nil: an inline element with a class name
-    /// that ends in "note" ("sidenote", "ltx_note", "margin-note",
-    /// "footnote"), holding three words or more.
+    /// that ends in "note" and says more than "note" ("sidenote",
+    /// "ltx_note", "margin-note", "footnote"), holding three words or more.
     static func note(_ node: HTMLNode) -> Note? {
         guard node.attributeCount > 0, let classes = node.attribute("class"),
             let kind = noteKind(classes)
@@ -35,7 +35,8 @@ enum InlineNotes {
         var found: Kind?
         for name in classes.split(whereSeparator: { $0.isWhitespace }) {
             let folded = name.lowercased().filter { $0.isLetter }
-            guard folded.hasSuffix("note"), !folded.hasSuffix("notes") else { continue }
+            // A bare "note" names many things (an aside, a remark in passing); a kind of note says more.
+            guard folded.hasSuffix("note"), folded != "note" else { continue }
             if folded.hasSuffix("marginnote") { return .margin }
             found = .numbered
         }
