@@ -89,4 +89,28 @@ import Testing
                 == "* I. a\n")
         #expect(try Convert.body(#"<ul style="list-style: square inside"><li>a</li></ul>"#) == "* a\n")
     }
+
+    @Test func itemsWhoseBulletIsABoxOfItsOwnAreAList() throws {
+        // A page builder's list: each item a box with the bullet drawn in one box and the words in the next.
+        func item(_ words: String) -> String {
+            #"<div class="bulleted-block"><div style="display: flex"><div><div>•</div></div><div>"#
+                + words + "</div></div></div>"
+        }
+        let body = try Convert.body(
+            "<p>Reviews are blameless.</p>" + item("Action items, each with an owner.") + item("A timeline, in UTC.")
+                + "<h2>Next</h2>" + item("One more."))
+        #expect(body == """
+            Reviews are blameless.
+
+            * Action items, each with an owner.
+            * A timeline, in UTC.
+
+            ## Next
+
+            * One more.
+
+            """)
+        // A bullet alone with no item after it says nothing.
+        #expect(try Convert.body("<p>Words.</p><div>•</div>") == "Words.\n")
+    }
 }

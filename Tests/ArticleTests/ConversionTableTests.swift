@@ -98,4 +98,16 @@ import Testing
                     alt: "table", lines: ["Pos. | Points", "-----+-------", "   1 |   5040", "   2 |    980"])
             ])
     }
+
+    @Test func aOneRowTableOfALabelAndSentencesIsALabelledNote() throws {
+        // An admonition set as a table: the label in one cell, the note in the other.
+        let note = try Convert.body("""
+            <table><tr><td class="icon"><div class="title">Warning</div></td>\
+            <td class="content">Never delete the old key until every token it signed has expired.</td></tr></table>
+            """)
+        #expect(note == "Warning: Never delete the old key until every token it signed has expired.\n")
+        // Two short cells in one row stay a table.
+        let pair = try Convert.body("<table><tr><td>Port</td><td>1965</td></tr></table>")
+        #expect(pair.hasPrefix("```"))
+    }
 }

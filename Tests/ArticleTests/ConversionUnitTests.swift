@@ -42,7 +42,8 @@ import Testing
     @Test(arguments: [
         (nil, "language-swift", "swift"), (nil, "lang-py other", "py"), (nil, "highlight-ruby", "ruby"),
         (nil, "highlight-source-js", "js"), (nil, "brush: bash; toolbar: false", "bash"), (nil, "brush:php", "php"),
-        (nil, "sourceCode python", "python"), ("Rust", "whatever", "rust"), (nil, "highlight", nil),
+        (nil, "sourceCode python", "python"), (nil, "sourceCode numberSource python numberLines", "python"),
+        ("Rust", "whatever", "rust"), (nil, "highlight", nil),
         (nil, "language-plaintext", nil), (nil, "code-block", nil), ("c++", nil, "c++"), (nil, nil, nil),
         (nil, "language-<script>", nil),
     ])

@@ -25,7 +25,7 @@ extension BodyConverter {
             if Self.isKeyValue(rows) { keyValueTable(node, rows: rows) } else { block(node) }
             return
         }
-        if Self.labelsItsRows(rows) {
+        if Self.labelsItsRows(rows) || Self.isLabelledNote(rows) {
             keyValueTable(node, rows: rows)
             return
         }
@@ -203,6 +203,19 @@ extension BodyConverter {
     /// cell, every other row a single cell (a title, a picture).
     static func labelsItsRows(_ rows: [TableRow]) -> Bool {
         isKeyValue(rows) { row in row.section != .head && row.cells[0].isHTML(.th) && row.cells[1].isHTML(.td) }
+    }
+
+    /// Whether a table is one labelled note (an admonition set as a table:
+    /// "Warning" beside its sentences): one row of two cells, a label of
+    /// one to three words and a value of more words. It reads "Warning: …".
+    static func isLabelledNote(_ rows: [TableRow]) -> Bool {
+        guard rows.count == 1, rows[0].cells.count == 2, !holdsBlocks(rows[0].cells[1]) else { return false }
+        func words(_ cell: HTMLNode) -> [Substring] {
+            cell.textContent(collapsingWhitespace: true, excluding: .nonRendered).split(separator: " ")
+        }
+        let label = words(rows[0].cells[0])
+        guard (1...3).contains(label.count), let last = label.last?.last, last.isLetter else { return false }
+        return words(rows[0].cells[1]).count >= 4
     }
 
     /// Whether a table's rows are labels and values: every row has one or

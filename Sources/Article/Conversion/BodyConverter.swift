@@ -119,6 +119,11 @@ struct BodyConverter {
     /// page's title or its keywords on every picture): they label none
     /// outside tables.
     var sharedAlts: Set<String> = []
+    /// Whether the last block was only a bullet ("•" drawn in a box of its
+    /// own beside the item's text): the next paragraph is a list item.
+    var bulletAwaiting = false
+    /// Whether the last paragraph written was such a list item.
+    var inBulletRun = false
     /// Notes met inside the current block (see `InlineNotes`), written after it.
     var pendingNotes: [String] = []
     /// How many numbered notes without a mark of their own were met.
@@ -310,6 +315,8 @@ struct BodyConverter {
         if text.isEmpty {
             if !attachments.isEmpty { writer.separate(compact: isCompact) }
             notePictureWithoutText()
+        } else if quoteDepth == 0, lists.isEmpty, attachments.isEmpty, Self.isBullet(text) {
+            bulletAwaiting = true
         } else if quoteDepth == 0, lists.last?.numbering == nil, oneLink,
             case .link(let url, let label)? = attachments.first
         {
@@ -385,10 +392,21 @@ struct BodyConverter {
             let nesting = String(repeating: "– ", count: min(lists.count - 1, Self.shownListDepth))
             writer.listItem(marked: marked, plain: plain, prefix: nesting + (marker.isEmpty ? "" : marker + " "))
             lists[index].pendingMarker = nil
+        } else if bulletAwaiting {
+            bulletAwaiting = false
+            writer.separate(compact: inBulletRun)
+            writer.listItem(marked: marked, plain: plain, prefix: "")
+            inBulletRun = true
         } else {
+            inBulletRun = false
             writer.separate(compact: isCompact)
             writer.paragraph(marked: marked, plain: plain)
         }
+    }
+
+    /// Whether a block's whole text is one bullet sign (•, ◦, ▪, ‣…).
+    static func isBullet(_ text: String) -> Bool {
+        text.count == 1 && "•◦▪▫‣⁃●○■□".contains(text)
     }
 
     /// Writes the link lines of the links and media of the block just ended.
@@ -416,6 +434,8 @@ struct BodyConverter {
             return
         }
         flush()
+        bulletAwaiting = false
+        inBulletRun = false
         // A heading drawn as a picture is its alt text, not a picture.
         let text = ImageHeadings.words(of: node) ?? HeadingDecoration.trimmed(gatherText(node))
         // A heading without a letter or a digit ("______", "* * *") is a rule, not a section.

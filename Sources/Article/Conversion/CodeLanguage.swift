@@ -41,8 +41,11 @@ enum CodeLanguage {
     /// Classes that say another class of the element names the language
     /// (pandoc's `sourceCode python`, SyntaxHighlighter's `syntaxhighlighter python`).
     private static let markers: Set<String> = ["sourcecode", "syntaxhighlighter"]
-    /// Other classes SyntaxHighlighter sets beside the language.
-    private static let options: Set<String> = ["nogutter", "collapsed", "ie", "printing"]
+    /// Other classes SyntaxHighlighter and pandoc set beside the language
+    /// (pandoc's `sourceCode numberSource python numberLines`).
+    private static let options: Set<String> = [
+        "nogutter", "collapsed", "ie", "printing", "numbersource", "numberlines", "linenums", "line-numbers",
+    ]
 
     /// Names that say nothing about the language.
     private static let meaningless: Set<String> = ["none", "plain", "plaintext", "text", "nohighlight", "auto"]
