@@ -90,4 +90,20 @@ import Testing
         #expect(probe.keeps("Colophon, Oxford, Bodleian Library"))
         #expect(!probe.keeps("2024 The Society"))
     }
+
+    @Test func aBoxNamedAQuotationIsQuoted() throws {
+        let body = try Convert.body("""
+            <p>Price described the state of affairs.</p>\
+            <div class="BigQuote"><p>We keep trying to encode policy into the kernel.</p></div>\
+            <div class="press__container__quote"><p>The firm announces a partnership.</p></div>
+            """)
+        #expect(body == """
+            Price described the state of affairs.
+
+            > We keep trying to encode policy into the kernel.
+
+            The firm announces a partnership.
+
+            """)
+    }
 }

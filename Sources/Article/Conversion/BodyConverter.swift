@@ -274,6 +274,10 @@ struct BodyConverter {
             codeLines(node)
             return
         }
+        if quoteDepth == 0, node.attributeCount > 0, Self.isNamedQuote(node) {
+            quote(node)  // a quotation set in a box named so (`<div class="BigQuote">`): not the author's words
+            return
+        }
         if let labels = TabLabels.labels(of: node) {
             // A row of tab labels: each goes before its own panel, or none is written.
             if let panels = TabLabels.panels(after: node, count: labels.count) {
@@ -480,6 +484,19 @@ struct BodyConverter {
         }
         return String(folded)
     }
+
+    /// Whether a `<div>` or `<p>` is named a quotation by a class of its
+    /// own ("quote", "BigQuote", "blockquote", "quotation"); a part of a
+    /// larger box named so ("press__container__quote", a summary styled
+    /// as one) and a pull quote (the text set apart again) are not.
+    static func isNamedQuote(_ node: HTMLNode) -> Bool {
+        guard node.isHTML(.div) || node.isHTML(.p), let classes = node.attribute("class") else { return false }
+        return classes.split(whereSeparator: { $0.isWhitespace }).contains { name in
+            quotationClasses.contains(name.lowercased().filter { $0 != "-" && $0 != "_" })
+        }
+    }
+
+    private static let quotationClasses: Set<String> = ["quote", "bigquote", "blockquote", "quotation", "quotebox"]
 
     private mutating func quote(_ node: HTMLNode) {
         if inlineOnly > 0 {
