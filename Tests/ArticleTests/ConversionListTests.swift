@@ -113,4 +113,21 @@ import Testing
         // A bullet alone with no item after it says nothing.
         #expect(try Convert.body("<p>Words.</p><div>•</div>") == "Words.\n")
     }
+
+    @Test func anItemThatWritesItsOwnNumberIsNotNumberedTwice() throws {
+        // A journal's references: the number set in a span of its own inside each item of an <ol>.
+        let html =
+            #"<ol><li><span class="label">1. </span>Lowe M. Harbour lights. Coast. 1998;4: 12.</li>"#
+            + #"<li><span class="label">2. </span>Reid A. Keepers' logs. 2001.</li></ol>"#
+        #expect(
+            try Convert.body(html)
+                == "* 1. Lowe M. Harbour lights. Coast. 1998;4: 12.\n* 2. Reid A. Keepers' logs. 2001.\n")
+        #expect(try Convert.body("<ol><li>1) Lowe M.</li></ol>") == "* 1) Lowe M.\n")
+        // A number that is the item's own text, or another item's number, is no marker.
+        #expect(
+            try Convert.body("<ol><li>1.5 kg of lime</li><li>3. Reid</li></ol>")
+                == "* 1. 1.5 kg of lime\n* 2. 3. Reid\n")
+        #expect(try Convert.body("<ol><li>1 cup of lime</li></ol>") == "* 1. 1 cup of lime\n")
+        #expect(try Convert.body("<blockquote><ol><li>1. Lowe M.</li></ol></blockquote>") == "> 1. Lowe M.\n")
+    }
 }

@@ -388,13 +388,18 @@ struct BodyConverter {
         if quoteDepth > 0 {
             var prefix = ""
             if let index = lists.indices.last, let marker = lists[index].pendingMarker {
-                prefix = marker.isEmpty ? "• " : marker + " "
+                if marker.isEmpty {
+                    prefix = "• "
+                } else if !ListNumbering.opens(plain, with: marker) {
+                    prefix = marker + " "
+                }
                 lists[index].pendingMarker = nil
             }
             writer.quote(marked: prefix + marked, plain: plain)
         } else if let index = lists.indices.last, let marker = lists[index].pendingMarker {
             let nesting = String(repeating: "– ", count: min(lists.count - 1, Self.shownListDepth))
-            writer.listItem(marked: marked, plain: plain, prefix: nesting + (marker.isEmpty ? "" : marker + " "))
+            let number = marker.isEmpty || ListNumbering.opens(plain, with: marker) ? "" : marker + " "
+            writer.listItem(marked: marked, plain: plain, prefix: nesting + number)
             lists[index].pendingMarker = nil
         } else if bulletAwaiting {
             bulletAwaiting = false

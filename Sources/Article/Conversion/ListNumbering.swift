@@ -40,6 +40,17 @@ struct ListNumbering {
         return Self.format(number, style: style) + "."
     }
 
+    /// Whether `text` already opens with `marker` ("3." before "3. Smith J…",
+    /// or "3)"): the page wrote the item's number into its text, which the
+    /// list's own number would only repeat. A number that goes on ("3.5 kg")
+    /// or stands without its point ("3 cups") is the item's text.
+    static func opens(_ text: String, with marker: String) -> Bool {
+        guard marker.count > 1, marker.last == ".", text.hasPrefix(marker.dropLast()) else { return false }
+        let rest = text.dropFirst(marker.count - 1)
+        guard let point = rest.first, point == "." || point == ")" else { return false }
+        return rest.dropFirst().first.map(\.isWhitespace) ?? true
+    }
+
     /// `number` written in `style`; letters and Roman numerals fall back to
     /// digits where they cannot write the number (0, negatives, very large).
     static func format(_ number: Int, style: Style) -> String {
