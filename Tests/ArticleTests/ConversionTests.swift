@@ -55,6 +55,19 @@ import Testing
         #expect(body == "Before\n\n> First said.\n> Second said.\n> • point\n\nAfter\n")
     }
 
+    @Test func aQuoteHeadedByItsSpeakerIsSignedAfterIt() throws {
+        // A forum post quoting an earlier one: the member's name and a colon over the quoted words.
+        let body = try Convert.body(
+            """
+            <p>Before</p><div class="quote"><div class="title"><img src="/avatar.png" width="24" height="24" alt=""> \
+            mkovacs:</div><blockquote><p>Check the slot before you cut over.</p></blockquote></div><p>After</p>
+            <div><div>What the keeper wrote in his log that night:</div><blockquote><p>Gale.</p></blockquote></div>
+            """)
+        #expect(
+            body == "Before\n\n> Check the slot before you cut over.\n> — mkovacs\n\nAfter\n\n"
+                + "What the keeper wrote in his log that night:\n\n> Gale.\n", "\(body)")
+    }
+
     @Test func inlineQuotesGetQuotationMarks() throws {
         #expect(try Convert.body("<p>He said <q>yes</q>.</p>") == "He said “yes”.\n")
     }

@@ -109,6 +109,29 @@ import Testing
         }
     }
 
+    @Test func anAsideQuotingAnEarlierPostIsPartOfThePost() {
+        // A forum post quotes an earlier one in an <aside>: the member's name over a blockquote.
+        let quote = """
+            <aside class="quote"><div class="title"><img src="/u/mk.png" width="24" height="24" alt=""> mkovacs:</div>
+            <blockquote><p>Check the replication slot before you cut over, not just the lag in bytes.</p></blockquote>
+            </aside>
+            """
+        let probe = probe(inserting: quote)
+        expectArticleKept(probe)
+        #expect(probe.keeps("Check the replication slot before you cut over"))
+        #expect(probe.keeps("mkovacs:"))
+        // A sidebar that also holds a quote is still the page's, and a pull quote repeating the story still goes.
+        let sidebar = """
+            <aside><h3>About the archive</h3><p>The county archive opens on weekdays, from nine until five, and \
+            holds the harbour board's papers.</p><blockquote><p>A fine collection.</p></blockquote></aside>
+            <aside class="pull"><blockquote><p>\(TestPage.prose("two", sentences: 1))</p></blockquote></aside>
+            """
+        let other = self.probe(inserting: sidebar)
+        expectArticleKept(other)
+        #expect(!other.keeps("About the archive") && !other.keeps("A fine collection"))
+        #expect(other.text.components(separatedBy: "(two 1)").count == 2, "the pull quote repeats paragraph two")
+    }
+
     @Test func aHeaderWithBylineAndDekIsLeftOut() {
         let article = """
             <header><h1>Library funding approved</h1><p class="dek">A decade of waiting ends.</p>

@@ -274,6 +274,7 @@ struct BodyConverter {
             codeLines(node)
             return
         }
+        if headedQuote(node) { return }
         if quoteDepth == 0, node.attributeCount > 0, Self.isNamedQuote(node) {
             quote(node)  // a quotation set in a box named so (`<div class="BigQuote">`): not the author's words
             return

@@ -435,7 +435,7 @@ struct ContentPruner {
             if tag == .svg { return DrawnIcon.label(of: page.document.node(HTMLNodeID(rawValue: node))) == nil }
             return !ExtractionTags.embeds.contains(tag)
         }
-        if page.has(node, .structuralBoilerplate) { return true }
+        if page.has(node, .structuralBoilerplate) { return !isQuoteAside(node) }
         if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
         // Code is taken whole: only what the page hides or never shows goes.
         if page.has(node, .inCode) { return false }
