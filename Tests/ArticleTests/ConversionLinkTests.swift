@@ -221,6 +221,23 @@ import Testing
                     + "cooperatives, see 2 below and 3.\n"), "\(body)")
     }
 
+    @Test func aNoteSetBesideItsNumberReadsOnOneLine() throws {
+        // Substack writes each footnote as its number, a link back to the text, beside a block of the note's text.
+        let body = try Convert.body(
+            """
+            <p>The harbour had four keepers.<a href="#note-1" id="ref-1">1</a></p>
+            <div class="note"><a id="note-1" href="#ref-1">1</a><div class="note-text"><p>From the county \
+            archive's register.</p><p>Its second page.</p></div></div>
+            <div class="note"><a id="note-2" href="#ref-2">2</a><div><p>The log of 1901.</p></div></div>
+            <div><a href="/chapters/3">3</a><div><p>A link elsewhere is no note.</p></div></div>
+            """)
+        #expect(
+            body.hasPrefix(
+                "The harbour had four keepers.[1]\n\n[1] From the county archive's register.\n\nIts second page.\n\n"
+                    + "[2] The log of 1901.\n"), "\(body)")
+        #expect(!body.contains("[3]"), "\(body)")
+    }
+
     @Test func aNoteCitedMoreThanOnceLosesItsLettersBackToTheText() throws {
         let body = try Convert.body(
             """

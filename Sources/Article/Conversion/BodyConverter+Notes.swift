@@ -40,8 +40,37 @@ extension BodyConverter {
     /// href="#footnote-1">1</a>`).
     static func isBareNoteReference(_ link: HTMLNode) -> Bool {
         // A superscript inside or around it is read as one already.
-        guard isJumpInsidePage(link), link.elementChildren.isEmpty, link.parent.map({ !$0.isHTML(.sup) }) ?? true
+        isBareNoteNumber(link) && (link.parent.map { !$0.isHTML(.sup) } ?? true)
+    }
+
+    /// A footnote laid out as its number beside its text: a block that
+    /// opens with a jump inside the page whose words are a note's number,
+    /// then the note's blocks (Substack's `<div class="footnote"><a
+    /// href="#footnote-anchor-1">1</a><div><p>…</p></div></div>`). The
+    /// number leads the note's first line, "[1] The figure is…", as it
+    /// reads in the text, instead of standing alone on a line before it.
+    /// Returns false, writing nothing, when `node` is no such block.
+    mutating func numberedNote(_ node: HTMLNode) -> Bool {
+        let opening = Self.leadingParts(of: node, upTo: 2)
+        guard opening.count == 2, case (let number, let text) = (opening[0], opening[1]), number.isElement,
+            number.isHTML(.a), Self.isBareNoteNumber(number), text.isElement, ElementRoles.blocks.contains(text.tag)
         else { return false }
+        flush()
+        noteLead = "[" + number.textContent().filter { !$0.isWhitespace } + "] "
+        var afterNumber = false
+        for child in node.children {
+            if afterNumber { visit(child) }
+            afterNumber = afterNumber || child == number
+        }
+        flush()
+        noteLead = nil
+        return true
+    }
+
+    /// Whether `link` is a jump inside the page whose words are a note's
+    /// number of one to three digits, with nothing inside but its words.
+    static func isBareNoteNumber(_ link: HTMLNode) -> Bool {
+        guard isJumpInsidePage(link), link.elementChildren.isEmpty else { return false }
         let text = link.textContent().filter { !$0.isWhitespace }
         return (1...3).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber }
     }

@@ -115,6 +115,9 @@ struct BodyConverter {
     var cardDepth = 0
     /// The title of the link card being written: its link line says it.
     var cardTitleShown: HTMLNodeID?
+    /// The number that leads the next line written, "[1] ", while a
+    /// footnote set beside its number is read (see `numberedNote`).
+    var noteLead: String?
     /// Long alt texts that three or more of the story's pictures share (a
     /// page's title or its keywords on every picture): they label none
     /// outside tables.
@@ -274,7 +277,7 @@ struct BodyConverter {
             codeLines(node)
             return
         }
-        if headedQuote(node) { return }
+        if numberedNote(node) || headedQuote(node) { return }
         if quoteDepth == 0, node.attributeCount > 0, Self.isNamedQuote(node) {
             quote(node)  // a quotation set in a box named so (`<div class="BigQuote">`): not the author's words
             return
@@ -407,6 +410,11 @@ struct BodyConverter {
             writer.separate(compact: inBulletRun)
             writer.listItem(marked: marked, plain: plain, prefix: "")
             inBulletRun = true
+        } else if let lead = noteLead {
+            writer.separate(compact: isCompact)
+            writer.paragraph(marked: lead + marked, plain: lead + plain)
+            noteLead = nil
+            inBulletRun = false
         } else {
             inBulletRun = false
             writer.separate(compact: isCompact)
