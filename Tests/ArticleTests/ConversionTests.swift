@@ -68,6 +68,12 @@ import Testing
                 + "What the keeper wrote in his log that night:\n\n> Gale.\n", "\(body)")
     }
 
+    @Test func numbersInSideBySideElementsStayApart() throws {
+        let body = try Convert.body(
+            #"<p><span class="score">143</span><span>1</span> bronze badge, 10<sup>6</sup> m<sub>2</sub></p>"#)
+        #expect(body == "143 1 bronze badge, 106 m2\n", "\(body)")
+    }
+
     @Test func inlineQuotesGetQuotationMarks() throws {
         #expect(try Convert.body("<p>He said <q>yes</q>.</p>") == "He said “yes”.\n")
     }

@@ -212,11 +212,12 @@ struct BodyConverter {
         } else {
             // Sentences in side-by-side elements stay apart: "2019." and "J. Scott / AP".
             let isCode = ElementRoles.code.contains(tag)
-            if codeDepth == 0 && !isCode { inline.elementEdge() }
+            let partsNumbers = tag != .sup && tag != .sub
+            if codeDepth == 0 && !isCode { inline.elementEdge(partsNumbers: partsNumbers) }
             if isCode { codeDepth += 1 }
             render(node, tag: tag)
             if isCode { codeDepth -= 1 }
-            if codeDepth == 0 { inline.elementEdge() }
+            if codeDepth == 0 { inline.elementEdge(partsNumbers: partsNumbers) }
         }
     }
 

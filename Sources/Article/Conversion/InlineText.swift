@@ -17,6 +17,9 @@ struct InlineText {
     /// ("2019.</span><span>J. Scott"): a capital letter next starts another
     /// sentence, which the page's styles set apart, so a space comes first.
     private var sentenceMayEnd = false
+    /// An element began or ended right after a digit ("143</span><span>1
+    /// bronze badge"): a digit next starts another number, set apart.
+    private var numberMayEnd = false
 
     /// The number of bytes gathered so far (a position for `label(from:)`).
     var count: Int { bytes.count }
@@ -37,7 +40,7 @@ struct InlineText {
 
     /// Adds text from the page, collapsing its whitespace.
     mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
-        if sentenceMayEnd { startSentenceAfterEdge(chunk) }
+        if sentenceMayEnd || numberMayEnd { startSentenceAfterEdge(chunk) }
         var index = 0
         let end = chunk.count
         while index < end {
@@ -102,11 +105,14 @@ struct InlineText {
         return last != 0x20 && last != UInt8(ascii: "\n")
     }
 
-    /// The edge of an inline element: see `sentenceMayEnd`.
-    mutating func elementEdge() {
+    /// The edge of an inline element: see `sentenceMayEnd` and
+    /// `numberMayEnd`; `partsNumbers` is false where an element's digits
+    /// continue the number before it (an exponent in superscript, "10⁶").
+    mutating func elementEdge(partsNumbers: Bool = true) {
         guard !pendingSpace, let last = bytes.last else { return }
         sentenceMayEnd =
             (last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")) && endsAWord()
+        numberMayEnd = partsNumbers && last >= 0x30 && last <= 0x39
     }
 
     /// Whether the mark that ends the text so far closes a word as a
@@ -131,12 +137,21 @@ struct InlineText {
         (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
 
-    /// After an element's edge that followed a sentence's end: a space
-    /// before `chunk` when its first visible character is a capital letter.
+    /// After an element's edge that followed a sentence's end or a digit:
+    /// a space before `chunk` when its first visible character is a capital
+    /// letter after a sentence, or a digit after a digit.
     private mutating func startSentenceAfterEdge(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard let first = chunk.firstIndex(where: { $0 > 0x20 }) else { return }
+        let afterNumber = numberMayEnd
+        let afterSentence = sentenceMayEnd
         sentenceMayEnd = false
+        numberMayEnd = false
         guard first == 0 else { return }  // white space first: the space is due anyway
+        if afterNumber, chunk[first] >= 0x30, chunk[first] <= 0x39 {
+            pendingSpace = true
+            return
+        }
+        guard afterSentence else { return }
         let scalar = String(decoding: chunk[first..<min(first + 4, chunk.count)], as: UTF8.self).unicodeScalars.first
         if let scalar, scalar.properties.isUppercase { pendingSpace = true }
     }
@@ -150,6 +165,7 @@ struct InlineText {
     mutating func lineBreak() {
         pendingSpace = false
         sentenceMayEnd = false
+        numberMayEnd = false
         trimInvisibleEnd()
         guard !bytes.isEmpty else { return }
         bytes.append(UInt8(ascii: "\n"))
@@ -213,6 +229,7 @@ struct InlineText {
             bytes.removeAll(keepingCapacity: true)
             pendingSpace = false
             sentenceMayEnd = false
+            numberMayEnd = false
         }
         trimInvisibleEnd()
         var end = bytes.count
