@@ -132,6 +132,41 @@ import Testing
         #expect(other.text.components(separatedBy: "(two 1)").count == 2, "the pull quote repeats paragraph two")
     }
 
+    @Test func aPostsVoteCounterAndItsMembersCardAreLeftOut() {
+        // A question-and-answer site: the votes between their arrow buttons, the asker's avatar and name
+        // (both linking to their profile) beside their reputation and badges.
+        let furniture = """
+            <div class="votes"><button aria-label="Up vote"><svg></svg></button><div class="count">3</div>
+            <button aria-label="Down vote"><svg></svg></button><a href="/posts/1/timeline" aria-label="Timeline"></a></div>
+            <div class="signature"><div>asked <span>Oct 4, 2023 at 18:22</span></div>
+            <a href="/users/7/priya"><img src="/avatars/7.png" width="32" height="32" alt="Priya's avatar"></a>
+            <div><a href="/users/7/priya">Priya Natarajan</a><div><span>143</span><span>1</span> bronze badge</div></div>
+            </div>
+            """
+        let probe = probe(inserting: furniture)
+        expectArticleKept(probe)
+        for gone in ["Timeline", "Priya Natarajan", "bronze badge", "asked"] {
+            #expect(!probe.keeps(gone), "\(gone) left out")
+        }
+        #expect(!probe.lines.contains("3"), "\(probe.lines)")
+        // A number with a button in a data table, a list of people with their pictures and the story's
+        // figures stay.
+        let story = """
+            <table><thead><tr><th>Browser</th><th>Version</th></tr></thead>
+            <tbody><tr><td>Firefox</td><td><button>104</button></td></tr></tbody></table>
+            <ul><li><a href="/people/ada"><img src="/p/ada.png" width="40" height="40" alt=""></a>
+            <a href="/people/ada">Ada Byron</a>, the keeper's daughter</li>
+            <li><a href="/people/tom"><img src="/p/tom.png" width="40" height="40" alt=""></a>
+            <a href="/people/tom">Tom Reid</a>, the harbourmaster</li></ul>
+            <div class="figure-number">1871</div>
+            """
+        let other = self.probe(inserting: story)
+        expectArticleKept(other)
+        for kept in ["104", "Ada Byron, the keeper's daughter", "Tom Reid", "1871"] {
+            #expect(other.keeps(kept), "\(kept) kept")
+        }
+    }
+
     @Test func aHeaderWithBylineAndDekIsLeftOut() {
         let article = """
             <header><h1>Library funding approved</h1><p class="dek">A decade of waiting ends.</p>

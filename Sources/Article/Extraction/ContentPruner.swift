@@ -443,6 +443,7 @@ struct ContentPruner {
             takeApart(header: node)
             return false
         }
+        if isPostFurniture(node) { return true }
         if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs),
             !isInHeaderedTableCell(node),
             !NamedStoryText(page: page, texts: texts, roots: roots).isStoryText(node)
