@@ -167,6 +167,30 @@ import Testing
         }
     }
 
+    @Test func aPartsHeaderNamedSoKeepsItsHeading() {
+        // A question-and-answer page: "2 Answers" in a block named a header, beside the menu that sorts them,
+        // over the first answer.
+        let header = """
+            <div id="answers-header"><div><h2>2 Answers</h2></div><div><label>Sorted by:</label><select>\
+            <option>Highest score</option></select></div></div>
+            <div class="answer"><p>\(TestPage.prose("answer"))</p></div>
+            """
+        let probe = probe(inserting: header)
+        expectArticleKept(probe)
+        #expect(probe.lines.contains("2 Answers"), "\(probe.lines)")
+        #expect(!probe.keeps("Sorted by"))
+        // A header over links to more stories, or with more than a heading in it, goes whole.
+        let other = self.probe(
+            inserting: """
+                <div class="section-header"><h3>More from the council</h3></div>
+                <ul><li><a href="/a">Another story about the council</a></li><li><a href="/b">A second one</a></li></ul>
+                <div class="entry-header"><h3>Keepers</h3><p>Filed by the harbour desk, with notes from the archive \
+                and the board.</p></div>
+                """)
+        expectArticleKept(other)
+        #expect(!other.keeps("More from the council") && !other.keeps("Keepers"), "\(other.lines)")
+    }
+
     @Test func aHeaderWithBylineAndDekIsLeftOut() {
         let article = """
             <header><h1>Library funding approved</h1><p class="dek">A decade of waiting ends.</p>

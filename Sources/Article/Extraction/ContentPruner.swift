@@ -450,7 +450,11 @@ struct ContentPruner {
         {
             // Share/social names also mark embedded posts: keep those that hold real text.
             let ownText = page.textLength[index] - page.linkLength[index]
-            if !page.has(node, .shareOnly) || ownText < 100 { return true }
+            if !page.has(node, .shareOnly) || ownText < 100 {
+                guard let heading = partHeading(of: node) else { return true }
+                keepOnly(heading, of: node)  // a part's header: its heading stays
+                return false
+            }
         }
         // Credits go; captions loose in the text go too, but inside a figure they label its image
         // (and what holds the picture itself is no caption, though its class names say so: "withoutCaption").
