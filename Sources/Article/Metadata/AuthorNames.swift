@@ -125,7 +125,10 @@ enum AuthorNames {
             guard ISODate.isDateWord(lower) else { continue }
             if ISODate.isMonthName(lower), !(words.dropFirst(index + 1).first?.first?.isNumber ?? false) { continue }
             if ISODate.parseWords(words[index...].joined(separator: " ")) != nil {
-                return words[..<index].joined(separator: " ")
+                // A word announcing the date is no part of a name ("입력 2024. 3. 5.").
+                var name = words[..<index]
+                while let last = name.last, HeadlineLines.isPublicationWord(last.lowercased()) { name.removeLast() }
+                return name.joined(separator: " ")
             }
         }
         return text

@@ -18,9 +18,9 @@ enum Datelines {
     /// (from the start of a page without one, `underHeading` false),
     /// within `reach` elements and before the first long paragraph: in an
     /// element marked as a date, or a short line that is only a date (see
-    /// `HeadlineLines.date(in:)`). A separate walk, made only when the
+    /// `HeadlineLines.date(in:)`), dates of numbers read in `order`. A separate walk, made only when the
     /// page's structured dates leave the day in doubt.
-    static func first(in document: HTMLDocument, underHeading: Bool) -> String? {
+    static func first(in document: HTMLDocument, underHeading: Bool, order: DayOrder = .unknown) -> String? {
         var found: String?
         // The text of the last line read as an unmarked dateline: a wrapper inside it with the same text says no more.
         var lastRead = ""
@@ -36,7 +36,10 @@ enum Datelines {
             if !isMarked, isInsideOther(node) { return .skipChildren }
             if !isMarked { lastRead = raw }
             let text = ShownText.of(node)
-            guard let date = isMarked ? ISODate.normalize(text) : HeadlineLines.date(in: text) else {
+            guard
+                let date = isMarked
+                    ? ISODate.normalize(text, order: order) : HeadlineLines.date(in: text, order: order)
+            else {
                 return isMarked ? .skipChildren : .enterChildren
             }
             found = date
@@ -60,6 +63,44 @@ enum Datelines {
             if isInsideOther(node) { return .skipChildren }
             found = ShownText.of(node)
             return .stop
+        }
+        return found
+    }
+
+    /// The most elements after the article's last long paragraph looked at for its closing byline.
+    private static let closingReach = 12
+
+    /// The date of a byline that closes the article, after its last long
+    /// paragraph ("Written by Ingrid Holm. Published March 1, 2021."): a
+    /// short line among the few elements that follow it, outside
+    /// navigation, sidebars, footers, related stories and comments, that
+    /// says it gives the publication's date (see
+    /// `HeadlineLines.namesPublication`). A separate walk of the whole
+    /// page, made only when the page gives no other date.
+    static func closingByline(in document: HTMLDocument, order: DayOrder = .unknown) -> String? {
+        var found: String?
+        // Elements since the last long paragraph; nil before the first.
+        var sinceParagraph: Int?
+        document.body?.walkDescendants { node in
+            guard node.isElement, !skipped.contains(node.tag) else { return .skipChildren }
+            if node.attributeCount > 0, CommentMarks.isMarked(node) { return .skipChildren }
+            if mark(of: node) == .other { return .skipChildren }
+            if node.tag == .p, PageTags.isLong(node) {
+                sinceParagraph = 0
+                found = nil
+                return .skipChildren
+            }
+            guard let seen = sinceParagraph, seen < closingReach else { return .enterChildren }
+            sinceParagraph = seen + 1
+            guard found == nil, isLine(node), let raw = shortText(of: node), ISODate.mayHoldDate(raw) else {
+                return .enterChildren
+            }
+            let text = ShownText.of(node)
+            guard HeadlineLines.namesPublication(text), let date = HeadlineLines.date(in: text, order: order) else {
+                return .enterChildren
+            }
+            found = date
+            return .skipChildren
         }
         return found
     }

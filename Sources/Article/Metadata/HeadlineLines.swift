@@ -13,32 +13,67 @@ enum HeadlineLines {
     private static let otherWordsAllowed = 2
 
     /// Words that announce a date or stand between its parts, in the
-    /// languages whose month names `ISODate` reads.
-    private static let connectors: Set<String> = [
+    /// languages whose dates `ISODate` reads.
+    private static let connectors: Set<String> = Set([
         "on", "at", "of", "published", "posted", "date", "dated", "am", "pm", "a.m", "p.m", "gmt", "utc",
         "et", "est", "edt", "ct", "cst", "cdt", "pt", "pst", "pdt", "bst", "cet", "cest", "ist", "aest", "aedt",
-        "um", "uhr", "den", "le", "à", "de", "del", "el", "il", "alle", "às", "om", "г", "r",
+        "um", "uhr", "den", "le", "à", "de", "del", "el", "il", "alle", "às", "om", "г", "r", "في", "بتاريخ",
+    ]).union(publicationWords)
+
+    /// Words that say a date is the publication's ("Published", "Publié",
+    /// Korean "입력", Chinese "发布").
+    private static let publicationWords: Set<String> = [
+        "published", "posted", "publié", "publiée", "veröffentlicht", "publicado", "publicada", "pubblicato",
+        "gepubliceerd", "opublikowano", "опубликовано", "입력", "등록", "발행", "기사입력", "公開", "公開日", "投稿",
+        "投稿日", "配信", "掲載", "发布", "发表", "发布时间", "发布于", "发表于", "نشر", "نُشر",
     ]
 
     /// Words that mark a change's date rather than the publication's.
-    private static let changeWords = ["updat", "modif", "edited", "revised", "aktualisiert", "actualiz", "mis à jour"]
+    private static let changeWords = [
+        "updat", "modif", "edited", "revised", "aktualisiert", "aktualiz", "actualiz", "atualiz", "aggiornat",
+        "mis à jour", "bijgewerkt", "обновлен", "수정", "更新", "修改", "تحديث", "تعديل",
+    ]
 
-    /// Separators between the parts of a line ("Jane Doe | 12 May 2021").
-    private static let separators: Set<Character> = ["|", "·", "•", "—", "–"]
+    /// Separators between the parts of a line ("Jane Doe | 12 May 2021"),
+    /// the ideographic space among them ("2024年03月05日 10:15　来源：新华社").
+    private static let separators: Set<Character> = ["|", "·", "•", "—", "–", "\u{3000}"]
+
+    /// The longest label before a full-width colon in a part of a line
+    /// that is a labelled field ("来源：新华社", "責任編集：…").
+    private static let longestLabel = 4
+
+    /// Whether `part` is a field labelled as Chinese and Japanese pages label
+    /// them, a short label and a full-width colon ("来源：示例新闻网", "作者：李明"):
+    /// no words of a sentence.
+    private static func isLabelledField(_ part: Substring) -> Bool {
+        guard let colon = part.firstIndex(of: "：") else { return false }
+        let label = String(part[..<colon]).trimmingEdges(" ")
+        return !label.isEmpty && label.count <= longestLabel
+    }
 
     /// The date in ISO 8601 form that `text` gives as its only content,
-    /// a byline beside it aside ("By Jane Doe | 12 May 2021", "JANE DOE 12
-    /// May 2021"): nil for a line that tells of something ("On May 12,
-    /// 2021, the council voted…") or gives a change's date.
-    static func date(in text: String) -> String? {
+    /// a byline beside it aside ("By Jane Doe | 12 May 2021", "By Jane
+    /// Doe, March 5, 2024", "JANE DOE 12 May 2021"), and a change's date
+    /// after it ("Published March 1, updated March 5"): nil for a line
+    /// that tells of something ("On May 12, 2021, the council voted…") or
+    /// gives only a change's date. `order` reads dates of numbers whose day
+    /// and month could be swapped ("05/03/2024").
+    static func date(in text: String, order: DayOrder = .unknown) -> String? {
         guard text.utf8.count <= 4 * longestLine, ISODate.mayHoldDate(text),
-            text.count <= longestLine, let whole = ISODate.normalize(text)
+            text.count <= longestLine, ISODate.normalize(text, order: order) != nil
         else { return nil }
-        let lower = text.lowercased()
-        guard !changeWords.contains(where: lower.contains) else { return nil }
-        guard !endsASentence(lower) else { return nil }
-        let parts = text.split(whereSeparator: separators.contains).map(String.init)
-        let dateParts = parts.filter { !AuthorNames.opensWithIntroduction($0.trimmingEdges(" ")) }
+        guard !endsASentence(text.lowercased()) else { return nil }
+        var dateParts: [String] = []
+        for part in text.split(whereSeparator: separators.contains) where !isLabelledField(part) {
+            guard let kept = beforeChange(String(part)) else { break }
+            // A byline's part: the date after its names.
+            if AuthorNames.opensWithIntroduction(kept.trimmingEdges(" ")) {
+                if let date = dateAfterNames(in: kept, order: order) { dateParts.append(date) }
+            } else {
+                dateParts.append(dateBeforeByline(in: kept, order: order) ?? kept)
+            }
+            if kept.utf8.count < part.utf8.count { break }  // what follows tells of the change
+        }
         let dateText = dateParts.joined(separator: " ")
         var others = words(of: dateText.lowercased()).filter { !ISODate.isDateWord($0) && !connectors.contains($0) }
         // A byline without its "By" ("JANE DOE 12 May 2021"): the words of its names are no others either.
@@ -47,7 +82,53 @@ enum HeadlineLines {
             others.removeAll(where: nameWords.contains)
         }
         guard others.count <= otherWordsAllowed else { return nil }
-        return dateParts.count == parts.count ? whole : ISODate.normalize(dateText)
+        return ISODate.normalize(dateText, order: order)
+    }
+
+    /// Whether `lower` (a word in lower case) says a date is the publication's ("published", "입력").
+    static func isPublicationWord(_ lower: String) -> Bool { publicationWords.contains(lower) }
+
+    /// Whether `text` says its date is the publication's ("Published March
+    /// 1, 2021", "Written by Ingrid Holm. Published March 1, 2021"): a
+    /// publication word or a byline's introduction.
+    static func namesPublication(_ text: String) -> Bool {
+        AuthorNames.opensWithIntroduction(text)
+            || words(of: text.lowercased()).contains { publicationWords.contains($0) }
+    }
+
+    /// `part` up to the first word of a change ("Publié le 5 mars 2024, mis
+    /// à jour le 6 mars" → "Publié le 5 mars 2024, "); nil when that leaves nothing.
+    private static func beforeChange(_ part: String) -> String? {
+        let lower = part.lowercased()
+        guard let cut = changeWords.compactMap({ lower.range(of: $0)?.lowerBound }).min() else { return part }
+        let kept = String(part.prefix(lower.distance(from: lower.startIndex, to: cut)))
+        return kept.trimmingEdges(" ").isEmpty ? nil : kept
+    }
+
+    /// The date before a byline in `part` ("Posted on March 5, 2024 by Jane
+    /// Doe" → "Posted on March 5, 2024"); nil when no byline follows a date.
+    private static func dateBeforeByline(in part: String, order: DayOrder) -> String? {
+        let words = part.split(separator: " ")
+        for index in words.indices.dropFirst() where words[index].utf8.count <= 10 {
+            guard AuthorNames.opensWithIntroduction(words[index...].joined(separator: " ")) else { continue }
+            let before = words[..<index].joined(separator: " ")
+            return ISODate.normalize(before, order: order) != nil ? before : nil
+        }
+        return nil
+    }
+
+    /// The date that follows the names in a byline ("By Jane Doe, March 5,
+    /// 2024" → "March 5, 2024"; "Posted by admin on 2024-03-05"): the text
+    /// from the first word that starts a date to the end.
+    private static func dateAfterNames(in part: String, order: DayOrder) -> String? {
+        let words = part.split(separator: " ")
+        for index in words.indices.dropFirst() {
+            let lower = words[index].lowercased().trimmingEdges(",.;:")
+            guard lower.first?.isNumber == true || ISODate.isDateWord(lower) else { continue }
+            let rest = words[index...].joined(separator: " ")
+            if ISODate.normalize(rest, order: order) != nil { return rest }
+        }
+        return nil
     }
 
     /// The names of the people a line that opens with a byline's

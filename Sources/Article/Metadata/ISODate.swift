@@ -5,11 +5,12 @@ import Foundation
 /// `2019-11-19T10:07:00-05:00`, `2019-11-19T10:07:00` (no zone given) or
 /// `2019-11-19` (no time given).
 enum ISODate {
-    /// The ISO 8601 form of the date in `text`, or `nil` if it reads as none.
-    static func normalize(_ text: String) -> String? {
+    /// The ISO 8601 form of the date in `text`, or `nil` if it reads as none;
+    /// `order` tells how to read a date of numbers whose day and month could be swapped ("05/03/2024").
+    static func normalize(_ text: String, order: DayOrder = .unknown) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.utf8.count < 100 else { return nil }
-        if let parts = parseNumeric(Array(trimmed.utf8)) ?? parseWords(trimmed) {
+        if let parts = parseNumeric(Array(trimmed.utf8)) ?? parseWords(trimmed, order: order) {
             return parts.isoString
         }
         return nil
@@ -143,9 +144,39 @@ enum ISODate {
     // MARK: Tue, 19 Nov 2019 10:07:00 GMT / November 19, 2019 10:07 AM
 
     /// Whether `text` may hold a date read here: every one has a year, so
-    /// a text without an ASCII digit is settled without reading its words.
+    /// a text without a digit is settled without reading its words (ASCII
+    /// digits, or the Arabic-Indic and full-width ones, found by their bytes).
     static func mayHoldDate(_ text: String) -> Bool {
-        text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 }
+        var lead: UInt8 = 0
+        var middle: UInt8 = 0
+        for byte in text.utf8 {
+            if byte >= 0x30 && byte <= 0x39 { return true }
+            // U+0660–0669 (D9 A0–A9), U+06F0–06F9 (DB B0–B9), U+FF10–FF19 (EF BC 90–99).
+            if (lead == 0xD9 && byte >= 0xA0 && byte <= 0xA9) || (lead == 0xDB && byte >= 0xB0 && byte <= 0xB9)
+                || (middle == 0xEF && lead == 0xBC && byte >= 0x90 && byte <= 0x99)
+            {
+                return true
+            }
+            (middle, lead) = (lead, byte)
+        }
+        return false
+    }
+
+    /// `text` with its digits in other scripts (Arabic-Indic "٢٠٢٤",
+    /// full-width "２０２４") written as ASCII digits.
+    private static func withASCIIDigits(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 >= 0xD9 }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x80, scalar.properties.numericType == .decimal,
+                let value = scalar.properties.numericValue, let ascii = Unicode.Scalar(0x30 + UInt32(value))
+            {
+                scalars.append(ascii)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     /// Whether `lower` (in lower case) names a month ("may", "nov", "novembre").
@@ -160,7 +191,9 @@ enum ISODate {
     /// in words: a month (see `months`) or a day of the week in English, a
     /// number ("19", "19th", "2019", "19.11.2019") or a time ("10:14").
     static func isDateWord(_ lower: String) -> Bool {
-        if months[lower] != nil || weekdays.contains(lower) { return true }
+        if months[lower] != nil || weekdays.contains(lower) || Self.twoWordMonths[lower] != nil { return true }
+        if NumericDates.unitFields(in: Substring(lower)) != nil { return true }  // "2024年3月5日", "오전"
+        if NumericDates.hourAndMinute(in: Substring(lower)) != nil { return true }  // "14h30"
         let digits = lower.prefix(while: \.isNumber)
         guard !digits.isEmpty else { return false }
         let rest = lower.dropFirst(digits.count)
@@ -175,8 +208,26 @@ enum ISODate {
 
     /// Month names in the languages pages commonly use (English, German,
     /// French, Spanish, Italian, Portuguese, Dutch; Russian and Polish in the
-    /// form a date takes: "18 ноября 2019"), and abbreviations that are no
+    /// form a date takes: "18 ноября 2019"; Arabic in its Egyptian and Gulf,
+    /// Levantine and Maghreb names: "مارس", "آذار"), and abbreviations that are no
     /// English word ("ago", "set", "out" are).
+    /// Arabic month names, January to December: the Egyptian and Gulf
+    /// names, the Levantine ones (see also `twoWordMonths`) and the Maghreb's.
+    private static let arabicMonths: [[String]] = [
+        ["يناير", "جانفي"],
+        ["فبراير", "شباط", "فيفري"],
+        ["مارس", "آذار", "اذار"],
+        ["أبريل", "ابريل", "إبريل", "نيسان", "أفريل", "افريل"],
+        ["مايو", "أيار", "ايار", "ماي"],
+        ["يونيو", "يونيه", "حزيران", "جوان"],
+        ["يوليو", "يوليه", "تموز", "جويلية"],
+        ["أغسطس", "اغسطس", "آب", "أوت", "اوت"],
+        ["سبتمبر", "أيلول", "ايلول"],
+        ["أكتوبر", "اكتوبر"],
+        ["نوفمبر"],
+        ["ديسمبر"],
+    ]
+
     private static let months: [String: Int] = {
         let names: [[String]] = [
             ["jan", "january", "januar", "janvier", "janv", "enero", "ene", "gennaio", "janeiro", "januari", "января",
@@ -198,21 +249,44 @@ enum ISODate {
              "dezembro", "декабря", "grudnia"],
         ]
         var months: [String: Int] = [:]
-        for (index, words) in names.enumerated() {
-            for word in words { months[word] = index + 1 }
+        for (index, words) in zip(names, arabicMonths).enumerated() {
+            for word in words.0 + words.1 { months[word] = index + 1 }
         }
         return months
     }()
 
+    /// Levantine Arabic months named in two words: the first word, and the
+    /// month for each second word ("كانون الثاني" is January, "كانون الأول" December).
+    private static let twoWordMonths: [String: [String: Int]] = [
+        "كانون": ["الثاني": 1, "الأول": 12, "الاول": 12],
+        "تشرين": ["الأول": 10, "الاول": 10, "الثاني": 11],
+    ]
+
+    /// The month `tokens[position]` names, alone or with the word after it.
+    private static func month(at position: Int, of tokens: [Substring]) -> Int? {
+        let lower = tokens[position].lowercased()
+        if let month = months[lower] { return month }
+        guard lower.utf8.first.map({ $0 >= 0x80 }) == true, let seconds = twoWordMonths[lower],
+            position + 1 < tokens.count
+        else { return nil }
+        return seconds[String(tokens[position + 1])]
+    }
+
     /// The words of `text` a date may be made of: runs of letters, digits,
     /// ":" and "+" (a "-" may open one: a zone), with a dot between digits
     /// joining a day-first date ("18.11.2019"; elsewhere a dot ends a word:
-    /// "18. Nov"). Read scalar by scalar, ASCII without Unicode tables.
+    /// "18. Nov"), and a slash, a dash or a dot and one space between the
+    /// numbers of a word of numbers joining a date of numbers ("05/03/2024",
+    /// "2024-03-05", Korean "2024. 3. 5"). Read scalar by scalar, ASCII
+    /// without Unicode tables.
     private static func words(of text: String) -> [Substring] {
         var tokens: [Substring] = []
         var start: String.Index?
         let scalars = text.unicodeScalars
         var previousIsDigit = false
+        // Whether the word begun holds only digits and what joins them.
+        var isNumbers = false
+        var joinsSpace = false
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
@@ -220,18 +294,35 @@ enum ISODate {
             let value = scalar.value
             let isDigit = value >= 0x30 && value <= 0x39
             let isWordPart: Bool
+            var joins = false
             if value < 0x80 {
                 let isLetter = (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A
-                let joinsDigits =
-                    value == 0x2E && start != nil && previousIsDigit && next < scalars.endIndex
-                    && (0x30...0x39).contains(scalars[next].value)
+                let digitNext = next < scalars.endIndex && (0x30...0x39).contains(scalars[next].value)
+                if start != nil, previousIsDigit, isNumbers, value == 0x2F || value == 0x2D || value == 0x2E {
+                    if digitNext {
+                        joins = true
+                    } else if value == 0x2E, next < scalars.endIndex, scalars[next].value == 0x20 {
+                        let afterSpace = scalars.index(after: next)
+                        joinsSpace = afterSpace < scalars.endIndex && (0x30...0x39).contains(scalars[afterSpace].value)
+                        joins = joinsSpace
+                    }
+                } else if value == 0x20, joinsSpace {
+                    joins = true
+                    joinsSpace = false
+                }
+                let joinsDigits = value == 0x2E && start != nil && previousIsDigit && digitNext
                 isWordPart = isLetter || isDigit || value == 0x3A || value == 0x2B || (value == 0x2D && start == nil)
-                    || joinsDigits
+                    || joinsDigits || joins
             } else {
                 isWordPart = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
             }
             if isWordPart {
-                if start == nil { start = index }
+                if start == nil {
+                    start = index
+                    isNumbers = isDigit
+                } else {
+                    isNumbers = isNumbers && (isDigit || joins)
+                }
             } else if let begun = start {
                 tokens.append(text[begun..<index])
                 start = nil
@@ -243,71 +334,91 @@ enum ISODate {
         return tokens
     }
 
+    /// The words of `text` (see `words(of:)`), a word of numbers that is
+    /// no date ("2019-2020") taken apart into its numbers, as it would be
+    /// without the separators joining them.
+    private static func dateWords(of text: String, order: DayOrder) -> [Substring] {
+        var tokens: [Substring] = []
+        for token in words(of: text) {
+            if NumericDates.isJoined(token), NumericDates.date(in: token, order: order) == nil,
+                parseNumeric(Array(token.utf8)) == nil
+            {
+                tokens += token.split(whereSeparator: { !$0.isASCII || !$0.isNumber })
+            } else {
+                tokens.append(token)
+            }
+        }
+        return tokens
+    }
+
     /// Reads dates written with a month's name (see `months`), in either
     /// order (`19 Nov 2019`, `November 19, 2019`, `19. November 2019`, `19 de
-    /// noviembre de 2019`), or day first with dots (`19.11.2019`), with an optional time
-    /// (`10:07`, `10:07:33`, `10:07 pm`) and zone (`GMT`, `UTC`, `+0100`).
-    static func parseWords(_ text: String) -> Parts? {
-        let tokens = words(of: text)
-        var year: Int?
-        var month: Int?
-        var day: Int?
-        var hour: Int?
-        var minute: Int?
-        var second: Int?
-        var offset: Int?
-        var afternoon: Bool?
+    /// noviembre de 2019`, `5 مارس 2024`), or in numbers (`19.11.2019`, `2019-11-19`, `05/03/2024` by
+    /// `order`, `2019年11月19日`, `2019. 11. 19`: see `NumericDates`), with an optional time
+    /// (`10:07`, `10:07:33`, `10:07 pm`, `10h07`, `10時07分`, `오전 10:07`) and zone (`GMT`, `UTC`, `+0100`).
+    static func parseWords(_ text: String, order: DayOrder = .unknown) -> Parts? {
+        let tokens = dateWords(of: withASCIIDigits(text), order: order)
+        var date = NumericDates.Fields()
         // A day stands beside its month ("19 Nov", "November 19", "19 de noviembre"): a number further
         // away counts something else ("6 min read · Jan 18, 2024").
-        let monthPosition = tokens.firstIndex { months[$0.lowercased()] != nil }
+        let monthPosition = tokens.indices.first { month(at: $0, of: tokens) != nil }
         for (position, token) in tokens.enumerated() {
             let lower = token.lowercased()
             let besideMonth = monthPosition.map { abs($0 - position) <= 2 } ?? false
-            if token.contains("."), year == nil {
-                // Day, month and year apart by dots: the day first, as wherever dots are written.
-                let fields = token.split(separator: ".")
-                guard fields.count == 3, fields[2].count == 4, let d = Int(fields[0]), let m = Int(fields[1]),
-                    let y = Int(fields[2])
-                else { continue }
-                (day, month, year) = (d, m, y)
-            } else if month == nil, let number = months[lower] {
-                month = number
-            } else if token.contains(":"), hour == nil {
+            if date.year == nil, NumericDates.isJoined(token) || token.utf8.contains(0x2E) {
+                // A date of numbers: with its time when written as ISO 8601 ("2019-11-19T10:07:00Z").
+                if let parts = parseNumeric(Array(token.utf8)) {
+                    (date.year, date.month, date.day) = (parts.year, parts.month, parts.day)
+                    if let hour = parts.hour {
+                        (date.hour, date.minute, date.second) = (hour, parts.minute, parts.second)
+                        date.offset = parts.offsetMinutes
+                    }
+                } else if let fields = NumericDates.date(in: token, order: order) {
+                    (date.year, date.month, date.day) = (fields.year, fields.month, fields.day)
+                }
+            } else if date.month == nil, position == monthPosition, let number = month(at: position, of: tokens) {
+                date.month = number
+            } else if token.utf8.contains(0x3A), date.hour == nil {
                 let fields = token.split(separator: ":").map { Int($0) }
                 guard fields.count >= 2, let h = fields[0], let m = fields[1] else { continue }
-                hour = h
-                minute = m
-                if fields.count > 2 { second = fields[2] }
+                date.hour = h
+                date.minute = m
+                if fields.count > 2 { date.second = fields[2] }
             } else if lower == "am" || lower == "a.m" {
-                afternoon = false
+                date.afternoon = false
             } else if lower == "pm" || lower == "p.m" {
-                afternoon = true
+                date.afternoon = true
             } else if lower == "gmt" || lower == "utc" || lower == "z" {
-                offset = offset ?? 0
-            } else if (token.hasPrefix("+") || token.hasPrefix("-")) && hour != nil {
+                date.offset = date.offset ?? 0
+            } else if (token.hasPrefix("+") || token.hasPrefix("-")) && date.hour != nil {
                 var reader = ByteReader(Array(token.utf8))
-                offset = reader.zone() ?? offset
+                date.offset = reader.zone() ?? date.offset
             } else if let number = Int(token) {
-                if token.count == 4, year == nil {
-                    year = number
-                } else if token.count <= 2, day == nil, besideMonth {
-                    day = number
+                if token.count == 4, date.year == nil {
+                    date.year = number
+                } else if token.count <= 2, date.day == nil, besideMonth {
+                    date.day = number
                 }
-            } else if token.count > 2, besideMonth, let number = Int(token.prefix(while: \.isNumber)), day == nil,
+            } else if token.count > 2, besideMonth, let number = Int(token.prefix(while: \.isNumber)), date.day == nil,
                 ["st", "nd", "rd", "th"].contains(String(token.drop(while: \.isNumber)).lowercased())
             {
-                day = number
+                date.day = number
+            } else if date.hour == nil, let (hour, minute) = NumericDates.hourAndMinute(in: token) {
+                (date.hour, date.minute) = (hour, minute)
+            } else if let fields = NumericDates.unitFields(in: token) {
+                date.merge(fields)
             }
         }
-        guard let year, let month, let day else { return nil }
-        if var h = hour, let afternoon {
+        guard let year = date.year, let month = date.month, let day = date.day else { return nil }
+        var hour = date.hour
+        if var h = hour, let afternoon = date.afternoon {
             if afternoon && h < 12 { h += 12 }
             if !afternoon && h == 12 { h = 0 }
             hour = h
         }
         let parts = Parts(
-            year: year, month: month, day: day, hour: hour, minute: hour == nil ? nil : minute,
-            second: hour == nil ? nil : second, offsetMinutes: hour == nil ? nil : offset)
+            year: year, month: month, day: day, hour: hour, minute: hour == nil ? nil : date.minute,
+            second: hour == nil ? nil : date.second, offsetMinutes: hour == nil ? nil : date.offset)
         return parts.isValid ? parts : nil
     }
 }

@@ -31,14 +31,15 @@ enum MetadataExtractor {
         metadata.title = title(document: document, tags: tags, article: article, siteNames: siteNames, url: url)
         metadata.author = author(
             document: document, tags: tags, linkedData: linkedData, article: article, siteNames: siteNames)
-        metadata.published = published(
-            document: document, tags: tags, article: article, addresses: [url, metadata.canonicalURL])
-        metadata.modified = firstDate(
-            LinkedData.text(article?["dateModified"]), tags.meta["article:modified_time"], tags.meta["og:updated_time"],
-            tags.meta["datemodified"], tags.meta["dcterms.modified"], tags.meta["last-modified"])
         metadata.language = firstLanguage(
             tags.htmlLanguage, tags.meta["content-language"], tags.meta["og:locale"], tags.meta["language"],
             LinkedData.text(article?["inLanguage"]))
+        metadata.modified = firstDate(
+            LinkedData.text(article?["dateModified"]), tags.meta["article:modified_time"], tags.meta["og:updated_time"],
+            tags.meta["datemodified"], tags.meta["dcterms.modified"], tags.meta["last-modified"])
+        metadata.published = published(
+            document: document, tags: tags, article: article, addresses: [url, metadata.canonicalURL],
+            modified: metadata.modified, order: DayOrder(language: metadata.language))
         metadata.description = firstText(
             tags.meta["og:description"], tags.meta["description"], tags.meta["twitter:description"],
             LinkedData.text(article?["description"]).map(plainText))
@@ -125,6 +126,7 @@ enum MetadataExtractor {
         for key in ["article:author", "author", "parsely-author", "sailthru.author", "dc.creator", "dcterms.creator"] {
             if let value = tags.meta[key] { sources.append(AuthorNames.names(in: value)) }
         }
+        sources.append(ParselyPage(content: tags.meta["parsely-page"]).authors.flatMap(AuthorNames.names(in:)))
         sources.append(tags.citationAuthors.flatMap { AuthorNames.names(in: AuthorNames.givenNameFirst($0)) })
         sources.append(tags.authorLinks.flatMap { AuthorNames.names(in: $0) })
         var siteOnly = organisations.first
@@ -153,11 +155,13 @@ enum MetadataExtractor {
     /// `article:published_time` and other `<meta>` names, then a `<time>`
     /// marked as the publication date or standing in the article's header,
     /// then `<meta>` names sites make up; else the date the page shows under
-    /// its headline, or the day its address names. A date marked as a change
-    /// is never one. The date shown and the address's day settle a day in
-    /// doubt (see `PublicationDate`).
+    /// its headline (or, when nothing else gives one, in a byline after the article's text), or the day its
+    /// address names. A date marked as a change is never one. The date shown and the address's day settle a day in
+    /// doubt (see `PublicationDate`), unless the date shown is the `modified` one's. `order` reads dates
+    /// of numbers whose day and month could be swapped.
     private static func published(
-        document: HTMLDocument, tags: PageTags, article: [String: Any]?, addresses: [URL?]
+        document: HTMLDocument, tags: PageTags, article: [String: Any]?, addresses: [URL?], modified: String?,
+        order: DayOrder
     ) -> String? {
         let metaNames = [
             "article:published_time", "og:published_time", "published_time", "article:published", "datepublished",
@@ -167,15 +171,17 @@ enum MetadataExtractor {
         ]
         let sources: [String?] =
             [LinkedData.text(article?["datePublished"])] + metaNames.map { tags.meta[$0] } + [
+                ParselyPage(content: tags.meta["parsely-page"]).publishedDate,
                 tags.times.first { $0.isPublished }?.value,
                 tags.times.first { $0.isInHeader && !$0.isModified }?.value,
                 LinkedData.text(article?["dateCreated"]),
             ] + tags.otherDates
-        let structured = sources.lazy.compactMap { $0.flatMap(ISODate.normalize) }
+        let structured = sources.lazy.compactMap { $0.flatMap { ISODate.normalize($0, order: order) } }
         let addressDay = addresses.lazy.compactMap { $0.flatMap { ISODate.day(inPath: $0.path) } }.first
-        return PublicationDate.chosen(structured: structured, addressDay: addressDay) {
-            Datelines.first(in: document, underHeading: !tags.headings.isEmpty)
-        }
+        return PublicationDate.chosen(
+            structured: structured, addressDay: addressDay, modified: modified,
+            dateline: { Datelines.first(in: document, underHeading: !tags.headings.isEmpty, order: order) },
+            closingByline: { Datelines.closingByline(in: document, order: order) })
     }
 
     private static func asArray(_ value: Any?) -> [Any] {

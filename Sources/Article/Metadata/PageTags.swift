@@ -14,7 +14,8 @@ struct PageTags {
     private(set) var citationAuthors: [String] = []
     /// `<link rel=…>` targets keyed by each lower-cased `rel` token; first wins.
     private(set) var links: [String: String] = [:]
-    /// A date in the page's elements: a `<time datetime>` or an element
+    /// A date in the page's elements: a `<time datetime>`, an `<abbr>` whose
+    /// title gives an ISO 8601 date (microformats' hAtom), or an element
     /// with `itemprop=datePublished` (its `datetime` or `content`, else its text).
     struct TimeMark {
         var value: String
@@ -82,7 +83,14 @@ struct PageTags {
             case .base:
                 if baseHref == nil { baseHref = node.attribute("href") }
             case .time:
-                readTime(node)
+                if let value = node.attribute("datetime") { readDate(node, value: value) }
+            case .abbr:
+                // The microformats' date pattern: <abbr class="published" title="2011-04-18T21:05:00-05:00">.
+                if node.attributeCount > 1, let value = node.attribute("title"),
+                    ISODate.parseNumeric(Array(value.utf8)) != nil
+                {
+                    readDate(node, value: value)
+                }
             case .h1:
                 if Self.namesTheSite(node) {
                     if siteHeadings.count < 2 { siteHeadings.append(Self.text(of: node)) }
@@ -138,10 +146,9 @@ struct PageTags {
         }
     }
 
-    private mutating func readTime(_ node: HTMLNode) {
-        guard !(hasPublishedMark && (pastHeader || hasHeaderMark)), let value = node.attribute("datetime") else {
-            return
-        }
+    /// Reads the date `value` of a `<time datetime>` or of an `<abbr>` whose title gives one.
+    private mutating func readDate(_ node: HTMLNode, value: String) {
+        guard !(hasPublishedMark && (pastHeader || hasHeaderMark)) else { return }
         let properties = Self.itemProperties(of: node)
         let names =
             (node.attribute("class") ?? "").lowercased() + " " + (node.parent?.attribute("class") ?? "").lowercased()

@@ -15,20 +15,25 @@ enum PublicationDate {
     /// The publication date: `structured` are the page's structured dates in
     /// ISO form, most trusted first (read as far as needed); `addressDay` the `YYYY-MM-DD` its
     /// address names; `dateline` gives the date it shows under its headline,
-    /// in ISO form (asked only when needed: reading it walks the page).
+    /// in ISO form (asked only when needed: reading it walks the page), which gives way when it is the day of
+    /// `modified`, the page's structured date of its last change; `closingByline` the date a byline
+    /// after the article's text shows, asked only when the page gives no other.
     static func chosen(
-        structured: some Sequence<String>, addressDay: String?, dateline: () -> String?
+        structured: some Sequence<String>, addressDay: String?, modified: String? = nil, dateline: () -> String?,
+        closingByline: () -> String? = { nil }
     ) -> String? {
         var dates = structured.makeIterator()
         guard let first = dates.next() else {
-            let shown = dateline()
+            let shown = dateline() ?? (addressDay == nil ? closingByline() : nil)
             guard let addressDay else { return shown }
             return shown.flatMap { day(of: $0) == addressDay ? $0 : nil } ?? addressDay
         }
         let firstDay = day(of: first)
         if addressDay == firstDay { return first }
         if let shown = dateline(), falls(first, on: day(of: shown)) {
-            return day(of: shown) == firstDay ? first : shown
+            if day(of: shown) == firstDay { return first }
+            // Another day shown that is the day of the page's last change is that change's ("By admin - 2018-09-16").
+            if day(of: shown) != modified.map(day(of:)) { return shown }
         }
         guard let addressDay, isUniversal(first), falls(first, on: addressDay) else { return first }
         return structured.first { day(of: $0) == addressDay } ?? addressDay

@@ -1,0 +1,161 @@
+import Foundation
+import HTML
+import Testing
+
+@testable import Article
+
+/// Dates in the forms bylines and datelines show them, in many languages:
+/// after the names in a byline, in numbers whose day and month the page's
+/// language orders, in Chinese, Japanese, Korean and Arabic, in a
+/// microformat's `<abbr>`, in a byline closing the article and in Parse.ly's
+/// JSON. A date the article's text leaves out as a dateline reaches the
+/// metadata line.
+@Suite struct BylineDateTests {
+    private static let prose = """
+        <p>The canal path runs for eleven miles from the old mill to the lock at Stanton, and on a spring
+        morning you can walk the whole of it without meeting more than a handful of people on the way.</p>
+        <p>The towpath was resurfaced last year, and the council has put up new signs at every bridge, so
+        that walkers who join the path halfway along can tell how far they are from either end of it.</p>
+        """
+
+    private func metadata(lang: String? = "en", head: String = "", _ lines: String, after: String = "")
+        -> ArticleMetadata
+    {
+        let html = """
+            <html\(lang.map { " lang=\"\($0)\"" } ?? "")><head><title>A walk along the canal</title>\(head)</head>
+            <body><article><h1>A walk along the canal</h1>\(lines)\(Self.prose)</article>\(after)</body></html>
+            """
+        return MetadataExtractor.extract(from: HTMLDocument.parse(html), url: URL(string: "https://walks.example/a"))
+    }
+
+    // MARK: Bylines
+
+    @Test(arguments: [
+        ("<p class=\"byline\">By Jane Doe, March 5, 2024</p>", "2024-03-05"),
+        ("<p>By Jane Doe, 5 March 2024</p>", "2024-03-05"),
+        ("<p>von Anna Schmidt, 3. März 2024</p>", "2024-03-03"),
+        ("<p class=\"byline\">By Jane Doe · 2024-03-05</p>", "2024-03-05"),
+        ("<p>Posted by Gideon Marsh on March 5, 2024</p>", "2024-03-05"),
+        ("<p>Posted on March 5, 2024 by Jane Doe</p>", "2024-03-05"),
+        ("<p>Par Claire Dubois<br>Publié le 5 mars 2024 à 14h30, mis à jour le 6 mars 2024</p>",
+         "2024-03-05T14:30:00"),
+    ])
+    func aBylineGivesTheDateAfterItsNames(line: String, expected: String) {
+        #expect(metadata(line).published == expected)
+    }
+
+    @Test func aBylineShowingTheDayOfTheLastChangeLeavesThePublicationDay() {
+        let head = """
+            <script type="application/ld+json">{"@type": "Article", "datePublished": "2018-09-15",
+            "dateModified": "2018-09-16T10:22:22+02:00"}</script>
+            """
+        #expect(metadata(head: head, "<p>By admin - 2018-09-16</p>").published == "2018-09-15")
+        let published =
+            #"<script type="application/ld+json">{"@type": "Article", "datePublished": "2018-09-15"}</script>"#
+        #expect(metadata(head: published, "<p>By admin - 2018-09-16</p>").published == "2018-09-16")
+    }
+
+    @Test func aChangesDateAloneIsStillNoPublicationDate() {
+        #expect(metadata("<p>Last updated: June 2, 2023</p>").published == nil)
+        #expect(metadata("<p>Updated 12 May 2021 | Published 1 May 2021</p>").published == nil)
+    }
+
+    // MARK: Numbers in the page's order
+
+    @Test(arguments: [
+        ("en-GB", "05/03/2024", "2024-03-05"),
+        ("pt", "Por João Silva — 05/03/2024 14h30", "2024-03-05T14:30:00"),
+        ("fr", "05-03-2024", "2024-03-05"),
+        ("en-US", "3/5/2024", "2024-03-05"),
+        ("en", "3/5/2024", "2024-03-05"),
+        ("en-US", "25/03/2024", "2024-03-25"),
+        (nil, "3/25/2024", "2024-03-25"),
+        ("de", "5. 3. 2024", "2024-03-05"),
+    ] as [(String?, String, String)])
+    func slashDatesFollowThePagesLanguage(lang: String?, line: String, expected: String) {
+        #expect(metadata(lang: lang, "<p class=\"meta\">\(line)</p>").published == expected)
+    }
+
+    @Test func anAmbiguousDateInNumbersIsNotGuessedWithoutALanguage() {
+        #expect(metadata(lang: nil, "<p class=\"meta\">05/03/2024</p>").published == nil)
+        #expect(ISODate.normalize("05/03/2024") == nil)
+        #expect(metadata(lang: "pt-BR", "<p class=\"meta\">05/03/2024</p>").published == "2024-03-05")
+        #expect(metadata(lang: "en-US", "<p class=\"meta\">05/03/2024</p>").published == "2024-05-03")
+    }
+
+    // MARK: Chinese, Japanese, Korean and Arabic
+
+    @Test(arguments: [
+        ("ja", "<p class=\"meta\"><time>2024年3月5日 10時15分</time>　<span>文：山田太郎</span></p>", "2024-03-05T10:15:00"),
+        ("ja", "<p>２０２４年３月５日</p>", "2024-03-05"),
+        ("zh-CN", "<div class=\"info\">2024年03月05日 10:15　来源：示例新闻网　作者：李明</div>", "2024-03-05T10:15:00"),
+        ("ko", "<div><span class=\"date\">입력 2024. 3. 5. 오전 10:12</span></div>", "2024-03-05T10:12:00"),
+        ("ko", "<div>입력 2024. 3. 5. 오후 2:12 수정 2024. 3. 6. 오전 9:00</div>", "2024-03-05T14:12:00"),
+        ("ko", "<p>2024년 3월 5일</p>", "2024-03-05"),
+        ("ar", "<div class=\"meta\"><span class=\"date\">5 مارس 2024</span></div>", "2024-03-05"),
+        ("ar", "<p>٥ آذار ٢٠٢٤</p>", "2024-03-05"),
+        ("ar", "<p>الثلاثاء 5 كانون الأول 2023</p>", "2023-12-05"),
+        ("ar", "<p>10 تشرين الثاني 2023</p>", "2023-11-10"),
+    ])
+    func datesInOtherScriptsAreRead(lang: String, line: String, expected: String) {
+        #expect(metadata(lang: lang, line).published == expected)
+    }
+
+    @Test func aWordOfDigitsAndUnitsThatRunsOnIsNoDate() {
+        #expect(ISODate.normalize("2009년까지 5월 3일") == nil)
+        #expect(ISODate.normalize("2019-2020 season") == nil)
+    }
+
+    // MARK: Microformats, closing bylines, Parse.ly
+
+    @Test func anAbbrPublishedGivesItsTitlesDate() {
+        let after = """
+            <address class="author vcard">Posted by <a class="url fn" href="/about/">Gideon Marsh</a></address>
+            <abbr class="published" title="2011-04-18T21:05:00-05:00">April 18, 2011</abbr>
+            """
+        #expect(metadata("", after: after).published == "2011-04-18T21:05:00-05:00")
+        let notADate = #"<p>Made by <abbr class="org" title="World Health Organization">WHO</abbr> in 2011.</p>"#
+        #expect(metadata("", after: notADate).published == nil)
+    }
+
+    @Test func aBylineClosingTheArticleGivesItsDate() {
+        let closing = #"<p class="meta">Written by <strong>Ingrid Holm</strong>. Published March 1, 2021.</p>"#
+        #expect(metadata(#"<p class="updated">Last updated: June 2, 2023</p>"#, after: closing).published
+            == "2021-03-01")
+        // A date after the text that is not said to be the publication's is none.
+        #expect(metadata("", after: "<p>Photo taken March 1, 2021.</p>").published == nil)
+        // Nor is one in the comments.
+        let comment = #"<div class="comments"><p>Published March 1, 2021.</p></div>"#
+        #expect(metadata("", after: comment).published == nil)
+    }
+
+    @Test func parselysPageJSONGivesTheAuthorAndTheDate() {
+        let head = """
+            <meta name="parsely-page" content='{"title": "A walk", "author": "Rosa Lindqvist", \
+            "pub_date": "2024-02-19T07:15:00Z", "section": "Walks"}'>
+            """
+        let result = metadata(head: head, "")
+        #expect(result.author == "Rosa Lindqvist")
+        #expect(result.published == "2024-02-19T07:15:00Z")
+        #expect(metadata(head: #"<meta name="parsely-page" content="not json">"#, "").published == nil)
+    }
+
+    // MARK: Never lost both ways
+
+    @Test(arguments: [
+        ("en", "<p class=\"byline\">By Jane Doe, March 5, 2024</p>", "By Jane Doe · 2024-03-05 · "),
+        ("zh-CN", "<div class=\"info\">2024年03月05日 10:15</div>", "2024-03-05 · "),
+        ("en-GB", "<p>By Jane Doe | 05/03/2024</p>", "By Jane Doe · 2024-03-05 · "),
+    ])
+    func aDatelineLeftOutOfTheTextReachesTheMetadataLine(lang: String, line: String, details: String) throws {
+        let html = """
+            <html lang="\(lang)"><head><title>A walk along the canal</title></head><body><article>
+            <h1>A walk along the canal</h1>\(line)\(Self.prose)</article></body></html>
+            """
+        let url = URL(string: "https://walks.example/a")
+        let article = try ArticleConverter().convert(HTMLDocument.parse(html), url: url)
+        let text = article.document.serialized()
+        #expect(text.contains("\n" + details))
+        #expect(!text.contains("2024年03月05日") && !text.contains("March 5, 2024") && !text.contains("05/03/2024"))
+    }
+}
