@@ -16,6 +16,9 @@ struct CandidateScorer {
     private(set) var isCandidate: [Bool]
     /// Nodes left out of scoring (boilerplate and what is below it).
     private(set) var isRemoved: [Bool]
+    /// The points of the paragraphs scored in each subtree, each counted
+    /// in full: how much of the page's scored text the subtree holds.
+    private(set) var heldPoints: [Double]
 
     init(page: PageAnalysis, comments: CommentThreads? = nil) {
         self.page = page
@@ -23,6 +26,7 @@ struct CandidateScorer {
         score = [Double](repeating: 0, count: page.count)
         isCandidate = [Bool](repeating: false, count: page.count)
         isRemoved = [Bool](repeating: false, count: page.count)
+        heldPoints = [Double](repeating: 0, count: page.count)
     }
 
     /// The best candidate and its score, or `nil` when the page has no
@@ -37,6 +41,7 @@ struct CandidateScorer {
         let bestScore = found.score
         best = widenToRivals(best, bestScore: bestScore)
         best = climbWhileScoreRises(best)
+        best = widenToHolderOfText(best)
         best = skipSingleChildWrappers(best)
         best = intoMainCell(best)
         return (best, isCandidate[Int(best)] ? score[Int(best)] : bestScore)
@@ -51,6 +56,7 @@ struct CandidateScorer {
             score[index] = 0
             isCandidate[index] = false
             isRemoved[index] = false
+            heldPoints[index] = 0
         }
         let pageParagraphs = Double(page.paragraphText[0])
         for node in page.order {
@@ -108,6 +114,9 @@ struct CandidateScorer {
             }
         }
 
+        for node in page.order.reversed() where node > 0 && heldPoints[Int(node)] != 0 {
+            heldPoints[Int(page.parent[Int(node)])] += heldPoints[Int(node)]
+        }
         var best: Int32 = PageAnalysis.none
         var bestScore = -Double.infinity
         for index in 0..<page.count where isCandidate[index] && !isRemoved[index] {
@@ -143,6 +152,7 @@ struct CandidateScorer {
     /// grandparent (half) and three more ancestors (a third of their level).
     private mutating func addParagraph(to first: Int32, length: Int32, commas: Int32) {
         let points = 1 + Double(commas) + Double(min(length / 100, 3))
+        if first > 0 { heldPoints[Int(first)] += points }
         var node = first
         var level = 0
         while node > 0, level < 5 {
@@ -219,6 +229,33 @@ struct CandidateScorer {
             node = page.parent[index]
         }
         return start
+    }
+
+    /// How many times the best's points an ancestor must hold (more than) to be taken for it.
+    static let holderPoints = 2.0
+
+    /// A candidate that scores best by its name (a box named "…Body" around
+    /// one example, beside the article's paragraphs in other boxes) stands
+    /// for the best-scoring ancestor that holds more than twice the points
+    /// of text it holds and scores above it once its name is set aside:
+    /// the article is that ancestor's text, which the low scores of the
+    /// wrappers in between (scored from afar) kept the climb from reaching.
+    private func widenToHolderOfText(_ start: Int32) -> Int32 {
+        guard isCandidate[Int(start)], page.weight[Int(start)] > 0 else { return start }
+        let unnamed = score[Int(start)] - Double(page.weight[Int(start)])
+        let points = heldPoints[Int(start)] * Self.holderPoints
+        var holder = start
+        var holderScore = unnamed
+        var node = page.parent[Int(start)]
+        while !isTop(node) {
+            let index = Int(node)
+            if isCandidate[index], !isRemoved[index], score[index] > holderScore, heldPoints[index] > points {
+                holder = node
+                holderScore = score[index]
+            }
+            node = page.parent[index]
+        }
+        return holder
     }
 
     /// A candidate that is its parent's only child stands for the parent,
@@ -320,7 +357,7 @@ struct CandidateScorer {
                 continue
             }
             guard page.isElement(sibling), !isRemoved[Int(sibling)] else { continue }
-            if isCandidate[Int(sibling)] && (score[Int(sibling)] >= threshold || isAnotherPart(sibling, of: best)) {
+            if (isCandidate[Int(sibling)] && score[Int(sibling)] >= threshold) || isAnotherPart(sibling, of: best) {
                 roots.append(sibling)
             } else if page.isParagraph(sibling) {
                 let length = page.textLength[Int(sibling)]
@@ -336,22 +373,25 @@ struct CandidateScorer {
     }
 
     /// Whether `sibling` is another part of the article cut in parts of one
-    /// kind: `<section>`s with the same class (or none), or `<div>`s with
-    /// the same class, that open with a heading and hold prose with few
-    /// links. A short section (the synopsis before the long one, the notes
-    /// after it) scores far below the longest, yet is as much the article;
-    /// a box of related links is dense with links, one named otherwise
-    /// ("related") is another kind, and a box without a heading of its own
-    /// (an author's note, an advertisement) is no section.
+    /// kind: `<section>`s, or `<div>`s with the same class, that open with
+    /// a heading and hold prose with few links. A short section (the
+    /// synopsis before the long one, the notes after it; a class's method
+    /// details after its description) scores far below the longest, yet is
+    /// as much the article; a box of related links is dense with links, one
+    /// named so ("related") is furniture, a `<div>` named otherwise is
+    /// another kind, and a box without a heading of its own (an author's
+    /// note, an advertisement) is no section.
     private func isAnotherPart(_ sibling: Int32, of best: Int32) -> Bool {
         let tag = page.tags[Int(best)]
         guard tag == .section || tag == .div, page.tags[Int(sibling)] == tag, page.paragraphText[Int(sibling)] > 0,
             page.linkDensity(sibling) < 0.25
         else { return false }
-        let classes = page.document.node(HTMLNodeID(rawValue: best)).attribute("class")
-        guard classes == page.document.node(HTMLNodeID(rawValue: sibling)).attribute("class"),
-            tag == .section || !(classes ?? "").isEmpty
-        else { return false }
+        if tag == .div {
+            let classes = page.document.node(HTMLNodeID(rawValue: best)).attribute("class")
+            guard let classes, !classes.isEmpty,
+                classes == page.document.node(HTMLNodeID(rawValue: sibling)).attribute("class")
+            else { return false }
+        }
         return opensWithHeading(sibling)
     }
 

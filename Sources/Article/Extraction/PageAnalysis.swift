@@ -433,6 +433,9 @@ struct PageAnalysis {
                 if textLength[node] >= 25, isParagraph(Int32(node)) {
                     paragraphText[node] = textLength[node] - linkLength[node]
                 }
+                if linkLength[node] > 0, HTMLTagSet.headings.contains(tags[node]), isLinkedWordsHeading(node) {
+                    linkLength[node] = 0
+                }
             }
             subtreeSize[node] += 1
             let up = Int(parent[node])
@@ -445,6 +448,21 @@ struct PageAnalysis {
             linkCount[up] += linkCount[node]
         }
     }
+
+    /// Whether the heading `node`, measured, has words of its own around
+    /// its links (at least a third of its text outside them): then its
+    /// links are words of the heading (a signature whose types link to
+    /// their docs, `pub fn len(&self) -> usize`; a name beside its
+    /// permalink, "func Retry ¶"), and the heading no link to another
+    /// page: a block of such headings is no list of links. A heading that
+    /// is one link (a teaser's title) stays link text.
+    private func isLinkedWordsHeading(_ node: Int) -> Bool {
+        let outside = textLength[node] - linkLength[node]
+        return outside >= Self.headingWordsOutsideLinks && outside * 3 >= textLength[node]
+    }
+
+    /// The fewest characters outside links that make a heading's links its words.
+    private static let headingWordsOutsideLinks: Int32 = 3
 
     private mutating func measureText(_ node: Int) {
         let data = document.node(HTMLNodeID(index: node)).utf8Data

@@ -160,10 +160,13 @@ enum TextLabels {
         "share article", "share this article", "save article", "save for later", "listen to this article",
         "listen to article", "textgröße", "schriftgröße", "drucken", "taille du texte", "imprimer", "tamaño de letra",
         "imprimir", "dimensione testo", "stampa",
+        // A disclosure's label that only says to open or close it (rustdoc's summary over the docs).
+        "expand description", "collapse description", "show more", "show less", "expand all", "collapse all",
+        "click to expand", "show details", "hide details",
     ]
 
     /// Whether `text` is only the label of the page's controls (text size,
-    /// printing, bookmarking) rather than words of the story.
+    /// printing, bookmarking, opening a disclosure) rather than words of the story.
     /// `text` is the page's text of a block, its white space already collapsed.
     static func isControlLabel(_ text: String) -> Bool {
         guard text.utf8.count <= 40 else { return false }
