@@ -14,6 +14,10 @@ extension BodyConverter {
             codeLines(node)  // numbered lines of code: the code, without its numbers
             return
         }
+        if node.tag != .ol, SectionList.isSectionList(node) {
+            sections(of: node)
+            return
+        }
         flush()
         if !isCompact { writer.separate(compact: false) }
         var numbering: ListNumbering?
@@ -29,6 +33,17 @@ extension BodyConverter {
         visitChildren(node)
         flush()
         lists.removeLast()
+    }
+
+    /// A list that lays out sections (see `SectionList`): each item is a
+    /// block, its headings headings, outside any list around it.
+    private mutating func sections(of node: HTMLNode) {
+        flush()
+        let outer = lists
+        lists = []
+        visitChildren(node)
+        flush()
+        lists = outer
     }
 
     /// `<li>`: an item of the innermost list (or a plain block outside any list).

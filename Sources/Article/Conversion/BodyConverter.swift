@@ -186,7 +186,12 @@ struct BodyConverter {
         if ElementRoles.skipped.contains(tag), tag != .button || cellDepth == 0 { return }
         let style = InlineStyle(of: node)
         if node.attributeCount > 0 && style.hides(node) && !MathText.wrapsMath(node) { return }
-        if headingDepth > 0 || HeadingDecoration.follows(node), HeadingDecoration.isMark(node) { return }
+        if headingDepth > 0, HeadingDecoration.isMark(node) { return }
+        if headingDepth == 0, HeadingDecoration.follows(node) || HeadingDecoration.precedes(node),
+            HeadingDecoration.isMark(node, besideHeading: true)
+        {
+            return
+        }
         if inline.isEmpty, !ElementRoles.blocks.contains(tag), Self.isBackReferences(node) { return }
         if cellDepth > 0, ElementRoles.icons.contains(tag), node.firstChild == nil,
             let title = node.attribute("title") ?? node.attribute("aria-label")

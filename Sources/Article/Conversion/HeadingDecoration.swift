@@ -1,9 +1,11 @@
 import HTML
 
-/// The permalink marks pages put in their headings, or right after them
-/// (`#`, `¶`, `§`, `🔗`, "Permalink", "Link to this heading"), and wikis'
-/// "[edit]" links, which mean nothing in gemtext: a heading is its words
-/// alone.
+/// The permalink marks pages put in their headings, or right before or
+/// after them (`#`, `¶`, `§`, `🔗`, "Permalink", "Link to this heading"),
+/// wikis' "[edit]" links, and the "source" links documentation generators
+/// set beside a heading (rustdoc's `<a class="src">Source</a><a>§</a><h4>`,
+/// "[src]", "[source]"), which mean nothing in gemtext: a heading is its
+/// words alone.
 enum HeadingDecoration {
     /// Words of elements that only offer a link to the heading.
     private static let phrases: Set<String> = [
@@ -20,6 +22,12 @@ enum HeadingDecoration {
         "editar", "editar código", "editar editar código", "modifica", "modifica wikitesto",
     ]
 
+    /// Words of a link beside a heading that opens its source code.
+    private static let sourceWords: Set<String> = ["source", "src", "view source"]
+
+    /// Separators between a heading's controls beside it ("Source · [−]").
+    private static let separators: Set<Unicode.Scalar> = ["·", "|", "[", "]", "−", "(", ")"]
+
     /// Marks that may end a heading, attached to its last word or not.
     private static let trailingMarks: Set<Unicode.Scalar> = ["¶", "§", "🔗", "⚓", "⁋", "\u{FE0E}", "\u{FE0F}"]
 
@@ -34,11 +42,15 @@ enum HeadingDecoration {
     /// Whether an element inside a heading is only a permalink mark: its
     /// text is mark symbols (`#`, `¶`, `🔗`), or one of the usual words
     /// ("Permalink", "Link to this heading").
-    static func isMark(_ node: HTMLNode) -> Bool {
+    /// Beside a heading (not inside it), a link to the source code ("Source",
+    /// "[src]"), alone or with marks and separators, is one too.
+    static func isMark(_ node: HTMLNode, besideHeading: Bool = false) -> Bool {
         var text: [UInt8] = []
         var nodes = 0
         var tooBig = false
+        var holdsLink = node.isHyperlink
         node.walkDescendants { child in
+            if child.isHyperlink { holdsLink = true }
             nodes += 1
             if nodes > nodeBudget {
                 tooBig = true
@@ -59,7 +71,41 @@ enum HeadingDecoration {
         guard !words.isEmpty else { return false }
         if words.unicodeScalars.allSatisfy({ marks.contains($0) }) { return true }
         if phrases.contains(words.lowercased()) { return true }
+        if besideHeading, holdsLink, isSourceControl(words) { return true }
         return isEditLink(words, element: node)
+    }
+
+    /// Whether `words` are a source link's, with marks and separators around
+    /// it: "Source", "source · [−]", "[src]", "Source§".
+    private static func isSourceControl(_ words: String) -> Bool {
+        var scalars = String.UnicodeScalarView()
+        for scalar in words.lowercased().unicodeScalars {
+            scalars.append(marks.contains(scalar) || separators.contains(scalar) ? " " : scalar)
+        }
+        let rest = String(scalars).split(separator: " ").joined(separator: " ")
+        return sourceWords.contains(rest)
+    }
+
+    /// Whether `node`, a link or a span, stands right before a heading in
+    /// the same parent, with nothing between but white space and other
+    /// links or spans (rustdoc's "Source" link and "§" before each method's heading).
+    static func precedes(_ node: HTMLNode) -> Bool {
+        guard node.namespace == .html, node.tag == .a || node.tag == .span else { return false }
+        var next = node.nextSibling
+        var steps = 0
+        while let sibling = next, steps < 4 {
+            if sibling.isText {
+                if sibling.utf8Data.contains(where: { $0 > 0x20 }) { return false }
+            } else if sibling.namespace == .html, HTMLTagSet.headings.contains(sibling.tag) {
+                return true
+            } else if sibling.namespace == .html, sibling.tag == .a || sibling.tag == .span {
+                steps += 1
+            } else {
+                return false
+            }
+            next = sibling.nextSibling
+        }
+        return false
     }
 
     /// Whether `node` stands right after a heading, in the same parent
