@@ -7,14 +7,52 @@ enum AuthorNames {
     private static let introductions: [String] = [
         "written by", "posted by", "words by", "story by", "reported by", "text by", "article by", "published by",
         "by", "von", "por", "par", "oleh", "di", "door", "av", "af", "przez", "autor", "author", "auteur", "автор",
-        "作者",
+        "作者", "بقلم", "بواسطة", "記者", "记者",
     ]
+
+    /// What may follow an introduction or a label: a space, a colon, or the
+    /// full-width colon and slash of Chinese and Japanese bylines ("作者：李明", "文/李明").
+    private static let afterIntroduction: [String] = [" ", ":", "：", "/", "／"]
 
     /// Words that label a byline only when a colon follows them ("Text: Jane
     /// Doe", "Текст: Венера Ерофеева"): without it they may start a name.
     private static let labels: [String] = [
         "text", "texte", "texto", "testo", "tekst", "текст", "words", "reporting", "redação", "redacción", "written",
-        "authors", "autores", "auteurs", "autoren", "авторы",
+        "authors", "autores", "auteurs", "autoren", "авторы", "文", "撰文", "文字", "글", "취재", "기자",
+    ]
+
+    /// Words that say what a byline's next part is ("Posted on March 5",
+    /// "Publié le 5 mars"): the name ends before them, and a byline part
+    /// made only of them names no one.
+    private static let labelWords: Set<String> = [
+        "posted", "published", "written", "filed", "submitted", "updated", "publié", "publiée", "publicado",
+        "publicada", "veröffentlicht", "aktualisiert", "pubblicato", "gepubliceerd", "опубликовано", "обновлено",
+    ]
+
+    /// Lower-case words that may stand between a name and the date after it ("Jane Doe on March 5").
+    private static let trailingConnectors: Set<String> = [
+        "on", "at", "in", "le", "am", "el", "em", "il", "op", "om", "den", "в", "من", "في",
+    ]
+
+    /// Words after a name that name the writer's role in languages whose
+    /// bylines put it last, often without a space ("김민수 기자", "山田太郎記者").
+    private static let roleSuffixes: [String] = [
+        "기자", "특파원", "논설위원", "객원기자", "記者", "记者", "特派員", "特派员", "編集委員", "通讯员", "通訊員",
+    ]
+
+    /// Names of news agencies, whose name after a writer's is the agency, not
+    /// another writer ("By Rachel Kim, Reuters").
+    private static let agencies: Set<String> = [
+        "ap", "afp", "reuters", "dpa", "efe", "ansa", "upi", "xinhua", "kyodo", "yonhap", "tass", "aap", "apa",
+        "sda", "anp", "ap news", "pa", "pa media", "bloomberg", "ria novosti", "interfax", "epa",
+    ]
+
+    /// Last words that name an organisation rather than a person: a part of a
+    /// byline after a writer's name ending so is the writer's employer
+    /// ("Associated Press", "The Canadian Press", "Agence France-Presse").
+    private static let organisationWords: Set<String> = [
+        "press", "presse", "agency", "agence", "agentur", "agencia", "agência", "agenzia", "newswire", "wire",
+        "news", "media", "times", "post", "herald", "journal", "tribune", "gazette", "magazine", "network",
     ]
 
     /// Names that sign comments and accounts rather than articles ("Guest",
@@ -61,10 +99,21 @@ enum AuthorNames {
         guard !isSentence(text) else { return [] }
         var names: [String] = []
         for part in parts(of: text) {
+            // "By Rachel Kim, Associated Press": the agency after a writer is no second writer.
+            if !names.isEmpty, namesOrganisation(part) { continue }
             guard let name = cleaned(part), !names.contains(name) else { continue }
             names.append(name)
         }
         return names
+    }
+
+    /// Whether one part of a byline names a news agency or a publication
+    /// ("Reuters", "Associated Press", "The Canadian Press") rather than a person.
+    private static func namesOrganisation(_ part: String) -> Bool {
+        let lower = part.lowercased().trimmingEdges(" .,:;|-–—")
+        if agencies.contains(lower) || lower.hasPrefix("the ") { return true }
+        let words = lower.split(separator: " ")
+        return words.count >= 2 && words.last.map { organisationWords.contains(String($0)) } == true
     }
 
     /// The names in a byline set on several lines: those of its first line
@@ -78,11 +127,16 @@ enum AuthorNames {
     /// One person's name written family name first, as catalogues and
     /// citation tags write it ("Lindqvist, Hana", "van der Berg, J. P."),
     /// turned the way it is read ("Hana Lindqvist"); any other text as it is.
-    static func givenNameFirst(_ name: String) -> String {
+    /// `strict` takes only a family name of one word, particles aside
+    /// ("Okonkwo, Adaeze"), for tags that may also hold two people ("Jane Doe, Sam Roe").
+    static func givenNameFirst(_ name: String, strict: Bool = false) -> String {
         let parts = name.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return name }
         let family = String(parts[0]).trimmingEdges(" ")
         let given = String(parts[1]).trimmingEdges(" ")
+        if strict, family.split(separator: " ").filter({ !particles.contains($0.lowercased()) }).count != 1 {
+            return name
+        }
         // "Jane Doe, Jr." or "Doe, Staff Writer" is no family name and given names.
         guard !family.isEmpty, !given.isEmpty, given.split(separator: " ").count <= 3,
             family.split(separator: " ").count <= 3, given.first?.isUppercase == true,
@@ -96,13 +150,18 @@ enum AuthorNames {
     private static func withoutBoilerplate(_ text: String) -> String {
         var text = text
         let lower = text.lowercased()
-        for marker in [" published ", " updated ", " posted ", " last updated", " | ", " · ", " • ", " — ", " – "] {
-            if let range = lower.range(of: marker), range.lowerBound > lower.startIndex {
-                text = String(text.prefix(lower.distance(from: lower.startIndex, to: range.lowerBound)))
-                break
-            }
+        // At the first of them: "Por João Silva — 05/03/2024 · Atualizado há 2 dias" names João Silva.
+        let markers = [" published ", " updated ", " posted ", " last updated", " | ", " · ", " • ", " — ", " – "]
+        let cuts = markers.compactMap { lower.range(of: $0)?.lowerBound }.filter { $0 > lower.startIndex }
+        if let cut = cuts.min() {
+            text = String(text.prefix(lower.distance(from: lower.startIndex, to: cut)))
         }
-        let words = text.split(separator: " ")
+        var words = text.split(separator: " ")
+        // "김민수 기자 입력 2024. 3. 5.": the name ends with the role written after it.
+        if let role = words.firstIndex(where: { roleSuffixes.contains(String($0)) }), role > 0 {
+            words = Array(words[...role])
+            text = words.joined(separator: " ")
+        }
         if let more = words.firstIndex(where: { $0.hasPrefix("+") && $0.dropFirst().allSatisfy(\.isNumber) }) {
             return words[..<more].joined(separator: " ")
         }
@@ -138,18 +197,25 @@ enum AuthorNames {
     /// "Written by", "Por:"), a space or a colon after them.
     static func opensWithIntroduction(_ text: String) -> Bool {
         let lower = text.lowercased()
-        return introductions.contains { lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ":") }
+        return introductions.contains { opens(lower, with: $0, followedBy: afterIntroduction) }
+            || labels.contains { opens(lower, with: $0, followedBy: afterIntroduction.dropFirst()) }
     }
 
-    /// `text` without a leading "By", "Written by", "Text:" and their kin.
+    /// Whether `lower` starts with `word` and then one of `separators`.
+    private static func opens(_ lower: String, with word: String, followedBy separators: some Sequence<String>)
+        -> Bool
+    {
+        lower.hasPrefix(word) && separators.contains { lower.hasPrefix(word + $0) }
+    }
+
+    /// `text` without a leading "By", "Written by", "Text:", "作者：" and their kin.
     private static func withoutIntroduction(_ text: String) -> String {
         let lower = text.lowercased()
-        for introduction in introductions
-        where lower.hasPrefix(introduction + " ") || lower.hasPrefix(introduction + ":") {
-            return String(text.dropFirst(introduction.count + 1)).trimmingEdges(" .,:;|-–—")
+        for introduction in introductions where opens(lower, with: introduction, followedBy: afterIntroduction) {
+            return String(text.dropFirst(introduction.count + 1)).trimmingEdges(" .,:;|-–—：")
         }
-        for label in labels where lower.hasPrefix(label + ":") {
-            return String(text.dropFirst(label.count + 1)).trimmingEdges(" .,:;|-–—")
+        for label in labels where opens(lower, with: label, followedBy: afterIntroduction.dropFirst()) {
+            return String(text.dropFirst(label.count + 1)).trimmingEdges(" .,:;|-–—：")
         }
         return text
     }
@@ -207,11 +273,22 @@ enum AuthorNames {
             return nil
         }
         var words = name.split(separator: " ").map(String.init)
+        // "Posted on", "Claire Dubois Publié le": the name ends where a label starts.
+        if let label = words.firstIndex(where: { labelWords.contains($0.lowercased()) }) {
+            words.removeSubrange(label...)
+        }
+        while let last = words.last, trailingConnectors.contains(last) { words.removeLast() }
         let count = words.count
         while let last = words.last, roleWords.contains(last.lowercased()) { words.removeLast() }
         while let first = words.first, roleWords.contains(first.lowercased()) { words.removeFirst() }
-        // What is left of "AP Auto Writer" is an affiliation, not a person.
-        guard !words.isEmpty, words.count <= maximumWords, !(words.count == 1 && count > 1) else { return nil }
+        if let last = words.last, let bare = withoutRoleSuffix(last) {
+            if bare.isEmpty { words.removeLast() } else { words[words.count - 1] = bare }
+        }
+        // What is left of "AP Auto Writer" is an affiliation, not a person; a name in a script without
+        // capitals may be one word ("김민수 기자").
+        guard let first = words.first, words.count <= maximumWords,
+            words.count > 1 || count == 1 || !isCased(first)
+        else { return nil }
         // "Guest", "Anonymous", "Гость" sign comments and accounts, not articles.
         guard !words.allSatisfy({ nicknames.contains($0.lowercased()) }) else { return nil }
         // One lower-case word is a user name ("admin"), except in scripts without case.
@@ -221,6 +298,18 @@ enum AuthorNames {
             return nil
         }
         return titleCased(words).joined(separator: " ")
+    }
+
+    /// `word` without a role written after a name ("기자", "記者"), empty
+    /// when it is only the role; nil when it names none.
+    private static func withoutRoleSuffix(_ word: String) -> String? {
+        guard let suffix = roleSuffixes.first(where: { word.hasSuffix($0) }) else { return nil }
+        return String(word.dropLast(suffix.count))
+    }
+
+    /// Whether `word` is written in a script with capitals (Latin, Cyrillic, Greek).
+    private static func isCased(_ word: String) -> Bool {
+        word.unicodeScalars.contains { $0.properties.isUppercase || $0.properties.isLowercase }
     }
 
     /// Whether `text` is an e-mail address, a web address or a handle.

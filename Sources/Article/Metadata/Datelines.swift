@@ -48,20 +48,22 @@ enum Datelines {
         return found
     }
 
-    /// The text of the first short line after the first `<h1>` (within
+    /// The lines of the first short line after the first `<h1>` (within
     /// the same reach as `first(in:underHeading:)`) that opens with a
-    /// byline's introduction ("By Peter Okafor | 12 May 2021"), for pages
+    /// byline's introduction ("By Peter Okafor | 12 May 2021"), or holds a
+    /// part that does and names someone ("2024年03月05日　作者：李明"), for pages
     /// that mark no byline: a separate walk, made only when no other
     /// source names the author.
-    static func byline(in document: HTMLDocument, underHeading: Bool) -> String? {
-        var found: String?
+    static func byline(in document: HTMLDocument, underHeading: Bool) -> [String]? {
+        var found: [String]?
         walkUnderHeadline(of: document, underHeading: underHeading) { node in
             if node.attributeCount > 0, CommentMarks.isMarked(node) { return .skipChildren }
-            guard isLine(node), let raw = shortText(of: node), AuthorNames.opensWithIntroduction(raw) else {
-                return .enterChildren
-            }
+            guard isLine(node), let raw = shortText(of: node) else { return .enterChildren }
+            let introduced = AuthorNames.opensWithIntroduction(raw) ? nil : HeadlineLines.introducedPart(of: raw)
+            guard introduced != nil || AuthorNames.opensWithIntroduction(raw) else { return .enterChildren }
             if isInsideOther(node) { return .skipChildren }
-            found = ShownText.of(node)
+            // Line by line: "Par Claire Dubois<br>Publié le 5 mars 2024" names her on its first.
+            found = introduced.map { [$0] } ?? ShownText.lines(of: node)
             return .stop
         }
         return found

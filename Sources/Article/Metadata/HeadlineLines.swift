@@ -139,6 +139,33 @@ enum HeadlineLines {
         return AuthorNames.names(in: text)
     }
 
+    /// Characters that set apart the parts of a line under a headline, the
+    /// ideographic space of Chinese and Japanese pages among them.
+    private static let partSeparators = "|·•—–\u{3000}"
+
+    /// The part of a line after its first that opens with a byline's
+    /// introduction and names someone ("2024年03月05日 10:15　来源：示例新闻网　作者：李明"
+    /// → "作者：李明"); nil when none does.
+    static func introducedPart(of line: String) -> String? {
+        // Most lines have no separator: "|" or the first byte of the others' UTF-8 forms.
+        guard line.utf8.contains(where: { $0 == 0x7C || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xE3 }),
+            line.count <= longestLine
+        else { return nil }
+        for part in line.split(whereSeparator: partSeparators.contains).dropFirst() {
+            let text = part.trimmingCharacters(in: .whitespaces)
+            if AuthorNames.opensWithIntroduction(text), !AuthorNames.names(in: text).isEmpty { return text }
+        }
+        return nil
+    }
+
+    /// The names such a line gives when the page sets it on several lines
+    /// (a `<br>` after the name): those of its first line when it names someone.
+    static func names(inLines lines: [String]) -> [String] {
+        let text = lines.joined(separator: " ")
+        guard text.count <= longestLine, AuthorNames.opensWithIntroduction(text) else { return [] }
+        return AuthorNames.names(inLines: lines)
+    }
+
     /// Whether `lower` ends as a sentence does: a full stop, question or
     /// exclamation after a word that is not part of a date ("…we voted."; not
     /// "Nov. 18, 2019." nor "18 ноября 2019 г.").

@@ -24,13 +24,22 @@ enum MetadataExtractor {
             base: base, tags.links["canonical"], tags.meta["og:url"], LinkedData.url(article?["url"]))
         metadata.siteName = siteName(
             tags: tags, linkedData: linkedData, article: article, address: metadata.canonicalURL ?? url)
-        let siteNames = [
-            metadata.siteName, tags.meta["og:site_name"], tags.meta["application-name"],
-            LinkedData.text(linkedData.first(ofType: "website")?["name"]),
-        ].compactMap { $0 }
+        // The names the page shows for itself (its logo's link, its footer's copyright) are the site's too.
+        let siteNames =
+            [
+                metadata.siteName, tags.meta["og:site_name"], tags.meta["application-name"],
+                LinkedData.text(linkedData.first(ofType: "website")?["name"]),
+            ].compactMap { $0 } + tags.ownSiteNames(host: url?.host ?? metadata.canonicalURL?.host)
         metadata.title = title(document: document, tags: tags, article: article, siteNames: siteNames, url: url)
+        // So is what the <title> adds to the headline ("Story | The Daily Lantern"), and the host's name.
+        var titleSite: String?
+        if let pageTitle = document.title, let headline = metadata.title {
+            titleSite = TitleCleaner.siteAffix(of: pageTitle, headline: headline)
+        }
+        let host = (url ?? metadata.canonicalURL).flatMap { SiteNames.shownHost(of: $0) }
         metadata.author = author(
-            document: document, tags: tags, linkedData: linkedData, article: article, siteNames: siteNames)
+            document: document, tags: tags, linkedData: linkedData, article: article,
+            siteNames: siteNames + [titleSite].compactMap { $0 }, host: host)
         metadata.language = firstLanguage(
             tags.htmlLanguage, tags.meta["content-language"], tags.meta["og:locale"], tags.meta["language"],
             LinkedData.text(article?["inLanguage"]))
@@ -73,7 +82,8 @@ enum MetadataExtractor {
     /// one; each without a site name it repeats, and never the site's
     /// name alone nor an editor's placeholder ("Untitled Document"). When the page's `<h1>` shows one of the first
     /// four, that one is the headline readers saw (pages give search
-    /// engines other headlines too). A headline cut short with "…" gives
+    /// engines other headlines too); so is an `<h1>` that tells the same
+    /// story in other words (`HeadlineWords`). A headline cut short with "…" gives
     /// way to a longer source that continues it.
     private static func title(
         document: HTMLDocument, tags: PageTags, article: [String: Any]?, siteNames: [String], url: URL?
@@ -87,11 +97,13 @@ enum MetadataExtractor {
         let candidates =
             declared + [tags.headings.first, LinkedData.text(article?["name"]).map(plainText), opening]
         var cleaned: [(title: String, isDeclared: Bool)] = []
+        // The heading that opens a page without an <h1> shows its headline as well as an <h1> would.
+        let headings = tags.headings + [opening].compactMap { $0 }
         for (index, candidate) in candidates.enumerated() {
             guard let candidate else { continue }
             // The site's name shown as an <h1> in its header is cut from titles, though a title may be only it.
             let title = TitleCleaner.clean(
-                candidate, siteNames: siteNames + tags.siteHeadings, host: url?.host, headings: tags.headings)
+                candidate, siteNames: siteNames + tags.siteHeadings, host: url?.host, headings: headings)
             if !title.isEmpty, !SiteNames.isOnlySiteName(title, siteNames: siteNames),
                 !TitleCleaner.isPlaceholder(title)
             {
@@ -104,17 +116,25 @@ enum MetadataExtractor {
             return visible.title
         }
         guard let first = titles.first else { return nil }
+        if let headline = tags.headings.first.map(TitleCleaner.collapse),
+            let declared = cleaned.first(where: \.isDeclared)?.title,
+            HeadlineWords.retells(declared, as: headline), titles.contains(headline)
+        {
+            return headline
+        }
         return TitleCleaner.completed(first, by: titles.dropFirst())
     }
 
     /// The people who wrote the article: from JSON-LD, then `article:author`
     /// and the `<meta>` names, then scholarly `citation_author` tags, then author links and properties, then
     /// byline elements, then a line under the headline that opens with
-    /// "By" or its kin (`HeadlineLines`). A name that is only the site's own (or an
-    /// organisation) is kept as a last resort, in case no source names a person.
+    /// "By" or its kin (`HeadlineLines`). A name that is only the site's own (one of `siteNames`, or its
+    /// `host`'s name) or an organisation's is kept as a last resort, in case no source names a person.
     private static func author(
-        document: HTMLDocument, tags: PageTags, linkedData: LinkedData, article: [String: Any]?, siteNames: [String]
+        document: HTMLDocument, tags: PageTags, linkedData: LinkedData, article: [String: Any]?, siteNames: [String],
+        host: String?
     ) -> String? {
+        let hostLabels = (host ?? "").split(separator: ".").dropLast().map { TitleCleaner.comparable(String($0)) }
         var people: [String] = []
         var organisations: [String] = []
         for value in asArray(linkedData.resolved(article?["author"] ?? article?["creator"])) {
@@ -124,17 +144,30 @@ enum MetadataExtractor {
         }
         var sources = [people]
         for key in ["article:author", "author", "parsely-author", "sailthru.author", "dc.creator", "dcterms.creator"] {
-            if let value = tags.meta[key] { sources.append(AuthorNames.names(in: value)) }
+            // Each tag may name one of several authors; Dublin Core's name one person each, often "Last, First".
+            let values = tags.authorMeta[key] ?? tags.meta[key].map { [$0] } ?? []
+            let isCatalogue = key.hasPrefix("dc")
+            sources.append(
+                values.flatMap { value in
+                    AuthorNames.names(in: isCatalogue ? AuthorNames.givenNameFirst(value, strict: true) : value)
+                })
         }
         sources.append(ParselyPage(content: tags.meta["parsely-page"]).authors.flatMap(AuthorNames.names(in:)))
         sources.append(tags.citationAuthors.flatMap { AuthorNames.names(in: AuthorNames.givenNameFirst($0)) })
         sources.append(tags.authorLinks.flatMap { AuthorNames.names(in: $0) })
         var siteOnly = organisations.first
         // Read only when the sources before them name no one: each walks the page.
+        // "The Daily Lantern" on dailylantern.com: the host's name, with or without "The".
+        func spellsHost(_ name: String) -> Bool {
+            let comparable = TitleCleaner.comparable(name)
+            return hostLabels.contains { $0 == comparable || "the" + $0 == comparable }
+        }
         var pageBylines: [() -> [String]] = [
-            { PageTags.bylines(in: document).prefix(1).flatMap(AuthorNames.names(inLines:)) },
+            // The first byline element that names someone: a label marked "author" ("Posted on") names no one.
+            { PageTags.bylines(in: document).lazy.map(AuthorNames.names(inLines:)).first { !$0.isEmpty } ?? [] },
             {
-                Datelines.byline(in: document, underHeading: !tags.headings.isEmpty).map(HeadlineLines.names) ?? []
+                Datelines.byline(in: document, underHeading: !tags.headings.isEmpty)
+                    .map(HeadlineLines.names(inLines:)) ?? []
             },
         ]
         var index = 0
@@ -144,7 +177,7 @@ enum MetadataExtractor {
             for name in sources[index] where !names.contains(name) { names.append(name) }
             index += 1
             guard !names.isEmpty else { continue }
-            let persons = names.filter { !SiteNames.isOnlySiteName($0, siteNames: siteNames) }
+            let persons = names.filter { !SiteNames.isOnlySiteName($0, siteNames: siteNames) && !spellsHost($0) }
             if !persons.isEmpty { return persons.joined(separator: ", ") }
             siteOnly = siteOnly ?? names.joined(separator: ", ")
         }

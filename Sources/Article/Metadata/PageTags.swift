@@ -12,6 +12,26 @@ struct PageTags {
     /// journals, preprint servers and repositories give scholarly search
     /// engines: one tag per author, often "Last, First").
     private(set) var citationAuthors: [String] = []
+    /// Every value of the `<meta>` names that may each name one of several
+    /// authors (`author`, `parsely-author`, `dc.creator`…), in order.
+    private(set) var authorMeta: [String: [String]] = [:]
+    /// The `<meta>` names that pages repeat, one tag per author.
+    static let authorMetaNames: Set<String> = [
+        "article:author", "author", "parsely-author", "sailthru.author", "dc.creator", "dcterms.creator",
+    ]
+    /// A name the page shows for a site: the text (or the logo's alt text)
+    /// of a link to a home page, or the owner in a footer's copyright line
+    /// ("© 2024 Lantern Press").
+    struct ShownSiteName {
+        var name: String
+        /// The host of the home page linked to; nil for the page's own (a relative link, a footer).
+        var host: String?
+    }
+
+    /// The names the page shows for sites, at most a few, in order: see `ownSiteNames(host:)`.
+    private(set) var shownSiteNames: [ShownSiteName] = []
+    /// The most site names kept from the page's links and footers.
+    private static let siteNamesKept = 4
     /// `<link rel=…>` targets keyed by each lower-cased `rel` token; first wins.
     private(set) var links: [String: String] = [:]
     /// A date in the page's elements: a `<time datetime>`, an `<abbr>` whose
@@ -92,15 +112,12 @@ struct PageTags {
                     readDate(node, value: value)
                 }
             case .h1:
-                if Self.namesTheSite(node) {
-                    if siteHeadings.count < 2 { siteHeadings.append(Self.text(of: node)) }
-                } else if headings.count < 5 {
-                    headings.append(Self.text(of: node))
-                }
+                readHeading(node)
             case .h2, .h3:
-                if !pastHeader, openingSubheading == nil, !Self.isInFurniture(node) {
-                    let text = Self.text(of: node)
-                    if !text.isEmpty { openingSubheading = text }
+                readOpeningSubheading(node)
+            case .footer:
+                if shownSiteNames.count < Self.siteNamesKept, let owner = Self.copyrightOwner(in: node) {
+                    appendSiteName(owner)
                 }
             case .p:
                 if !pastHeader, Self.isLong(node) { pastHeader = true }
@@ -117,12 +134,85 @@ struct PageTags {
                 {
                     appendAuthor(node)
                 }
+                if shownSiteNames.count < Self.siteNamesKept, let href = node.attribute("href"), Self.leadsHome(href) {
+                    readHomeLink(node, href: href)
+                }
             default:
                 break
             }
-            if node.attributeCount > 0, node.hasAttribute("itemprop") { readItemProperty(node) }
+            if node.attributeCount > 0 {
+                if node.hasAttribute("itemprop") { readItemProperty(node) }
+                // An element the page marks as a heading ("<div role=heading aria-level=1>") counts as one.
+                if node.hasAttribute("role"), node.attribute("role")?.lowercased() == "heading" {
+                    if node.attribute("aria-level") == "1" { readHeading(node) } else { readOpeningSubheading(node) }
+                }
+            }
             return .enterChildren
         }
+    }
+
+    /// Keeps the text of an `<h1>` (or an element marked as one) as a
+    /// headline, or as the site's name when it shows that.
+    private mutating func readHeading(_ node: HTMLNode) {
+        if Self.namesTheSite(node) {
+            if siteHeadings.count < 2 { siteHeadings.append(Self.text(of: node)) }
+        } else if headings.count < 5 {
+            headings.append(Self.text(of: node))
+        }
+    }
+
+    /// Keeps the text of the first `<h2>` or `<h3>` before the article's text.
+    private mutating func readOpeningSubheading(_ node: HTMLNode) {
+        guard !pastHeader, openingSubheading == nil, !Self.isInFurniture(node) else { return }
+        let text = Self.text(of: node)
+        if !text.isEmpty { openingSubheading = text }
+    }
+
+    /// Keeps what a link to the home page shows, its words or its logo's
+    /// alt text, as the site's name when it is short enough to be one.
+    private mutating func readHomeLink(_ node: HTMLNode, href: String) {
+        let host = URLReference(href).authority.map { String(decoding: $0, as: UTF8.self).lowercased() }
+        var name = Self.text(of: node)
+        if name.isEmpty {
+            node.walkDescendants { child in
+                guard child.isElement else { return .skipChildren }
+                if child.tag == .img, let alt = child.attribute("alt") { name = TitleCleaner.collapse(alt) }
+                return name.isEmpty ? .enterChildren : .stop
+            }
+        }
+        appendSiteName(name, host: host)
+    }
+
+    private mutating func appendSiteName(_ name: String, host: String? = nil) {
+        guard !name.isEmpty, name.utf8.count <= 60, name.split(separator: " ").count <= 6 else { return }
+        shownSiteNames.append(ShownSiteName(name: name, host: host))
+    }
+
+    /// The names the page shows for its own site, whose host is `host`:
+    /// links to another site's home page ("https://twitter.com/") name that site.
+    func ownSiteNames(host: String?) -> [String] {
+        let own = host.map { SiteNames.comparableHost($0) }
+        var names: [String] = []
+        for shown in shownSiteNames where !names.contains(shown.name) {
+            if let linked = shown.host, SiteNames.comparableHost(linked) != own { continue }
+            names.append(shown.name)
+        }
+        return names
+    }
+
+    /// The owner a footer's copyright line names ("© 2019–2024 The Daily
+    /// Lantern. All rights reserved." → "The Daily Lantern").
+    private static func copyrightOwner(in footer: HTMLNode) -> String? {
+        var owner: String?
+        footer.walkDescendants { node in
+            guard node.isText else { return node.isElement && node.tag != .script ? .enterChildren : .skipChildren }
+            let data = node.data
+            guard data.contains("©") || data.contains("Copyright") else { return .skipChildren }
+            let line = node.parent?.textContent(atMost: 300, collapsingWhitespace: true) ?? data
+            owner = SiteNames.copyrightOwner(in: line)
+            return owner == nil ? .skipChildren : .stop
+        }
+        return owner
     }
 
     private mutating func readMeta(_ node: HTMLNode) {
@@ -131,6 +221,9 @@ struct PageTags {
             guard let key = node.attribute(attribute)?.lowercased(), !key.isEmpty else { continue }
             // A tag can name several properties at once ("og:title twitter:title").
             if key == "citation_author", citationAuthors.count < 50 { citationAuthors.append(content) }
+            if Self.authorMetaNames.contains(key), authorMeta[key, default: []].count < 20 {
+                authorMeta[key, default: []].append(content)
+            }
             for part in key.split(separator: " ") where meta[String(part)] == nil {
                 meta[String(part)] = content
                 if otherDates.count < 5, DateNames.namesPublication(part) { otherDates.append(content) }
@@ -257,6 +350,11 @@ struct PageTags {
     /// Whether `href` leads to a site's home page: its root ("/",
     /// "https://blog.example/", "./", "index.html"), without a query.
     private static func leadsHome(_ href: String) -> Bool {
+        // Most links lead elsewhere: a home page's address ends with "/", "." or an index page's name.
+        guard
+            href.hasSuffix("/") || href.hasSuffix(".") || href.hasSuffix(".html") || href.hasSuffix(".php")
+                || (href.contains("//") && href.utf8.count(where: { $0 == UInt8(ascii: "/") }) == 2)
+        else { return false }
         let reference = URLReference(href)
         guard reference.query == nil, reference.authority != nil || reference.scheme == nil else { return false }
         let path = String(decoding: reference.path, as: UTF8.self)
@@ -297,17 +395,36 @@ struct PageTags {
         return false
     }
 
-    /// Texts of elements whose class or id names a byline or author, line by
-    /// line (`ShownText.lines`), in document order (at most `limit`), outside link cards: a separate
-    /// walk, made only when no better source names the author.
+    /// Texts of elements whose class or id names a byline or author, and of
+    /// `<address>` elements (the contact of the article's author), line by
+    /// line (`ShownText.lines`), in document order (at most `limit`), outside
+    /// link cards and comments, and not after the end of the `<article>` that
+    /// holds the headline (what follows it, readers' comments or other
+    /// stories, is not this article's): a separate walk, made only when no
+    /// better source names the author.
     static func bylines(in document: HTMLDocument, limit: Int = 3) -> [[String]] {
         var found: [[String]] = []
         let skipped: HTMLTagSet = [.head, .script, .style, .template, .noscript, .svg, .nav, .footer]
         let byline = Array("byline".utf8)
         let author = Array("author".utf8)
+        var story: HTMLNode?
+        var articlesSeen = 0
         document.body?.walkDescendants { node in
             guard node.isElement, !skipped.contains(node.tag) else { return .skipChildren }
+            if let story, !story.contains(node) { return .stop }
+            if node.tag == .article, story == nil, articlesSeen < 3 {
+                articlesSeen += 1
+                if holdsHeadline(node) { story = node }
+            }
+            if node.tag == .address {
+                let lines = ShownText.lines(of: node)
+                let text = lines.joined(separator: " ")
+                if !text.isEmpty, text.utf8.count <= 200 { found.append(lines) }
+                return found.count >= limit ? .stop : .skipChildren
+            }
             guard node.attributeCount > 0 else { return .enterChildren }
+            // A commenter is not the article's author.
+            if CommentMarks.isMarked(node) { return .skipChildren }
             for name in ["class", "id"] {
                 guard let value = node.attribute(name) else { continue }
                 let lowered = Array(value.lowercased().utf8)
@@ -324,5 +441,19 @@ struct PageTags {
             return .enterChildren
         }
         return found
+    }
+
+    /// Whether `article` holds the page's headline: an `<h1>` that is not the site's name.
+    private static func holdsHeadline(_ article: HTMLNode) -> Bool {
+        var holds = false
+        article.walkDescendants { node in
+            guard node.isElement else { return .skipChildren }
+            if node.tag == .h1, !namesTheSite(node) {
+                holds = true
+                return .stop
+            }
+            return .enterChildren
+        }
+        return holds
     }
 }

@@ -85,6 +85,38 @@ enum SiteNames {
         return parts.count == 4 && parts.allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) }
     }
 
+    /// `host` without a port, a trailing dot and a leading `www.`, lower-cased, to compare two hosts.
+    static func comparableHost(_ host: String) -> String {
+        var host = host.lowercased()
+        if let colon = host.lastIndex(of: ":"), !host.contains("]") { host = String(host[..<colon]) }
+        if host.hasSuffix(".") { host.removeLast() }
+        if host.hasPrefix("www.") { host.removeFirst(4) }
+        return host
+    }
+
+    /// The owner a copyright line names: what follows "©" or "Copyright"
+    /// and the years, up to a full stop, a bar or "All rights reserved"
+    /// ("© 2019–2024 The Daily Lantern. All rights reserved." → "The Daily
+    /// Lantern"); nil when that is no short name.
+    static func copyrightOwner(in line: String) -> String? {
+        guard let mark = line.range(of: "©") ?? line.range(of: "Copyright") else { return nil }
+        var rest = line[mark.upperBound...].drop { !$0.isLetter || $0 == "©" }
+        for word in ["Copyright", "copyright"] where rest.hasPrefix(word) {
+            rest = rest.dropFirst(word.count).drop { !$0.isLetter }
+        }
+        let end = rest.firstIndex { ".|,;•·–—(".contains($0) } ?? rest.endIndex
+        var owner = String(rest[..<end])
+        if let rights = owner.range(of: "All rights", options: .caseInsensitive) {
+            owner = String(owner[..<rights.lowerBound])
+        }
+        owner = TitleCleaner.collapse(owner)
+        let words = owner.split(separator: " ")
+        guard let first = words.first?.first, first.isUppercase || !first.isCased, words.count <= 6,
+            !words.contains(where: { $0.contains(where: \.isNumber) })
+        else { return nil }
+        return owner
+    }
+
     /// Whether `text` is only the site's name, under any of its `names`
     /// (letters and digits compared, so "The Verge" is "theverge").
     static func isOnlySiteName(_ text: String, siteNames: [String]) -> Bool {

@@ -3,8 +3,10 @@
 /// the site's name.
 enum TitleCleaner {
     /// The separators that join a story's title and the site's name.
-    private static let separators: [[UInt8]] = [" | ", " - ", " — ", " – ", " :: ", " » ", " · ", " • ", " / "]
-        .map { Array($0.utf8) }
+    /// Chinese and Japanese titles join them without spaces ("記事：例新聞", "新闻_示例网").
+    private static let separators: [[UInt8]] = [
+        " | ", " - ", " — ", " – ", " :: ", " » ", " « ", " · ", " • ", " / ", " ｜ ", "｜", "|", "：", "_",
+    ].map { Array($0.utf8) }
 
     /// `title` without a leading or trailing site name. A part is the
     /// site's name when it matches one of `siteNames` or the page's host
@@ -63,12 +65,39 @@ enum TitleCleaner {
         return nil
     }
 
+    /// The site's name a page title adds to its `headline` ("Story | The
+    /// Daily Lantern" → "The Daily Lantern", "Lantern Press: Story" →
+    /// "Lantern Press"): the one part besides the headline; nil when the
+    /// title holds no such part.
+    static func siteAffix(of title: String, headline: String) -> String? {
+        let bytes = Array(collapse(title).utf8)
+        let wanted = comparable(headline)
+        guard !wanted.isEmpty else { return nil }
+        for separator in separators + [Array(": ".utf8)] {
+            guard let last = lastRange(of: separator, in: bytes), let first = firstRange(of: separator, in: bytes)
+            else { continue }
+            let affix: [UInt8]
+            if comparable(String(decoding: bytes[..<last.lowerBound], as: UTF8.self)) == wanted {
+                affix = Array(bytes[last.upperBound...])
+            } else if comparable(String(decoding: bytes[first.upperBound...], as: UTF8.self)) == wanted {
+                affix = Array(bytes[..<first.lowerBound])
+            } else {
+                continue
+            }
+            let name = collapse(String(decoding: affix, as: UTF8.self))
+            return name.isEmpty || wordCount(affix) > 6 ? nil : name
+        }
+        return nil
+    }
+
     private static func clean(_ title: [UInt8], known: [String]) -> String {
         for separator in separators {
             guard let last = lastRange(of: separator, in: title) else { continue }
             let before = Array(title[..<last.lowerBound])
             let after = Array(title[last.upperBound...])
-            if isSiteName(after, known: known, rest: before) { return clean(before, known: known) }
+            if isSiteName(after, known: known, rest: before) {
+                return withoutSection(clean(before, known: known), separator: separator)
+            }
             if let first = firstRange(of: separator, in: title) {
                 let head = Array(title[..<first.lowerBound])
                 let tail = Array(title[first.upperBound...])
@@ -82,6 +111,23 @@ enum TitleCleaner {
             if matches(head, known: known), wordCount(tail) >= 2 { return String(decoding: tail, as: UTF8.self) }
         }
         return String(decoding: title, as: UTF8.self)
+    }
+
+    /// `title` without a section's name that stood before the site's
+    /// ("Story | Environment", once " | Site" is gone): a last part of one or
+    /// two capitalised words without digits, after a headline at least
+    /// twice as long and of four words or more ("Rock - Paper" and "Part
+    /// 2" stay).
+    private static func withoutSection(_ title: String, separator: [UInt8]) -> String {
+        let bytes = Array(title.utf8)
+        guard let last = lastRange(of: separator, in: bytes) else { return title }
+        let head = Array(bytes[..<last.lowerBound])
+        let section = String(decoding: bytes[last.upperBound...], as: UTF8.self)
+        let words = section.split(separator: " ")
+        guard (1...2).contains(words.count), wordCount(head) >= max(4, 2 * words.count),
+            words.allSatisfy({ $0.first?.isUppercase == true && !$0.contains(where: \.isNumber) })
+        else { return title }
+        return String(decoding: head, as: UTF8.self)
     }
 
     private static func isSiteName(_ part: [UInt8], known: [String], rest: [UInt8]) -> Bool {
