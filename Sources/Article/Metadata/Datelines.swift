@@ -59,8 +59,9 @@ enum Datelines {
         walkUnderHeadline(of: document, underHeading: underHeading) { node in
             if node.attributeCount > 0, CommentMarks.isMarked(node) { return .skipChildren }
             guard isLine(node), let raw = shortText(of: node) else { return .enterChildren }
-            let introduced = AuthorNames.opensWithIntroduction(raw) ? nil : HeadlineLines.introducedPart(of: raw)
-            guard introduced != nil || AuthorNames.opensWithIntroduction(raw) else { return .enterChildren }
+            let opens = AuthorNames.opensWithIntroduction(raw)
+            let introduced = opens ? nil : HeadlineLines.introducedPart(of: raw)
+            guard opens || introduced != nil else { return .enterChildren }
             if isInsideOther(node) { return .skipChildren }
             // Line by line: "Par Claire Dubois<br>Publié le 5 mars 2024" names her on its first.
             found = introduced.map { [$0] } ?? ShownText.lines(of: node)

@@ -32,14 +32,16 @@ enum MetadataExtractor {
             ].compactMap { $0 } + tags.ownSiteNames(host: url?.host ?? metadata.canonicalURL?.host)
         metadata.title = title(document: document, tags: tags, article: article, siteNames: siteNames, url: url)
         // So is what the <title> adds to the headline ("Story | The Daily Lantern"), and the host's name.
-        var titleSite: String?
-        if let pageTitle = document.title, let headline = metadata.title {
-            titleSite = TitleCleaner.siteAffix(of: pageTitle, headline: headline)
-        }
+        let pageTitle = document.title
+        let headline = metadata.title
         let host = (url ?? metadata.canonicalURL).flatMap { SiteNames.shownHost(of: $0) }
         metadata.author = author(
-            document: document, tags: tags, linkedData: linkedData, article: article,
-            siteNames: siteNames + [titleSite].compactMap { $0 }, host: host)
+            document: document, tags: tags, linkedData: linkedData, article: article, host: host
+        ) {
+            guard let pageTitle, let headline, let name = TitleCleaner.siteAffix(of: pageTitle, headline: headline)
+            else { return siteNames }
+            return siteNames + [name]
+        }
         metadata.language = firstLanguage(
             tags.htmlLanguage, tags.meta["content-language"], tags.meta["og:locale"], tags.meta["language"],
             LinkedData.text(article?["inLanguage"]))
@@ -131,9 +133,11 @@ enum MetadataExtractor {
     /// "By" or its kin (`HeadlineLines`). A name that is only the site's own (one of `siteNames`, or its
     /// `host`'s name) or an organisation's is kept as a last resort, in case no source names a person.
     private static func author(
-        document: HTMLDocument, tags: PageTags, linkedData: LinkedData, article: [String: Any]?, siteNames: [String],
-        host: String?
+        document: HTMLDocument, tags: PageTags, linkedData: LinkedData, article: [String: Any]?, host: String?,
+        siteNames readSiteNames: () -> [String]
     ) -> String? {
+        // Read only when a source names someone.
+        lazy var siteNames = readSiteNames()
         let hostLabels = (host ?? "").split(separator: ".").dropLast().map { TitleCleaner.comparable(String($0)) }
         var people: [String] = []
         var organisations: [String] = []

@@ -134,7 +134,10 @@ struct PageTags {
                 {
                     appendAuthor(node)
                 }
-                if shownSiteNames.count < Self.siteNamesKept, let href = node.attribute("href"), Self.leadsHome(href) {
+                // The site's logo and name stand in its header, above the article's text.
+                if !pastHeader, shownSiteNames.count < Self.siteNamesKept, let href = node.attribute("href"),
+                    Self.leadsHome(href)
+                {
                     readHomeLink(node, href: href)
                 }
             default:
@@ -143,7 +146,7 @@ struct PageTags {
             if node.attributeCount > 0 {
                 if node.hasAttribute("itemprop") { readItemProperty(node) }
                 // An element the page marks as a heading ("<div role=heading aria-level=1>") counts as one.
-                if node.hasAttribute("role"), node.attribute("role")?.lowercased() == "heading" {
+                if node.tag == .div || node.tag == .span, node.attribute("role")?.lowercased() == "heading" {
                     if node.attribute("aria-level") == "1" { readHeading(node) } else { readOpeningSubheading(node) }
                 }
             }
@@ -206,9 +209,8 @@ struct PageTags {
         var owner: String?
         footer.walkDescendants { node in
             guard node.isText else { return node.isElement && node.tag != .script ? .enterChildren : .skipChildren }
-            let data = node.data
-            guard data.contains("©") || data.contains("Copyright") else { return .skipChildren }
-            let line = node.parent?.textContent(atMost: 300, collapsingWhitespace: true) ?? data
+            guard Self.holdsCopyright(node.utf8Data) else { return .skipChildren }
+            let line = node.parent?.textContent(atMost: 300, collapsingWhitespace: true) ?? node.data
             owner = SiteNames.copyrightOwner(in: line)
             return owner == nil ? .skipChildren : .stop
         }
@@ -347,14 +349,29 @@ struct PageTags {
         return false
     }
 
+    /// Whether `text` holds "©" or "Copyright", read byte by byte (most footer text holds neither).
+    private static func holdsCopyright(_ text: ArraySlice<UInt8>) -> Bool {
+        let copyright = Array("opyright".utf8)
+        for index in text.indices {
+            if text[index] == 0xC2, text.index(after: index) < text.endIndex, text[index + 1] == 0xA9 { return true }
+            if text[index] == UInt8(ascii: "C"), text[(index + 1)...].starts(with: copyright) { return true }
+        }
+        return false
+    }
+
     /// Whether `href` leads to a site's home page: its root ("/",
     /// "https://blog.example/", "./", "index.html"), without a query.
     private static func leadsHome(_ href: String) -> Bool {
-        // Most links lead elsewhere: a home page's address ends with "/", "." or an index page's name.
-        guard
-            href.hasSuffix("/") || href.hasSuffix(".") || href.hasSuffix(".html") || href.hasSuffix(".php")
-                || (href.contains("//") && href.utf8.count(where: { $0 == UInt8(ascii: "/") }) == 2)
-        else { return false }
+        // Most links lead elsewhere: settled by their bytes; an address with a host is parsed only when it
+        // has no more than one path segment.
+        let bytes = Array(href.utf8)
+        guard bytes.count <= 200 else { return false }
+        let slash = UInt8(ascii: "/")
+        guard let double = bytes.indices.dropLast().first(where: { bytes[$0] == slash && bytes[$0 + 1] == slash })
+        else {
+            return ["/", "./", ".", "index.html", "/index.html", "index.php", "/index.php"].contains(href)
+        }
+        guard bytes[(double + 2)...].count(where: { $0 == slash }) <= 1 else { return false }
         let reference = URLReference(href)
         guard reference.query == nil, reference.authority != nil || reference.scheme == nil else { return false }
         let path = String(decoding: reference.path, as: UTF8.self)
@@ -407,6 +424,7 @@ struct PageTags {
         let skipped: HTMLTagSet = [.head, .script, .style, .template, .noscript, .svg, .nav, .footer]
         let byline = Array("byline".utf8)
         let author = Array("author".utf8)
+        let comment = Array("comment".utf8)
         var story: HTMLNode?
         var articlesSeen = 0
         document.body?.walkDescendants { node in
@@ -423,11 +441,11 @@ struct PageTags {
                 return found.count >= limit ? .stop : .skipChildren
             }
             guard node.attributeCount > 0 else { return .enterChildren }
-            // A commenter is not the article's author.
-            if CommentMarks.isMarked(node) { return .skipChildren }
             for name in ["class", "id"] {
                 guard let value = node.attribute(name) else { continue }
                 let lowered = Array(value.lowercased().utf8)
+                // A commenter is not the article's author.
+                if ByteSearch.contains(lowered, comment), CommentMarks.isMarked(node) { return .skipChildren }
                 // "author" as a word of its own: an anchor named "unauthorized-access" is no byline.
                 guard ByteSearch.contains(lowered, byline) || ByteSearch.startsWord(author, in: Array(value.utf8))
                 else { continue }
