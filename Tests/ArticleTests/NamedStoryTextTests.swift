@@ -48,6 +48,20 @@ import Testing
         #expect(!probe.keeps("covers libraries"))
     }
 
+    /// A sidebar set in the story (a box with a title and paragraphs, as
+    /// Asciidoctor typesets one) is the story's, at its end too.
+    @Test func aSidebarOfProseAfterTheLastParagraphStays() {
+        let sidebar = """
+            <div class="sidebarblock"><div class="content"><div class="title">A note on late returns</div>\
+            <div class="paragraph"><p>Late books are never fined in the first week. After that the fine is \
+            ten cents a day, capped at the price of the book.</p></div></div></div>
+            """
+        let probe = probe(inserting: "", after: sidebar)
+        #expect(probe.keeps("(four 4)"))
+        #expect(probe.keeps("A note on late returns"))
+        #expect(probe.keeps("ten cents a day"))
+    }
+
     @Test func aSignUpBoxStillGoesThoughItsSentenceSitsAmidTheStory() {
         let box = """
             <div class="newsletter"><p>Get the morning briefing, with the day's news from the council and the \

@@ -18,6 +18,10 @@ struct ClassHints: Equatable {
     /// to the site's tag pages, so a block without links is none (a manual's
     /// option list that mandoc calls "Bl-tag").
     var isTagsOnly = false
+    /// Names boilerplate only by where it sits in a frame ("header",
+    /// "sidebar"), which names the parts of a box in the story as well as
+    /// the page's (a callout's `callout-header`, a typeset sidebar).
+    var isPlaceOnly = false
     /// Readability-style hints: names that lower or raise a block's score.
     var isNegative = false
     var isPositive = false
@@ -37,10 +41,12 @@ struct ClassHints: Equatable {
         isHiding = found.contains(.hiding)
         let dating = found.contains(.dating)
         let tagging = found.contains(.tagging)
-        isBoilerplate = hard || share || isHiding || dating || tagging
-        isShareOnly = share && !hard && !isHiding && !dating && !tagging
-        isDateOnly = dating && !hard && !share && !isHiding && !tagging
-        isTagsOnly = tagging && !hard && !share && !isHiding && !dating
+        let placing = found.contains(.placing)
+        isBoilerplate = hard || share || isHiding || dating || tagging || placing
+        isShareOnly = share && !hard && !isHiding && !dating && !tagging && !placing
+        isDateOnly = dating && !hard && !share && !isHiding && !tagging && !placing
+        isTagsOnly = tagging && !hard && !share && !isHiding && !dating && !placing
+        isPlaceOnly = placing && !hard && !share && !isHiding && !dating && !tagging
         isNegative = found.contains(.negative)
         isPositive = found.contains(.positive)
         isCaption = found.contains(.caption)
@@ -60,6 +66,8 @@ struct ClassHints: Equatable {
             hints.isBoilerplate && (!a.isBoilerplate || a.isDateOnly) && (!b.isBoilerplate || b.isDateOnly)
         hints.isTagsOnly =
             hints.isBoilerplate && (!a.isBoilerplate || a.isTagsOnly) && (!b.isBoilerplate || b.isTagsOnly)
+        hints.isPlaceOnly =
+            hints.isBoilerplate && (!a.isBoilerplate || a.isPlaceOnly) && (!b.isBoilerplate || b.isPlaceOnly)
         hints.isNegative = a.isNegative || b.isNegative
         hints.isPositive = a.isPositive || b.isPositive
         hints.isCaption = a.isCaption || b.isCaption
@@ -88,6 +96,8 @@ struct PatternKinds: OptionSet {
     static let dating = PatternKinds(rawValue: 1 << 7)
     /// Boilerplate named as a list of tags, which are links to the site's tag pages.
     static let tagging = PatternKinds(rawValue: 1 << 8)
+    /// Boilerplate named by where it sits in a frame, which a box in the story has too.
+    static let placing = PatternKinds(rawValue: 1 << 9)
 }
 
 /// Every class/id pattern, indexed by first byte so one scan of a value
@@ -115,7 +125,7 @@ struct PatternTable: Sendable {
         add(
             [
                 "comment", "disqus", "related", "recommend", "newsletter", "subscri", "signup", "promo", "sponsor",
-                "advert", "cookie", "consent", "gdpr", "paywall", "modal", "popup", "breadcrumb", "sidebar", "widget",
+                "advert", "cookie", "consent", "gdpr", "paywall", "modal", "popup", "breadcrumb", "widget",
                 "footer", "masthead", "navbar", "navigation", "pagination", "pager", "toolbar", "byline",
                 "authorbio", "author-bio", "most-popular", "mostpopular", "trending",
                 "outbrain", "taboola", "readmore", "read-more", "more-stories", "also-read", "skip-link", "print",
@@ -123,9 +133,11 @@ struct PatternTable: Sendable {
             ], .boilerplate)
         add(
             [
-                "ad", "ads", "adv", "nav", "menu", "meta", "author", "bio", "header", "banner", "rss",
+                "ad", "ads", "adv", "nav", "menu", "meta", "author", "bio", "banner", "rss",
                 "login", "dfp",
             ], .boilerplate, wholeWord: true)
+        add(["sidebar"], .placing)
+        add(["header"], .placing, wholeWord: true)
         add(["taglist", "tag-list"], .tagging)
         add(["tags", "tag"], .tagging, wholeWord: true)
         add(["visually-hidden", "sr-only", "screen-reader", "off-screen", "offscreen"], .hiding)

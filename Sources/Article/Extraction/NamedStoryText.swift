@@ -15,6 +15,13 @@ import HTML
 ///   or a time of day, and for any text that leads the story (its
 ///   reading time); after the story's prose it may be the story's ("Prep
 ///   Time 15 mins" in a recipe);
+/// - a name for where something sits in a frame ("header", "sidebar")
+///   names a box's parts in the story as well as the page's: a short
+///   line with no link that heads the text after it is that text's
+///   title or heading (a callout's `callout-header`, a code block's
+///   `codeHeader`, Notion's `notion-header-block` around an `<h2>`), and
+///   a box of prose after the story's prose is the story's (a typeset
+///   sidebar: its title, then paragraphs);
 /// - a few words inside a sentence are the sentence's ("Table 1 reports",
 ///   "Figure 1: Visitation heat maps…");
 /// - a paragraph, or a box of paragraphs, of sentences with the story's
@@ -40,7 +47,55 @@ struct NamedStoryText {
         {
             return true
         }
+        if page.has(node, .namedPlaceOnly), headsTheTextAfterIt(node) || isProseBoxAfterStory(node) { return true }
         return isInsideASentence(node) || isProseAmidStory(node)
+    }
+
+    // MARK: Parts of a box
+
+    /// The longest line read as the title of what follows it.
+    static let longestTitle: Int32 = 120
+
+    /// Whether `node` is a short line with no link that heads the text
+    /// right after it: the next element holds words and is no furniture.
+    /// A header of two lines (a heading over a dek or a byline) is none.
+    private func headsTheTextAfterIt(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard page.textLength[index] <= Self.longestTitle, page.linkCount[index] == 0,
+            page.subtreeSize[index] <= Self.smallSubtree, !holds(Self.controls, node), linesOfText(in: node) <= 1
+        else { return false }
+        var next = page.nextSibling[index]
+        while next != PageAnalysis.none, !page.isElement(next) {
+            if page.textLength[Int(next)] > 0 { return false }
+            next = page.nextSibling[Int(next)]
+        }
+        return next != PageAnalysis.none && page.textLength[Int(next)] > 0 && !isPassedOver(next)
+    }
+
+    /// How many blocks below `node` hold words with no block of words
+    /// inside: the lines it shows (its words inline are none).
+    private func linesOfText(in node: Int32) -> Int {
+        var lines = 0
+        var current = page.next(after: node, within: node, enteringChildren: true)
+        while current != PageAnalysis.none {
+            let isLine =
+                page.isElement(current) && page.textLength[Int(current)] > 0
+                && ExtractionTags.block.contains(page.tags[Int(current)]) && !page.has(current, .hasBlockChild)
+            if isLine { lines += 1 }
+            current = page.next(after: current, within: node, enteringChildren: !isLine && page.isElement(current))
+        }
+        return lines
+    }
+
+    /// Whether `node` is a box of prose (its paragraphs most of its text,
+    /// the rest a title; few links; no form) after the story's prose.
+    private func isProseBoxAfterStory(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard page.paragraphText[index] >= Self.shortestProse, page.linkDensity(node) < 0.25,
+            2 * page.paragraphText[index] >= page.textLength[index],
+            let last = lastParagraph(in: node), Self.endsASentence(texts.text(of: last)), !holds(Self.controls, node)
+        else { return false }
+        return followsStoryProse(node)
     }
 
     // MARK: Dates and times

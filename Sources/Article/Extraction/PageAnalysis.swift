@@ -28,6 +28,8 @@ struct PageAnalysis {
         static let storyHeader = Flags(rawValue: 1 << 18)
         /// Named boilerplate only as a list of tags (`ClassHints.isTagsOnly`).
         static let namedTagsOnly = Flags(rawValue: 1 << 19)
+        /// Named boilerplate only by where it sits in a frame (`ClassHints.isPlaceOnly`).
+        static let namedPlaceOnly = Flags(rawValue: 1 << 20)
         /// A caption by its class or id.
         static let caption = Flags(rawValue: 1 << 6)
         /// A photo credit or copyright line by its class or id.
@@ -310,7 +312,8 @@ struct PageAnalysis {
 
     /// The flags that come from class names and ids.
     private static let namedFlags: Flags = [
-        .namedBoilerplate, .shareOnly, .namedHiding, .namedDateOnly, .namedTagsOnly, .caption, .credit,
+        .namedBoilerplate, .shareOnly, .namedHiding, .namedDateOnly, .namedTagsOnly, .namedPlaceOnly, .caption,
+        .credit,
     ]
 
     private static let boilerplateRoles: Set<String> = [
@@ -364,6 +367,7 @@ struct PageAnalysis {
                 if hints.isHiding { nodeFlags.insert(.namedHiding) }
                 if hints.isDateOnly { nodeFlags.insert(.namedDateOnly) }
                 if hints.isTagsOnly { nodeFlags.insert(.namedTagsOnly) }
+                if hints.isPlaceOnly { nodeFlags.insert(.namedPlaceOnly) }
             }
             if hints.isCaption { nodeFlags.insert(.caption) }
             if hints.isCredit { nodeFlags.insert(.credit) }
