@@ -26,6 +26,26 @@ import Testing
         #expect(!probe.keeps("News Example"))
     }
 
+    /// A header outside any article or section that holds the headline is
+    /// the story's, not the site's banner (pandoc's title block): its
+    /// abstract stays, its title and author line go.
+    @Test func aTitleBlockHeaderKeepsItsAbstract() {
+        let page = TestPage.page(
+            body: """
+                <header id="title-block-header"><h1 class="title">Library funding approved</h1>
+                <p class="author">Ada Brooks</p>
+                <div class="abstract"><div class="abstract-title">Abstract</div>
+                <p>How a small town paid for its library: the council's vote, the bonds it sold and what the \
+                readers gave.</p></div></header>
+                \(TestPage.paragraphs("body", count: 4))
+                """)
+        let probe = ExtractionProbe(page)
+        #expect(probe.keeps("the bonds it sold"))
+        #expect(probe.keeps("(body-4 4)"))
+        #expect(!probe.keeps("Ada Brooks"))
+        #expect(!probe.lines.contains("Library funding approved"))
+    }
+
     /// The header beside the body, outside the chosen text, opens the story
     /// with its standfirst and its lead picture (the credit, named so by
     /// schema.org's `copyrightHolder`, goes).

@@ -1,7 +1,8 @@
 import HTML
 
 /// A story's or an entry's own `<header>` (one inside an article, a
-/// section, the main content or an aside) is taken apart rather than
+/// section, the main content or an aside, or one that holds the
+/// headline, as pandoc's title block does) is taken apart rather than
 /// dropped whole as a page's banner is: what a reader reads in it stays,
 /// the furniture around that goes.
 /// - Headings stay in an entry's header (a live blog's "Power cuts affect
@@ -16,6 +17,22 @@ import HTML
 ///   `<details>` box folded away.
 extension ContentPruner {
     private enum HeaderPart { case kept, dropped, opened }
+
+    /// Whether `node` is a story's or an entry's `<header>`: inside an
+    /// article, a section, the main content or an aside, or, outside them,
+    /// holding the headline (a heading with the title's words), which
+    /// the site's banner never does (pandoc's title block, with the
+    /// title, the author and the abstract).
+    func isStoryHeader(_ node: Int32) -> Bool {
+        if page.has(node, .storyHeader) { return true }
+        guard page.tags[Int(node)] == .header, page.subtreeSize[Int(node)] <= Self.smallSubtree else { return false }
+        var current = page.firstChild[Int(node)]
+        while current != PageAnalysis.none {
+            if isTitleHeading(current) { return true }
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return false
+    }
 
     /// Leaves out the furniture of the story header `header`.
     mutating func takeApart(header: Int32) {

@@ -60,7 +60,7 @@ struct ContentPruner {
     }
 
     /// The most nodes a subtree may have for its text to be read as a whole.
-    private static let smallSubtree: Int32 = 200
+    static let smallSubtree: Int32 = 200
 
     /// Walks every root's subtree and marks what to leave out.
     mutating func run() {
@@ -88,7 +88,7 @@ struct ContentPruner {
                 let tag = page.tags[Int(node)]
                 let enter =
                     !leaveOut && tag != .math && !ExtractionTags.embeds.contains(tag) && !keptWhole.contains(node)
-                    && !isEmbeddedPost(node) && !page.has(node, .storyHeader)
+                    && !isEmbeddedPost(node) && !isStoryHeader(node)
                 node = page.next(after: node, within: root, enteringChildren: enter)
             }
         }
@@ -439,7 +439,7 @@ struct ContentPruner {
         if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
         // Code is taken whole: only what the page hides or never shows goes.
         if page.has(node, .inCode) { return false }
-        if page.has(node, .storyHeader) {
+        if isStoryHeader(node) {
             takeApart(header: node)
             return false
         }
