@@ -32,6 +32,31 @@ import Testing
         #expect(article.text == "Results\nTeam | Points\nAjax | 12\nPSV Eindhoven | 9\n")
     }
 
+    /// `<div>`s with ARIA table roles (GitBook's tables) read as a table.
+    @Test func divsWithTableRolesBecomeATable() throws {
+        let body = Convert.bodyLines(
+            of: try Convert.article(
+                """
+                <div role="table"><div role="rowgroup"><div role="row"><div role="columnheader"><p>Event</p></div>\
+                <div role="columnheader"><p>Sent when</p></div></div></div><div role="rowgroup"><div role="row">\
+                <div role="cell"><p><code>loan.created</code></p></div><div role="cell"><p>A book is lent.</p></div>\
+                </div><div role="row"><div role="cell"><p><code>loan.returned</code></p></div>\
+                <div role="cell"><p>It is back.</p></div></div></div></div>
+                """
+            ).document)
+        #expect(
+            body.lines == [
+                .preformatted(
+                    alt: "table",
+                    lines: [
+                        "Event         | Sent when",
+                        "--------------+----------------",
+                        "loan.created  | A book is lent.",
+                        "loan.returned | It is back.",
+                    ])
+            ])
+    }
+
     @Test func spannedCellsKeepTheColumnsInLine() throws {
         let body = Convert.bodyLines(
             of: try Convert.article(

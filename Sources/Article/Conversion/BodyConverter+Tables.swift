@@ -5,8 +5,9 @@ extension BodyConverter {
     /// text without column spans (a guard against absurd `colspan`s).
     static let maximumTableCells = 100_000
 
-    /// `<table>`: a data table becomes a preformatted block with aligned
-    /// columns, or one list item per row when the cells are too long; its
+    /// `<table>` (or `<div>`s with a table's roles, `RoleTables`): a data
+    /// table becomes a preformatted block with aligned columns, or one
+    /// list item per row when the cells are too long; its
     /// caption is a paragraph before it; the links and pictures in its
     /// cells follow it. A table used for layout (one cell, one column, or
     /// cells holding headings, lists, quotes, code or other tables) is
@@ -54,7 +55,7 @@ extension BodyConverter {
             }
             for cell in row.cells {
                 fillSpans()
-                let isHeader = cell.isHTML(.th)
+                let isHeader = RoleTables.isHeaderCell(cell)
                 allHeaders = allHeaders && (isHeader || Self.isBold(cell))
                 cellDepth += 1
                 let text = content.isExcluded(cell.id) ? "" : gatherText(cell)
@@ -111,6 +112,7 @@ extension BodyConverter {
     /// The rows of `table` (not of tables inside it) in the order a browser
     /// shows them: `<thead>` rows first, `<tfoot>` rows last.
     static func rows(of table: HTMLNode) -> [TableRow] {
+        if !table.isHTML(.table) { return RoleTables.rows(of: table) }
         var head: [TableRow] = []
         var body: [TableRow] = []
         var foot: [TableRow] = []
@@ -242,7 +244,9 @@ extension BodyConverter {
         let widest = rows.reduce(0) { max($0, $1.cells.count) }
         if cellCount <= 1 || widest <= 1 { return true }
         // A header row makes a data table, whatever its cells hold as text ("… <br><br> …").
-        let hasHeader = rows.contains { row in row.section == .head || row.cells.contains { $0.isHTML(.th) } }
+        let hasHeader = rows.contains { row in
+            row.section == .head || row.cells.contains(where: RoleTables.isHeaderCell)
+        }
         for row in rows {
             for cell in row.cells where holdsBlocks(cell, breaksMakeParagraphs: !hasHeader) { return true }
         }

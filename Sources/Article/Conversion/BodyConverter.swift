@@ -261,6 +261,8 @@ struct BodyConverter {
         default:
             if let level = StyledHeadings.ariaLevel(node) {
                 heading(node, level: level)
+            } else if RoleTables.isTable(node) {
+                table(node)
             } else if ImageSource.isPlaceholder(node) {
                 image(node)
             } else if ElementRoles.blocks.contains(tag) {
