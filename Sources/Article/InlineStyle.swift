@@ -60,6 +60,17 @@ struct InlineStyle {
         return Self.blockDisplays.contains { ByteSearch.contains(compact, $0) }
     }
 
+    /// Whether the style keeps the text's spaces and line breaks as
+    /// written, as `<pre>` does (`white-space: pre`; not `pre-wrap` or
+    /// `pre-line`, which editors set on prose).
+    var keepsWhiteSpace: Bool {
+        guard compact.count >= Self.whiteSpacePre.count,
+            let start = ByteSearch.firstOffset(of: Self.whiteSpacePre, in: compact)
+        else { return false }
+        let end = start + Self.whiteSpacePre.count
+        return end == compact.count || compact[end] == UInt8(ascii: ";") || compact[end] == UInt8(ascii: "!")
+    }
+
     /// The numbers a `list-style` or `list-style-type` asks for (`decimal`,
     /// `lower-alpha`, `upper-roman`…); nil for markers without numbers.
     var listNumbering: ListNumbering.Style? {
@@ -88,6 +99,7 @@ struct InlineStyle {
         return markers.map { (Array($0.0.utf8), $0.1) }
     }()
 
+    private static let whiteSpacePre = Array("white-space:pre".utf8)
     private static let displayNone = Array("display:none".utf8)
     private static let visibilityHidden = Array("visibility:hidden".utf8)
     private static let display = Array("display:".utf8)

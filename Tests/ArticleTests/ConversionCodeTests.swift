@@ -20,6 +20,21 @@ import Testing
         #expect(article.text == "Code:\n  if a < b && c {\n\treturn   x  // \"hi\"\n  }\nDone.\n")
     }
 
+    /// A box styled as `<pre>` (`white-space: pre`, as Notion sets its code
+    /// blocks) keeps its lines and spaces; prose styled `pre-wrap` and a
+    /// single line kept from wrapping stay paragraphs.
+    @Test func aBoxStyledAsPreformattedKeepsItsLines() throws {
+        let body = try Convert.body(
+            """
+            <div style="font-family: monospace; white-space: pre;">14:02 UTC  alert fired
+            14:09 UTC  incident declared</div>
+            <div style="white-space: pre-wrap;">A paragraph
+            of prose.</div><div style="white-space: pre;">One line only</div>
+            """)
+        let code = "```\n14:02 UTC  alert fired\n14:09 UTC  incident declared\n```\n"
+        #expect(body == code + "\nA paragraph of prose.\n\nOne line only\n")
+    }
+
     @Test(arguments: [
         ("<pre class=\"language-swift\"><code>let x = 1</code></pre>", "swift"),
         ("<pre><code class=\"lang-python\">x = 1</code></pre>", "python"),

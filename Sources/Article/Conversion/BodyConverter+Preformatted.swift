@@ -16,6 +16,23 @@ extension BodyConverter {
         writePreformatted(node)
     }
 
+    /// Whether `node` is a box whose style keeps its spaces and line
+    /// breaks (`white-space: pre`) and whose text runs over several lines:
+    /// preformatted text, as a `<pre>` would be. One line kept from
+    /// wrapping is no such block.
+    static func isPreformattedBox(_ node: HTMLNode) -> Bool {
+        guard node.attributeCount > 0, InlineStyle(of: node).keepsWhiteSpace else { return false }
+        var multiline = false
+        node.walkDescendants { child in
+            if child.isText, child.utf8Data.contains(0x0A) {
+                multiline = true
+                return .stop
+            }
+            return child.isElement ? .enterChildren : .skipChildren
+        }
+        return multiline
+    }
+
     /// `<code>`: inline code is text; a `<code>` that is a whole block on
     /// its own and spans several lines (code shown without `<pre>`) is a
     /// preformatted block.

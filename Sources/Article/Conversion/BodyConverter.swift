@@ -285,6 +285,10 @@ struct BodyConverter {
             codeLines(node)
             return
         }
+        if Self.isPreformattedBox(node) {
+            preformatted(node)  // a box styled as <pre> (Notion's code blocks)
+            return
+        }
         if numberedNote(node) || headedQuote(node) { return }
         if quoteDepth == 0, node.attributeCount > 0, Self.isNamedQuote(node) {
             quote(node)  // a quotation set in a box named so (`<div class="BigQuote">`): not the author's words
