@@ -48,6 +48,12 @@ import Testing
         #expect(title(head: "<title>\(raw)</title>", body: body) == "Swifts roost later since the lamps changed")
     }
 
+    @Test func aHeadlinesPermalinkMarkIsNoPartOfTheTitle() {
+        // A notebook's page: its <title> is the file's name, its <h1> ends with an anchor link "¶".
+        let body = "<h1 id=\"bike\">Bike counts on the bridge<a class=\"anchor-link\" href=\"#bike\">¶</a></h1>" + story
+        #expect(title(head: "<title>bike_counts_analysis</title>", body: body) == "Bike counts on the bridge")
+    }
+
     @Test func aSectionsNameComesOffOnlyWithTheSitesName() {
         let body = header + "<article>" + story + "</article>"
         #expect(title(head: "<title>Why the swifts came back late | Part 2 | Lantern Press</title>", body: body)

@@ -160,7 +160,8 @@ struct PageTags {
         if Self.namesTheSite(node) {
             if siteHeadings.count < 2 { siteHeadings.append(Self.text(of: node)) }
         } else if headings.count < 5 {
-            headings.append(Self.text(of: node))
+            // The heading's words, not the permalink mark after them ("Bike counts ¶").
+            headings.append(HeadingDecoration.trimmed(Self.text(of: node)))
         }
     }
 
