@@ -19,6 +19,10 @@ import Testing
         ("https://x.example/p?amp;page=2", "https://x.example/p?amp;page=2"),
         ("https://x.example/p?ICID=BLOG_1&refsource=Blog&smid=tw-share&ocid=a&cmpid=b&srnd=premium&q=1",
          "https://x.example/p?q=1"),
+        // beehiiv's per-click id; Medium's `source=post_page-…`, while another `source` stays.
+        ("https://x.example/p?id=3&_bhlid=9f0c1d2e", "https://x.example/p?id=3"),
+        ("https://x.example/p/?source=post_page-----4e8f2b1a9c3d----", "https://x.example/p/"),
+        ("https://x.example/p?source=rss&amp;source=post_page---", "https://x.example/p?source=rss"),
     ])
     func trackersGoOtherParametersStayInOrder(_ address: String, _ expected: String) {
         #expect(LinkResolver.withoutTrackers(address) == expected)
