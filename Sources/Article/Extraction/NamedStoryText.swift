@@ -36,10 +36,9 @@ struct NamedStoryText {
     func isStoryText(_ node: Int32) -> Bool {
         let index = Int(node)
         // A <header> is furniture by its tag, whatever it is called.
-        guard !page.has(node, .namedHiding), page.tags[index] != .header, page.textLength[index] > 0 else {
-            return false
-        }
-        if page.has(node, .namedDateOnly) { return !readsAsTime(node) && followsStoryProse(node) }
+        guard page.tags[index] != .header, page.textLength[index] > 0 else { return false }
+        if page.has(node, .namedHiding) { return ScreenReaderTwins(page: page).speaksForShownWords(node) }
+        if page.has(node, .namedDateOnly) { return isStoryTime(node) }
         // Tags are links to the site's tag pages: a block of text named so, with no more than a link to
         // another page in a few sentences, is something else.
         if page.has(node, .namedTagsOnly), page.textLength[index] >= Self.shortestProse,
@@ -48,7 +47,7 @@ struct NamedStoryText {
             return true
         }
         if page.has(node, .namedPlaceOnly), headsTheTextAfterIt(node) || isProseBoxAfterStory(node) { return true }
-        return isInsideASentence(node) || isProseAmidStory(node)
+        return isInsideASentence(node) || isProseAmidStory(node) || holdsOnlyStoryTimes(node)
     }
 
     // MARK: Parts of a box
@@ -99,6 +98,76 @@ struct NamedStoryText {
     }
 
     // MARK: Dates and times
+
+    /// Whether `node`, named for a date or a time, is the story's: not a
+    /// time relative to when the page was served ("12 min ago", wrong once
+    /// the page is saved); inside a sentence ("[12:40] This bridge pays…");
+    /// or after the story's prose, unless it reads as a date or a time (a
+    /// dateline, an "Updated" line): a length of time there is a recipe's
+    /// ("Prep Time 15 mins"), and a time of day alone that opens a box is
+    /// the time of the entry it opens ("11:21" over a live blog's entry).
+    private func isStoryTime(_ node: Int32) -> Bool {
+        let text = page.subtreeSize[Int(node)] <= Self.smallSubtree ? texts.text(of: node) : ""
+        if RelativeTimes.isRelativeTime(text) { return false }
+        if isInsideASentence(node) { return true }
+        guard followsStoryProse(node) else { return false }
+        return !readsAsTime(node) || (opensABox(node) && isTimeOfDayOnly(node, text: text))
+    }
+
+    /// Whether `node` is the first thing with words in a box (not a root)
+    /// that holds more words after it: the time over a live blog's entry,
+    /// not one left loose between paragraphs beside a date.
+    private func opensABox(_ node: Int32) -> Bool {
+        let box = page.parent[Int(node)]
+        guard box != PageAnalysis.none, !roots.contains(box),
+            page.textLength[Int(box)] - page.textLength[Int(node)] >= Self.shortestSentence
+        else { return false }
+        var before = page.previousSibling[Int(node)]
+        while before != PageAnalysis.none {
+            if page.textLength[Int(before)] > 0 { return false }
+            before = page.previousSibling[Int(before)]
+        }
+        return true
+    }
+
+    /// Whether `node`, whose text is `text`, a short line, gives a time of
+    /// day and no date ("11:48", "[12:40]", "13.48 GMT"). Its text nodes are
+    /// read one by one: inline parts side by side run together
+    /// (`<time>11:48</time><span>12 min ago</span>`).
+    private func isTimeOfDayOnly(_ node: Int32, text: String) -> Bool {
+        guard !text.isEmpty, text.utf8.count <= HeadlineLines.longestLine, HeadlineLines.date(in: text) == nil
+        else { return false }
+        var current = node
+        while current != PageAnalysis.none {
+            if page.isText(current), page.textLength[Int(current)] > 0 {
+                let words = page.document.node(HTMLNodeID(rawValue: current)).data
+                    .split { !($0.isNumber || $0 == ":" || $0 == ".") }
+                if words.contains(where: Self.isClockTime) { return true }
+            }
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return false
+    }
+
+    /// The most parts of a box of times read one by one.
+    private static let timesInABox = 8
+
+    /// Whether `node` (named as furniture: a recipe's `…-meta-container`)
+    /// holds nothing but parts named for a time that are each the story's
+    /// ("Prep Time 15 mins", "Cook Time 1 hr").
+    private func holdsOnlyStoryTimes(_ node: Int32) -> Bool {
+        var parts = 0
+        var child = page.firstChild[Int(node)]
+        while child != PageAnalysis.none {
+            defer { child = page.nextSibling[Int(child)] }
+            guard page.textLength[Int(child)] > 0 else { continue }
+            parts += 1
+            guard parts <= Self.timesInABox, page.isElement(child), page.has(child, .namedDateOnly),
+                isStoryTime(child)
+            else { return false }
+        }
+        return parts > 0
+    }
 
     /// Whether `node` reads as a date or a time of day, or holds one.
     private func readsAsTime(_ node: Int32) -> Bool {
