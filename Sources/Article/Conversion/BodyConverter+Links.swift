@@ -41,6 +41,8 @@ extension BodyConverter {
             return
         }
         if linkCard(node, url: url) { return }
+        // Its words are a control's ("Download"), not more of the link's label.
+        if isButtonForLastLink(node, url: url) { return }
         let fallback = (node.attribute("aria-label") ?? node.attribute("title")).map(Self.oneLine) ?? ""
         openLinks.append(OpenLink(url: url, start: inline.count, fallbackLabel: fallback))
         visitChildren(node)
@@ -51,6 +53,22 @@ extension BodyConverter {
             inline.append(fallback.isEmpty ? LinkLabels.shownAddress(url) : fallback)
         }
         register(openLinks.removeLast())
+    }
+
+    /// Whether `node` is a button for the link right before it: a link to
+    /// the same address, with only white space between, set as a control
+    /// (a `download` attribute, `role="button"`, a class naming a button),
+    /// as a file block sets "Download" beside the file's name.
+    private func isButtonForLastLink(_ node: HTMLNode, url: String) -> Bool {
+        guard let last = lastLink, last.url == url, last.end <= inline.count, isBlank(last.end..<inline.count) else {
+            return false
+        }
+        if node.hasAttribute("download") || node.attributeEquals("role", "button") { return true }
+        guard let classes = node.attribute("class")?.lowercased() else { return false }
+        return classes.split(whereSeparator: { $0.isWhitespace }).contains { name in
+            name == "btn" || name.hasPrefix("btn-") || name.hasSuffix("button") || name.contains("button_")
+                || name.contains("button-")
+        }
     }
 
     /// Symbols that footnotes use for their way back to the text (`↩︎`,

@@ -240,23 +240,59 @@ struct CandidateScorer {
     /// of text it holds and scores above it once its name is set aside:
     /// the article is that ancestor's text, which the low scores of the
     /// wrappers in between (scored from afar) kept the climb from reaching.
+    ///
+    /// Near it (`namedHolderLevels` up), an ancestor named as content
+    /// too need only hold more text: the names say the same, and the best
+    /// is a part of the story named so (a podcast's `transcript-body` after
+    /// the show notes), the holder the story, whose score the parts
+    /// scored from afar keep low.
     private func widenToHolderOfText(_ start: Int32) -> Int32 {
-        guard isCandidate[Int(start)], page.weight[Int(start)] > 0 else { return start }
-        let unnamed = score[Int(start)] - Double(page.weight[Int(start)])
+        let weight = page.weight[Int(start)]
+        guard isCandidate[Int(start)], weight > 0 else { return start }
+        let unnamed = score[Int(start)] - Double(weight)
         let points = heldPoints[Int(start)] * Self.holderPoints
         var holder = start
         var holderScore = unnamed
         var node = page.parent[Int(start)]
+        var level = 1
         while !isTop(node) {
             let index = Int(node)
-            if isCandidate[index], !isRemoved[index], score[index] > holderScore, heldPoints[index] > points {
+            let isNamedHolder =
+                level <= Self.namedHolderLevels && page.weight[index] >= weight
+                && heldPoints[index] > heldPoints[Int(holder)] && isSectionUnderHeading(start, in: node)
+            if isCandidate[index], !isRemoved[index],
+                isNamedHolder || (score[index] > holderScore && heldPoints[index] > points)
+            {
                 holder = node
                 holderScore = score[index]
             }
             node = page.parent[index]
+            level += 1
         }
         return holder
     }
+
+    /// Whether the child of `holder` that holds `node` comes right after a
+    /// section's heading (an `<h2>` to `<h6>`): a part of the text the
+    /// holder cuts in sections ("Transcript" over the transcript).
+    private func isSectionUnderHeading(_ node: Int32, in holder: Int32) -> Bool {
+        var branch = node
+        while page.parent[Int(branch)] != holder {
+            branch = page.parent[Int(branch)]
+            if branch == PageAnalysis.none { return false }
+        }
+        var before = page.previousSibling[Int(branch)]
+        while before != PageAnalysis.none, !page.isElement(before) {
+            if page.textLength[Int(before)] > 0 { return false }
+            before = page.previousSibling[Int(before)]
+        }
+        guard before != PageAnalysis.none else { return false }
+        let tag = page.tags[Int(before)]
+        return HTMLTagSet.headings.contains(tag) && tag != .h1
+    }
+
+    /// How many levels above the best an ancestor named as content may stand and hold only more of its text.
+    static let namedHolderLevels = 2
 
     /// A candidate that is its parent's only child stands for the parent,
     /// and so does one whose parent holds nothing else but the headings

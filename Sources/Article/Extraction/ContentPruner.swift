@@ -99,8 +99,10 @@ struct ContentPruner {
         excludeStoryCards()
         for block in linkBlocks {
             // A heading goes with a list of links to other stories, not with a
-            // note of one or two links in a paragraph under it ("Main article: …").
+            // note of one or two links in a paragraph under it ("Main article: …"). A link to the article's
+            // material (a file block before a row of buttons) is no label.
             if let label = previousElementSibling(of: block), !isExcluded(label), looksLikeLabel(label),
+                !isLoneLinkToMaterial(label),
                 !isHeading(label) || page.linkCount[Int(block)] >= 3
                     || ExtractionTags.lists.contains(page.tags[Int(block)])
             {
@@ -474,7 +476,8 @@ struct ContentPruner {
         // a link preview the author put in the story ("An external article title", its description).
         if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
             tag != .table || !isDataTable(node), !sharesASentence(node), !aroundOffers.contains(node),
-            !page.has(node, .inLink), StoryCards(page: page).target(of: node) == nil, !isLoneLinkToMaterial(node)
+            !page.has(node, .inLink), StoryCards(page: page).target(of: node) == nil, !isLoneLinkToMaterial(node),
+            !holdsPlayer(node)
         {
             if isReferenceList(node) {
                 keptWhole.insert(node)
@@ -763,11 +766,30 @@ struct ContentPruner {
         }
     }
 
+    /// Whether `node`, a small box, holds a player (`<audio>`, `<video>`):
+    /// the story's recording, whose box of links to it elsewhere ("Listen
+    /// on: Apple Podcasts, Spotify") is no list of links to take it along.
+    private func holdsPlayer(_ node: Int32) -> Bool {
+        guard page.subtreeSize[Int(node)] <= Self.smallSubtree else { return false }
+        var current = node
+        while current != PageAnalysis.none {
+            if page.tags[Int(current)] == .audio || page.tags[Int(current)] == .video { return true }
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return false
+    }
+
     /// Whether every link of `node` leads to one file to download.
     private func leadsToOneFile(_ node: Int32) -> Bool {
         LinkTargets.onlyTarget(of: node, page: page).map(LinkTargets.isFile) ?? false
     }
 
+    /// Whether `node` is the headline again: a heading with the title's
+    /// words, or some of them ("Title" under "Issue #87: Title"), before
+    /// any of the story's prose, or with the title's words and more
+    /// anywhere ("Title | Health"). Further down, a heading with the
+    /// title's words or some of them names a part of the story (a
+    /// newsletter's first item, a recipe card under the post's title).
     func isTitleHeading(_ node: Int32) -> Bool {
         guard !titleWords.isEmpty, HTMLTagSet.headings.contains(page.tags[Int(node)]), page.isElement(node),
             Int(page.textLength[Int(node)]) <= 2 * titleWords.utf8.count + 40
@@ -776,8 +798,35 @@ struct ContentPruner {
         }
         let heading = WordSequence.normalized(texts.text(of: node))
         guard !heading.isEmpty else { return false }
-        if heading == titleWords { return true }
-        return heading.utf8.count > 20 && (titleWords.contains(heading) || heading.contains(titleWords))
+        if heading == titleWords { return !hasStoryProseBefore(node) }
+        guard heading.utf8.count > 20 else { return false }
+        // The whole title and more ("Title | Health") is the headline again wherever it stands.
+        if heading.contains(titleWords) { return true }
+        return titleWords.contains(heading) && !hasStoryProseBefore(node)
+    }
+
+    /// The most characters of paragraphs before a heading that still stands at the top of the story (a kicker,
+    /// a byline, a line of dates).
+    static let textAboveHeadline: Int32 = 80
+
+    /// Whether paragraphs of the story come before `node` in its root.
+    private func hasStoryProseBefore(_ node: Int32) -> Bool {
+        var current = node
+        var before: Int32 = 0
+        while current != PageAnalysis.none, !roots.contains(current) {
+            var sibling = page.previousSibling[Int(current)]
+            while sibling != PageAnalysis.none {
+                if page.isElement(sibling), !isExcluded(sibling) { before += page.paragraphText[Int(sibling)] }
+                if before >= Self.textAboveHeadline { return true }
+                sibling = page.previousSibling[Int(sibling)]
+            }
+            current = page.parent[Int(current)]
+        }
+        // The roots before this one come before it on the page.
+        for root in roots.prefix(while: { $0 != current }) where !isExcluded(root) {
+            before += page.paragraphText[Int(root)]
+        }
+        return before >= Self.textAboveHeadline
     }
 
     private func nearestBlock(above node: Int32) -> HTMLTag? {
