@@ -43,6 +43,18 @@ import Testing
         #expect(probe.keeps("shelf.Lend(s, \"Middlemarch\""))
     }
 
+    /// An example folded in a disclosure whose label's class names it a
+    /// header keeps its label, without the label's permalink mark.
+    @Test func anExampleKeepsItsLabelWithoutItsPermalink() throws {
+        let page = Self.packagePage.replacingOccurrences(
+            of: "<summary>", with: "<summary class=\"doc-exampleHeader\">")
+        let url = URL(string: "https://docs.example.org/shelf")
+        let article = try ArticleConverter().convert(Array(page.utf8), url: url)
+        let gemtext = Convert.bodyLines(of: article.document).serialized()
+        #expect(gemtext.contains("\nExample\n\nCode:\n\n```\nerr := shelf.Lend("), "\(gemtext)")
+        #expect(!gemtext.contains("¶"))
+    }
+
     /// A class page: its description, then its members' details in
     /// sections of another class, laid out in lists.
     static func classPage(members: [String]) -> String {
@@ -165,6 +177,31 @@ import Testing
         #expect(sentence.contains("Read the source first."), "\(sentence)")
         let alone = try Convert.body("<p>Before</p><a href=\"/src/x.rs\">Source</a><p>After</p>")
         #expect(alone.contains("/src/x.rs"), "\(alone)")
+    }
+
+    @Test func theVersionAnItemIsStableSinceGoesWithItsSourceLink() throws {
+        let body = try Convert.body(
+            """
+            <div class="main-heading"><h1>Struct Shelf</h1><rustdoc-toolbar></rustdoc-toolbar><span class="sub-heading">\
+            <span class="since">1.0.0</span> · <a class="src" href="/src/shelf.rs.html#1">Source</a></span></div>
+            <section id="method.len" class="method"><span class="rightside"><span class="since" \
+            title="Stable since version 1.17.0">1.17.0</span> · <a class="src" href="/src/shelf.rs.html#4">Source</a>\
+            </span><a href="#method.len" class="anchor">§</a>\
+            <h4 class="code-header">pub fn len(&amp;self)</h4></section>
+            <p>Returns the number of books on the shelf.</p>
+            <section id="method.new" class="method"><span class="rightside"><span class="since">1.0.0 (const: 1.39.0)\
+            </span> · <a class="src" href="/src/shelf.rs.html#9">Source</a></span>\
+            <h4 class="code-header">pub const fn new()</h4></section>
+            <p>Makes an empty shelf.</p>
+            """)
+        #expect(
+            body == "## Struct Shelf\n\n### pub fn len(&self)\n\nReturns the number of books on the shelf.\n\n"
+                + "### pub const fn new()\n\n"
+                + "Makes an empty shelf.\n", "\(body)")
+        // A version in a sentence stays.
+        let sentence = try Convert.body(
+            "<h2>Changes</h2><p>Since 1.17.0 the shelf is <a href=\"/src/\">Source</a>.</p>")
+        #expect(sentence.contains("Since 1.17.0 the shelf is Source."), "\(sentence)")
     }
 
     @Test func teaserTitlesThatAreOneLinkEachStillGo() {

@@ -78,6 +78,8 @@ struct BodyConverter {
     var keepsLineBreaks = 0
     /// Above zero inside a heading, whose permalink marks are left out.
     var headingDepth = 0
+    /// Above zero inside a disclosure's label (`<summary>`), whose permalink marks go too.
+    var summaryDepth = 0
     /// Above zero inside inline code (`<code>`, `<kbd>`…), whose elements
     /// part tokens, not sentences ("System.<span>Console</span>").
     var codeDepth = 0
@@ -186,7 +188,7 @@ struct BodyConverter {
         if ElementRoles.skipped.contains(tag), tag != .button || cellDepth == 0 { return }
         let style = InlineStyle(of: node)
         if node.attributeCount > 0 && style.hides(node) && !MathText.wrapsMath(node) { return }
-        if headingDepth > 0, HeadingDecoration.isMark(node) { return }
+        if headingDepth > 0 || summaryDepth > 0, HeadingDecoration.isMark(node) { return }
         if headingDepth == 0, HeadingDecoration.follows(node) || HeadingDecoration.precedes(node),
             HeadingDecoration.isMark(node, besideHeading: true)
         {
@@ -248,6 +250,11 @@ struct BodyConverter {
         case .sup: superscript(node)
         case .rt: rubyText(node)
         case .footer where quoteDepth > 0 && inlineOnly == 0: quoteSource(node)
+        case .summary:
+            // A disclosure's label, like a heading, is its words without a permalink mark ("Example ¶").
+            summaryDepth += 1
+            block(node)
+            summaryDepth -= 1
         case .q:
             inline.append("“")
             visitChildren(node)

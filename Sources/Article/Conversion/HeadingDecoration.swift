@@ -4,8 +4,8 @@ import HTML
 /// after them (`#`, `¶`, `§`, `🔗`, "Permalink", "Link to this heading"),
 /// wikis' "[edit]" links, and the "source" links documentation generators
 /// set beside a heading (rustdoc's `<a class="src">Source</a><a>§</a><h4>`,
-/// "[src]", "[source]"), which mean nothing in gemtext: a heading is its
-/// words alone.
+/// "1.17.0 · Source", "[src]", "[source]"), which mean nothing in gemtext:
+/// a heading is its words alone.
 enum HeadingDecoration {
     /// Words of elements that only offer a link to the heading.
     private static let phrases: Set<String> = [
@@ -76,14 +76,26 @@ enum HeadingDecoration {
     }
 
     /// Whether `words` are a source link's, with marks and separators around
-    /// it: "Source", "source · [−]", "[src]", "Source§".
+    /// it: "Source", "source · [−]", "[src]", "Source§", and the version
+    /// the item is stable since before it ("1.17.0 · Source",
+    /// "1.0.0 (const: 1.39.0) · Source").
     private static func isSourceControl(_ words: String) -> Bool {
         var scalars = String.UnicodeScalarView()
         for scalar in words.lowercased().unicodeScalars {
             scalars.append(marks.contains(scalar) || separators.contains(scalar) ? " " : scalar)
         }
-        let rest = String(scalars).split(separator: " ").joined(separator: " ")
-        return sourceWords.contains(rest)
+        let rest = String(scalars).split(separator: " ").filter { !isVersion($0) && !sinceWords.contains($0) }
+        return sourceWords.contains(rest.joined(separator: " "))
+    }
+
+    /// Words that may name the version beside a source link ("const: 1.39.0", "const: unstable").
+    private static let sinceWords: Set<Substring> = ["since", "const:", "const", "unstable"]
+
+    /// Whether `word` is a version number: "1.17.0", "v2.3".
+    private static func isVersion(_ word: Substring) -> Bool {
+        let digits = word.first == "v" ? word.dropFirst() : word[...]
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
     }
 
     /// Whether `node`, a link or a span, stands right before a heading in
@@ -110,10 +122,16 @@ enum HeadingDecoration {
 
     /// Whether `node` stands right after a heading, in the same parent
     /// (`<div><h2>History</h2><span>[edit]</span></div>`): where a page puts
-    /// the heading's own controls when they are not inside it.
+    /// the heading's own controls when they are not inside it. An empty
+    /// element of the page's own between (rustdoc's `<rustdoc-toolbar>`)
+    /// shows nothing.
     static func follows(_ node: HTMLNode) -> Bool {
         var previous = node.previousSibling
-        while let sibling = previous, sibling.isText, !sibling.utf8Data.contains(where: { $0 > 0x20 }) {
+        while let sibling = previous,
+            sibling.isText
+                ? !sibling.utf8Data.contains(where: { $0 > 0x20 })
+                : !sibling.isElement || (sibling.tag == .unknown && sibling.firstChild == nil)
+        {
             previous = sibling.previousSibling
         }
         guard let heading = previous, heading.namespace == .html else { return false }

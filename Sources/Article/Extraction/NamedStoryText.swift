@@ -17,7 +17,7 @@ import HTML
 ///   Time 15 mins" in a recipe);
 /// - a name for where something sits in a frame ("header", "sidebar")
 ///   names a box's parts in the story as well as the page's: a short
-///   line with no link that heads the text after it is that text's
+///   line with no link (a permalink mark aside) that heads the text after it is that text's
 ///   title or heading (a callout's `callout-header`, a code block's
 ///   `codeHeader`, Notion's `notion-header-block` around an `<h2>`), and
 ///   a box of prose after the story's prose is the story's (a typeset
@@ -60,7 +60,7 @@ struct NamedStoryText {
     /// A header of two lines (a heading over a dek or a byline) is none.
     private func headsTheTextAfterIt(_ node: Int32) -> Bool {
         let index = Int(node)
-        guard page.textLength[index] <= Self.longestTitle, page.linkCount[index] == 0,
+        guard page.textLength[index] <= Self.longestTitle, linksNowhereElse(node),
             page.subtreeSize[index] <= Self.smallSubtree, !holds(Self.controls, node), linesOfText(in: node) <= 1
         else { return false }
         var next = page.nextSibling[index]
@@ -69,6 +69,15 @@ struct NamedStoryText {
             next = page.nextSibling[Int(next)]
         }
         return next != PageAnalysis.none && page.textLength[Int(next)] > 0 && !isPassedOver(next)
+    }
+
+    /// Whether `node` holds no link, or only a permalink mark ("Example ¶":
+    /// a link of a symbol or two beside its words).
+    private func linksNowhereElse(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard page.linkCount[index] > 0 else { return true }
+        let linkLength = page.linkLength[index]
+        return page.linkCount[index] == 1 && linkLength <= 4 && linkLength < page.textLength[index]
     }
 
     /// How many blocks below `node` hold words with no block of words
