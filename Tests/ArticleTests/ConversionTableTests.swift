@@ -57,6 +57,69 @@ import Testing
             ])
     }
 
+    /// A grid of `<div>` cells whose classes name their columns (javadoc's
+    /// member summaries) reads as a table, header row first.
+    @Test func cellsLaidOutInAGridBecomeATable() throws {
+        func row(_ kind: String, _ name: String, _ about: String) -> String {
+            """
+            <div class="kind-cell odd"><code>\(kind)</code></div><div class="name-cell odd"><code>\
+            <a href="#\(name)">\(name)</a>()</code></div><div class="about-cell odd">\
+            <div class="block">\(about)</div></div>
+            """
+        }
+        let grid = """
+            <div class="members three-wide"><div class="head kind-cell">Kind</div>\
+            <div class="head name-cell">Name</div><div class="head about-cell">About</div>\
+            \(row("int", "count", "The number of loans."))\
+            \(row("void", "lend", "Lends one book."))</div>
+            """
+        let body = Convert.bodyLines(of: try Convert.article("<h2>Loans</h2>\(grid)").document)
+        #expect(
+            body.lines.contains(
+                .preformatted(
+                    alt: "table",
+                    lines: [
+                        "Kind | Name    | About",
+                        "-----+---------+---------------------",
+                        "int  | count() | The number of loans.",
+                        "void | lend()  | Lends one book.",
+                    ])), "\(body.serialized())")
+        // Without a header row, three columns over two rows or more make a table too.
+        let headless = Convert.bodyLines(
+            of: try Convert.article(
+                "<div class=\"members\">\(row("int", "count", "Loans."))\(row("void", "lend", "Lends."))</div>"
+            ).document)
+        let headlessTable = ["int  | count() | Loans.", "void | lend()  | Lends."]
+        #expect(headless.lines.first == .preformatted(alt: "table", lines: headlessTable))
+        // Questions and answers in turn are no table: two columns need a header row.
+        let answers = try Convert.body(
+            """
+            <div class="faq"><div class="question">Can I renew?</div><div class="answer">Yes, twice.</div>\
+            <div class="question">Is it free?</div><div class="answer">Always.</div></div>
+            """)
+        #expect(answers == "Can I renew?\n\nYes, twice.\n\nIs it free?\n\nAlways.\n", "\(answers)")
+    }
+
+    /// On a full page, a grid table's short cells and links are the table's, not link lists or furniture.
+    @Test func aGridTableKeepsEveryCellOnAFullPage() {
+        let rows = ["count", "lend", "renew", "close"].map { name in
+            """
+            <div class="col-first"><code>int</code></div><div class="col-second"><code><a href="#\(name)">\(name)</a>()\
+            </code></div><div class="col-last"><div class="block">What \(name) does.</div></div>
+            """
+        }
+        let probe = ExtractionProbe(
+            TestPage.site(
+                article: """
+                    <h1>Library funding approved</h1>\(TestPage.paragraphs("body"))<h2>Method summary</h2>
+                    <div class="members"><div class="table-header col-first">Kind</div><div class="table-header \
+                    col-second">Method</div><div class="table-header col-last">About</div>\(rows.joined())</div>
+                    """))
+        for line in ["Kind", "Method", "count()", "close()", "What lend does."] {
+            #expect(probe.keeps(line), "\(probe.lines)")
+        }
+    }
+
     @Test func spannedCellsKeepTheColumnsInLine() throws {
         let body = Convert.bodyLines(
             of: try Convert.article(

@@ -5,8 +5,8 @@ extension BodyConverter {
     /// text without column spans (a guard against absurd `colspan`s).
     static let maximumTableCells = 100_000
 
-    /// `<table>` (or `<div>`s with a table's roles, `RoleTables`): a data
-    /// table becomes a preformatted block with aligned columns, or one
+    /// `<table>` (or `<div>`s with a table's roles, `RoleTables`, or laid
+    /// out as a grid of cells, `GridTables`): a data table becomes a preformatted block with aligned columns, or one
     /// list item per row when the cells are too long; its
     /// caption is a paragraph before it; the links and pictures in its
     /// cells follow it. A table used for layout (one cell, one column, or
@@ -112,7 +112,9 @@ extension BodyConverter {
     /// The rows of `table` (not of tables inside it) in the order a browser
     /// shows them: `<thead>` rows first, `<tfoot>` rows last.
     static func rows(of table: HTMLNode) -> [TableRow] {
-        if !table.isHTML(.table) { return RoleTables.rows(of: table) }
+        if !table.isHTML(.table) {
+            return RoleTables.isTable(table) ? RoleTables.rows(of: table) : GridTables.rows(of: table)
+        }
         var head: [TableRow] = []
         var body: [TableRow] = []
         var foot: [TableRow] = []

@@ -268,7 +268,7 @@ struct BodyConverter {
         default:
             if let level = StyledHeadings.ariaLevel(node) {
                 heading(node, level: level)
-            } else if RoleTables.isTable(node) {
+            } else if RoleTables.isTable(node) || GridTables.isTable(node) {
                 table(node)
             } else if ImageSource.isPlaceholder(node) {
                 image(node)

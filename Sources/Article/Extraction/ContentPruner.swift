@@ -28,8 +28,9 @@ struct ContentPruner {
     /// Nodes excluded as lists of links (their labels may follow them out).
     private var linkBlocks: [Int32] = []
     /// Blocks kept whole: the ones that hold an item's price and its store
-    /// link in a list of products or deals (see `ProductOffers`), and the
-    /// author's lists of references (`isReferenceList`).
+    /// link in a list of products or deals (see `ProductOffers`), the
+    /// author's lists of references (`isReferenceList`), and grids of cells
+    /// laid out as tables (`GridTables`).
     private var keptWhole: Set<Int32> = []
     /// The lists around an item's offer: never dropped as lists of links,
     /// since the offer would go with them ("Get it on Amazon for $169"
@@ -465,6 +466,11 @@ struct ContentPruner {
                 && !isCaptionInPictureTable(node) && !isLegendBesidePicture(node))
         {
             return true
+        }
+        // A grid of cells laid out as a table is read whole, as a data table is (its cells are short, often links).
+        if tag == .div || tag == .section, GridTables.isTable(page.document.node(HTMLNodeID(rawValue: node))) {
+            keptWhole.insert(node)
+            return false
         }
         let length = page.textLength[index]
         guard length > 0 else {
