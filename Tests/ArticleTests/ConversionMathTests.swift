@@ -83,4 +83,89 @@ import Testing
         #expect(article.text.contains("The budget grows as n^2 with the number of branches"))
         #expect(article.document.lines.contains(.preformatted(alt: "math", lines: ["B = 4n^2"])))
     }
+
+    /// A display formula the page writes over several lines, between
+    /// `\[ \]` or `$$` for a script to typeset, keeps its lines; one on a
+    /// single line, and inline formulas, stay in their sentences.
+    @Test func displayTeXOverSeveralLinesKeepsItsLines() throws {
+        let body = Convert.bodyLines(
+            of: try Convert.article(
+                #"""
+                <p>The state moves as</p>
+                <p><span class="math display">\[
+                  \begin{aligned}
+                    x_t &amp;= A x_{t-1} + w_t, \\
+                    y_t &amp;= H x_t + v_t.
+                  \end{aligned}
+                \]</span></p>
+                <p>where \(w_t\) is noise. Then $$
+                K = \Sigma H^\top
+                $$ is the gain and \[K \geq 0\] holds; it costs $$ more.</p>
+                """#
+            ).document)
+        #expect(
+            body.lines == [
+                .text("The state moves as"), .text(""),
+                .preformatted(
+                    alt: "tex",
+                    lines: [
+                        #"\["#, #"  \begin{aligned}"#, #"    x_t &= A x_{t-1} + w_t, \\"#, #"    y_t &= H x_t + v_t."#,
+                        #"  \end{aligned}"#, #"\]"#,
+                    ]),
+                .text(""), .text(#"where \(w_t\) is noise. Then"#), .text(""),
+                .preformatted(alt: "tex", lines: ["$$", #"K = \Sigma H^\top"#, "$$"]), .text(""),
+                .text(#"is the gain and \[K \geq 0\] holds; it costs $$ more."#),
+            ], "\(body.serialized())")
+    }
+
+    /// KaTeX's MathML and MathJax's source scripts give a formula's TeX
+    /// lines once, without the typeset copy beside them.
+    @Test func typesetFormulasGiveTheirTeXLinesOnce() throws {
+        let lines = [#"\begin{aligned}"#, #"x &= 1, \\"#, #"y &= 2."#, #"\end{aligned}"#]
+        let tex = lines.joined(separator: "\n")
+        let katex = try Convert.article(
+            """
+            <p>So</p><span class="katex-display"><span class="katex"><span class="katex-mathml"><math display="block">\
+            <semantics><mtable><mtr><mtd><mi>x</mi><mo>=</mo><mn>1</mn></mtd></mtr></mtable>\
+            <annotation encoding="application/x-tex">\(tex)</annotation></semantics></math></span>\
+            <span class="katex-html" aria-hidden="true"><span class="mord">x=1</span></span></span></span><p>Done.</p>
+            """)
+        #expect(
+            Convert.bodyLines(of: katex.document).lines == [
+                .text("So"), .text(""), .preformatted(alt: "tex", lines: lines), .text(""), .text("Done."),
+            ])
+        let mathJax = try Convert.article(
+            """
+            <p>Let <span class="MathJax" id="MathJax-Element-1-Frame"><nobr>x</nobr></span>\
+            <script type="math/tex" id="MathJax-Element-1">x_t</script> be the state, so</p>\
+            <div class="MathJax_Display"><span class="MathJax" id="MathJax-Element-2-Frame"><nobr>x=1 y=2</nobr>\
+            </span></div><script type="math/tex; mode=display" id="MathJax-Element-2">\(tex)</script><p>Done.</p>
+            """)
+        #expect(
+            Convert.bodyLines(of: mathJax.document).lines == [
+                .text("Let x_t be the state, so"), .text(""), .preformatted(alt: "tex", lines: lines), .text(""),
+                .text("Done."),
+            ], "\(Convert.bodyLines(of: mathJax.document).serialized())")
+    }
+
+    /// Formulas carried in MathJax source scripts (as kramdown writes them)
+    /// are article text on a full page, not scripts to leave out.
+    @Test func sourceScriptsSurviveExtractionOnAFullPage() throws {
+        let paragraphs = (1...4).map { "<p>\(TestPage.prose("p\($0)"))</p>" }.joined()
+        let page = TestPage.site(
+            article: #"""
+                <h1>Library funding approved</h1>\#(paragraphs)
+                <p>The budget grows as <script type="math/tex">n^2</script> with the number of branches, the council
+                said on Tuesday evening, and it is shared out as</p>
+                <script type="math/tex; mode=display">\begin{aligned}
+                B &= 4n^2, \\
+                S &= B / n.
+                \end{aligned}</script>
+                """#)
+        let article = try ArticleConverter().convert(Array(page.utf8), url: URL(string: "https://news.example.com/a"))
+        #expect(article.text.contains("The budget grows as n^2 with the number of branches"), "\(article.text)")
+        let block = GemtextDocument.Line.preformatted(
+            alt: "tex", lines: [#"\begin{aligned}"#, #"B &= 4n^2, \\"#, "S &= B / n.", #"\end{aligned}"#])
+        #expect(article.document.lines.contains(block))
+    }
 }

@@ -164,7 +164,12 @@ struct BodyConverter {
         if content.isExcluded(node.id) || deadline.isPassed || node.id == cardTitleShown { return }
         deadline.count(1)
         switch node.kind {
-        case .text: inline.append(node.utf8Data)
+        case .text:
+            if inlineOnly == 0, codeDepth == 0, DisplayTeX.mayHold(node.utf8Data) {
+                textWithFormulas(node.utf8Data)
+            } else {
+                inline.append(node.utf8Data)
+            }
         case .element: element(node)
         default: return
         }
@@ -184,6 +189,8 @@ struct BodyConverter {
             return
         }
         let tag = node.tag
+        if tag == .script, let source = MathText.scriptTeX(node) { return texScript(source) }
+        if node.attributeCount > 0, MathText.isRenderedCopy(node) { return }  // shown again by its TeX script
         // A button in a data table's cell is the cell's value ("Full support 97" that opens its history).
         if ElementRoles.skipped.contains(tag), tag != .button || cellDepth == 0 { return }
         let style = InlineStyle(of: node)
@@ -567,19 +574,5 @@ struct BodyConverter {
         inline.append("(")
         visitChildren(node)
         inline.append(")")
-    }
-
-    /// `<math>`: its TeX or its text where it stands; a display formula
-    /// is a preformatted block of its own.
-    private mutating func math(_ node: HTMLNode) {
-        let text = MathText.text(of: node)
-        guard !text.isEmpty else { return }
-        guard inlineOnly == 0, MathText.isDisplay(node) else {
-            inline.append(text)
-            return
-        }
-        flush()
-        writer.separate(compact: isCompact)
-        writer.preformatted(text, alt: "math")
     }
 }

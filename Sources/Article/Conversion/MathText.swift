@@ -3,7 +3,8 @@ import HTML
 /// Mathematics as text: a MathML `<math>` element becomes its TeX source
 /// when the page gives one (a `<annotation encoding="application/x-tex">`,
 /// or the `alttext` attribute), otherwise the formula read out in one line
-/// (`(a + b)/2`, `x^2`, `√(x)`, `∑_i=1^n`).
+/// (`(a + b)/2`, `x^2`, `√(x)`, `∑_i=1^n`). MathJax's source scripts
+/// (`<script type="math/tex">`) give their TeX, once.
 enum MathText {
     /// The text of `math`, without surrounding whitespace.
     static func text(of math: HTMLNode) -> String {
@@ -36,6 +37,22 @@ enum MathText {
     /// The TeX the page gives for `math`: an annotation in a TeX encoding,
     /// else `alttext`; without a `{\displaystyle …}` wrapper.
     static func tex(of math: HTMLNode) -> String? {
+        for candidate in [annotationTeX(of: math), math.attribute("alttext")] {
+            if let candidate {
+                let text = unwrapped(collapsed(candidate))
+                if !text.isEmpty { return text }
+            }
+        }
+        return nil
+    }
+
+    /// The TeX the page gives for `math` as written, lines and all (see `tex`).
+    static func texSource(of math: HTMLNode) -> String? {
+        [annotationTeX(of: math), math.attribute("alttext")].lazy.compactMap { $0 }.first { !collapsed($0).isEmpty }
+    }
+
+    /// The text of `math`'s annotation in a TeX encoding.
+    private static func annotationTeX(of math: HTMLNode) -> String? {
         var annotation: String?
         math.walkDescendants { node in
             guard node.isElement else { return .skipChildren }
@@ -47,13 +64,50 @@ enum MathText {
             }
             return .enterChildren
         }
-        for candidate in [annotation, math.attribute("alttext")] {
-            if let candidate {
-                let text = unwrapped(collapsed(candidate))
-                if !text.isEmpty { return text }
-            }
+        return annotation
+    }
+
+    /// TeX source as written, without the `{\displaystyle …}` group around
+    /// it (see `unwrapped`) and white space at its ends; its lines kept.
+    static func unwrapped(source: String) -> String {
+        let text = String(String(source.drop { $0.isWhitespace }.reversed()).drop { $0.isWhitespace }.reversed())
+        for style in ["{\\displaystyle", "{\\textstyle"] where text.hasPrefix(style) && text.hasSuffix("}") {
+            return String(text.dropFirst(style.count).dropLast())
         }
-        return nil
+        return text
+    }
+
+    /// The TeX of a MathJax source script and whether it is a display formula.
+    struct ScriptTeX {
+        var tex: String
+        var isDisplay: Bool
+    }
+
+    /// The TeX of `<script type="math/tex">` (`; mode=display` for a
+    /// display formula), the way MathJax 2 and kramdown carry formulas.
+    static func scriptTeX(_ script: HTMLNode) -> ScriptTeX? {
+        guard let type = script.attribute("type")?.lowercased(), type.hasPrefix("math/tex") else { return nil }
+        return ScriptTeX(tex: script.textContent(), isDisplay: type.contains("mode=display"))
+    }
+
+    /// Whether `node` is MathJax's typeset copy of a formula whose source
+    /// script follows it (`<span id="MathJax-Element-3-Frame">…</span>`,
+    /// alone or in a display box, then `<script id="MathJax-Element-3">`):
+    /// the script gives the formula, once.
+    static func isRenderedCopy(_ node: HTMLNode) -> Bool {
+        guard let id = node.attribute("id"), id.hasSuffix("-Frame") else { return false }
+        let sourceID = id.dropLast("-Frame".count)
+        var box = node
+        for _ in 0..<2 {
+            var next = box.nextSibling
+            while let sibling = next, !sibling.isElement { next = sibling.nextSibling }
+            if let script = next, script.tag == .script, let scriptID = script.attribute("id") {
+                return scriptID[...] == sourceID && scriptTeX(script) != nil
+            }
+            guard let parent = box.parent, parent.elementChildren.count == 1 else { return false }
+            box = parent
+        }
+        return false
     }
 
     /// TeX without the `{\displaystyle …}` or `{\textstyle …}` group that

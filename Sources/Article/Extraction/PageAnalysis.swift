@@ -331,7 +331,10 @@ struct PageAnalysis {
         if node.namespace == .mathML, tag == .unknown, node.tagName.hasPrefix("annotation") {
             nodeFlags.insert(.nonContent)
         }
-        if ExtractionTags.nonContent.contains(tag), tag != .button || !Self.sitsInTableCell(node) {
+        // A button in a table's cell is the cell's value; a MathJax source script is a formula.
+        if ExtractionTags.nonContent.contains(tag), tag != .button || !Self.sitsInTableCell(node),
+            tag != .script || MathText.scriptTeX(node) == nil
+        {
             nodeFlags.insert(.nonContent)
         }
         // A quotation's own footer names its source ("— Colophon, Oxford"): no page furniture.
