@@ -24,6 +24,25 @@ struct InlineStyle {
         compact = bytes
     }
 
+    /// The length in pixels the style gives `property` ("width: 46px" → 46
+    /// for "width", never its "max-width"); nil when it gives none in pixels.
+    func pixels(of property: String) -> Int? {
+        let name = Array((property + ":").utf8)
+        var from = 0
+        while from < compact.count, let offset = ByteSearch.firstOffset(of: name, in: Array(compact[from...])) {
+            let start = from + offset
+            from = start + name.count
+            guard start == 0 || compact[start - 1] == UInt8(ascii: ";") else { continue }
+            let digits = compact[from...].prefix { $0 >= 0x30 && $0 <= 0x39 }
+            guard !digits.isEmpty, digits.count <= 6, compact[(from + digits.count)...].starts(with: Self.px)
+            else { return nil }
+            return Int(String(decoding: digits, as: UTF8.self))
+        }
+        return nil
+    }
+
+    private static let px = Array("px".utf8)
+
     /// Whether the page hides `node`: the `hidden` attribute,
     /// `aria-hidden="true"`, or an inline `display: none` or `visibility: hidden`.
     static func hides(_ node: HTMLNode) -> Bool {

@@ -82,4 +82,15 @@ import Testing
         #expect(title(head: head, body: "<h1>Parliament debates the budget for schools</h1><article>\(story)</article>")
             == "Swifts confused by new LED lamps, say bird counters")
     }
+
+    @Test func aBoardsNameOverTheTopicIsTheSitesName() {
+        // A forum (or an old blog) sets its own name as the <h1> of its header and the topic as an <h2> below.
+        let board = "<div id=\"page-header\"><h1>Harbour Pilots' Board</h1><p>For pilots and boatmen</p></div>"
+        let topic = "<div role=\"main\"><h2><a href=\"./viewtopic.php?t=7\">Dredging the inner basin</a></h2>"
+        let head = "<title>Dredging the inner basin - Harbour Pilots' Board</title>"
+        #expect(title(head: head, body: board + topic + story + "</div>") == "Dredging the inner basin")
+        // An <h1> that is the story's own headline stays the title, whatever the <h2> under it says.
+        let headline = "<article><h1>Harbour Pilots' Board</h1><h2>Dredging the inner basin</h2>\(story)</article>"
+        #expect(title(head: "<title>Harbour Pilots' Board</title>", body: headline) == "Harbour Pilots' Board")
+    }
 }

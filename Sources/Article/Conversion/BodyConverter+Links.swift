@@ -71,6 +71,31 @@ extension BodyConverter {
         }
     }
 
+    /// Marks the end of an address shown cut short inside its link: pages
+    /// that print a link's address as its words hide its tail from sight
+    /// (Mastodon's `<span class="invisible">ates</span>` after
+    /// "priyaraman.net/posts/no-more-g") and show "…" there, so the text
+    /// and the label say "no-more-g…", never a shorter address. `hidden` is
+    /// the element left out; only the address's own tail counts.
+    mutating func markCutAddress(_ hidden: HTMLNode) {
+        guard let open = openLinks.last, inline.count > open.start, hidden.isElement,
+            let tail = hidden.textContent(atMost: 200), !tail.isEmpty, !tail.contains(where: \.isWhitespace),
+            let href = Self.enclosingLink(of: hidden)?.attribute("href"), href.hasSuffix(tail)
+        else { return }
+        inline.append("…")
+    }
+
+    /// The link around `node`, a few elements up at most.
+    private static func enclosingLink(of node: HTMLNode) -> HTMLNode? {
+        var ancestor = node.parent
+        for _ in 0..<4 {
+            guard let current = ancestor, current.isElement else { return nil }
+            if current.isHyperlink { return current }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     /// Symbols that footnotes use for their way back to the text (`↩︎`,
     /// `↑`, Wikipedia's `^`), with the variation selectors that style them.
     private static let backReferenceSymbols: Set<Unicode.Scalar> = [

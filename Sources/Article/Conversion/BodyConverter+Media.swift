@@ -14,6 +14,7 @@ extension BodyConverter {
         let height = ListNumbering.integer(node.attribute("height") ?? node.attribute("data-height"))
         // A tracking pixel, or a rule drawn as a picture a few pixels high (624 x 2).
         if (width.map { $0 <= 4 } ?? false) || (height.map { $0 <= 4 } ?? false) { return }
+        if Avatars.isAvatar(node) { return }  // a member's picture beside their name
         var alt = Self.pictureLabel(node)
         if alt.isEmpty { alt = Self.fallbackLabel(after: node) }
         // "Presentational white space", "spacer": the page says the picture is decoration.

@@ -133,6 +133,10 @@ struct BodyConverter {
     var pendingNotes: [String] = []
     /// How many numbered notes without a mark of their own were met.
     var notesNumbered = 0
+    /// How many answers of a question-and-answer page were met, and the
+    /// level of the headings written over them (see `Answers`).
+    var answersMet = 0
+    var answerHeadingLevel = 0
 
     init(
         document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,
@@ -161,7 +165,11 @@ struct BodyConverter {
     // MARK: Walking
 
     mutating func visit(_ node: HTMLNode) {
-        if content.isExcluded(node.id) || deadline.isPassed || node.id == cardTitleShown { return }
+        if content.isExcluded(node.id) {
+            if !openLinks.isEmpty { markCutAddress(node) }
+            return
+        }
+        if deadline.isPassed || node.id == cardTitleShown { return }
         deadline.count(1)
         switch node.kind {
         case .text:
@@ -194,7 +202,10 @@ struct BodyConverter {
         // A button in a data table's cell is the cell's value ("Full support 97" that opens its history).
         if ElementRoles.skipped.contains(tag), tag != .button || cellDepth == 0 { return }
         let style = InlineStyle(of: node)
-        if node.attributeCount > 0 && style.hides(node) && !MathText.wrapsMath(node) { return }
+        if node.attributeCount > 0 && style.hides(node) && !MathText.wrapsMath(node) {
+            if !openLinks.isEmpty { markCutAddress(node) }
+            return
+        }
         if headingDepth > 0 || summaryDepth > 0, HeadingDecoration.isMark(node) { return }
         if headingDepth == 0, HeadingDecoration.follows(node) || HeadingDecoration.precedes(node),
             HeadingDecoration.isMark(node, besideHeading: true)
@@ -215,6 +226,9 @@ struct BodyConverter {
         if !tabLabels.isEmpty, let label = tabLabels.removeValue(forKey: node.id), inlineOnly == 0 {
             flush()
             writeParagraph(marked: label, plain: label)
+        }
+        if inlineOnly == 0, node.attributeCount > 0, ElementRoles.blocks.contains(tag), Answers.isAnswer(node) {
+            answerHeading(node)
         }
         if style.setsApartAsBlock, !ElementRoles.blocks.contains(tag) {
             // A span the page sets on a line of its own: its words never run into its neighbours'.
@@ -482,12 +496,28 @@ struct BodyConverter {
         inBulletRun = false
         // A heading drawn as a picture is its alt text, not a picture.
         let text = ImageHeadings.words(of: node) ?? HeadingDecoration.trimmed(gatherText(node))
+        let isTitle = repeatsTitle(text)
         // A heading without a letter or a digit ("______", "* * *") is a rule, not a section.
-        if text.contains(where: { $0.isLetter || $0.isNumber }) && !repeatsTitle(text) {
+        if text.contains(where: { $0.isLetter || $0.isNumber }) && !isTitle {
             writer.separate(compact: false)
             writer.heading(text, level: level ?? Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)
         }
+        dropSelfLink(of: node, text: text, repeatsTitle: isTitle)
         writeAttachments()
+    }
+
+    /// Leaves out the link line of a heading that is all one link back to
+    /// itself (`SelfLinkedHeadings`): to the post or section it titles, or,
+    /// for the heading that repeats the title, to a page of the same site
+    /// (the story's permalink; a link post's headline leading to another
+    /// site keeps its link).
+    private mutating func dropSelfLink(of node: HTMLNode, text: String, repeatsTitle: Bool) {
+        guard attachments.count == 1, case .link(let url, _) = attachments[0],
+            let href = SelfLinkedHeadings.onlyLink(of: node, text: text), links.link(href) == url,
+            SelfLinkedHeadings.leadsToItsOwnPart(href, heading: node) || (repeatsTitle && links.leadsWithinSite(href))
+        else { return }
+        attachments.removeAll(keepingCapacity: true)
+        attachedLinks.removeAll(keepingCapacity: true)
     }
 
     /// The text of `node` on one line (twice, as `marked` and `plain`, for

@@ -77,7 +77,8 @@ struct ContentPruner {
             }
         }
         for root in roots {
-            if isTitleHeading(root) {
+            // A post's signature gathered beside the post's words as a root of its own goes too.
+            if isTitleHeading(root) || (roots.count > 1 && isPostSignature(root)) {
                 exclude(root)
                 continue
             }
@@ -98,6 +99,7 @@ struct ContentPruner {
             for box in RequestBoxes(page: page, texts: texts).find(in: roots, isExcluded: isExcluded) { exclude(box) }
         }
         excludeStoryCards()
+        if !deadline.isPassed { excludeReplies() }
         for block in linkBlocks {
             // A heading goes with a list of links to other stories, not with a
             // note of one or two links in a paragraph under it ("Main article: …"). A link to the article's
@@ -446,7 +448,7 @@ struct ContentPruner {
             takeApart(header: node)
             return false
         }
-        if isPostFurniture(node) { return true }
+        if isPostFurniture(node) || isPostSignature(node) { return true }
         if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs),
             !isInHeaderedTableCell(node),
             !NamedStoryText(page: page, texts: texts, roots: roots).isStoryText(node)
@@ -505,6 +507,11 @@ struct ContentPruner {
             !HTMLTagSet.headings.contains(tag), TextLabels.isTagLine(texts.text(of: node))
         {
             return true  // "Tags: a, b, c", "Filed under …"
+        }
+        if length <= TextLabels.longestTagLine, isSmall, page.linkCount[index] > 0, !ExtractionTags.inline.contains(tag),
+            TextLabels.isHashtagLine(texts.text(of: node)), page.textOutsideLinks(of: node).allSatisfy(\.isWhitespace)
+        {
+            return true  // a post's hashtags, each a link to the tag's page: "#statistics #research"
         }
         if tag == .p || tag == .div || tag == .li, density >= 0.6, isSmall, page.isParagraph(node),
             let label = linkLabel(node), !TextLabels.isMaterialLabel(label), !leadsToOneFile(node)

@@ -295,6 +295,17 @@ enum TextLabels {
         return [" tags:", " categories:", " category:", " categoria:", " etiquetas:"].contains { lower.contains($0) }
     }
 
+    /// Whether `text` is only hashtags ("#statistics #research"): a
+    /// post's tag line, where a hashtag inside a sentence is a word of it.
+    static func isHashtagLine(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0.isWhitespace })
+        return !words.isEmpty
+            && words.allSatisfy { word in
+                word.first == "#" && word.dropFirst().contains(where: \.isLetter)
+                    && word.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+    }
+
     /// Whether `text` is only an advertising label.
     static func isAdvertisingLabel(_ text: String) -> Bool {
         let trimmed = text.lowercased().trimmingEdges(" .:-|–—")

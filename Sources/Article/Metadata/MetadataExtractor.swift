@@ -94,13 +94,18 @@ enum MetadataExtractor {
             LinkedData.text(article?["headline"]).map(plainText), tags.meta["og:title"], tags.meta["twitter:title"],
             document.title,
         ]
+        // A board's name set as the <h1> of its header, over the topic's <h2>, is the site's name.
+        let boardNames = TitleCleaner.headingsNamingSite(
+            tags.headings, opening: tags.openingSubheading, pageTitle: document.title)
+        let siteNames = siteNames + boardNames
+        let h1s = tags.headings.filter { !boardNames.contains($0) }
         // Without an <h1>, the <h2> or <h3> that opens the page is its headline, as a last resort.
-        let opening = tags.headings.isEmpty ? tags.openingSubheading : nil
+        let opening = h1s.isEmpty ? tags.openingSubheading : nil
         let candidates =
-            declared + [tags.headings.first, LinkedData.text(article?["name"]).map(plainText), opening]
+            declared + [h1s.first, LinkedData.text(article?["name"]).map(plainText), opening]
         var cleaned: [(title: String, isDeclared: Bool)] = []
         // The heading that opens a page without an <h1> shows its headline as well as an <h1> would.
-        let headings = tags.headings + [opening].compactMap { $0 }
+        let headings = h1s + [opening].compactMap { $0 }
         for (index, candidate) in candidates.enumerated() {
             guard let candidate else { continue }
             // The site's name shown as an <h1> in its header is cut from titles, though a title may be only it.
@@ -112,13 +117,13 @@ enum MetadataExtractor {
                 cleaned.append((title, index < declared.count))
             }
         }
-        let shown = Set(tags.headings.map(TitleCleaner.comparable))
+        let shown = Set(h1s.map(TitleCleaner.comparable))
         let titles = cleaned.map(\.title)
         if let visible = cleaned.first(where: { $0.isDeclared && shown.contains(TitleCleaner.comparable($0.title)) }) {
             return visible.title
         }
         guard let first = titles.first else { return nil }
-        if let headline = tags.headings.first.map(TitleCleaner.collapse),
+        if let headline = h1s.first.map(TitleCleaner.collapse),
             let declared = cleaned.first(where: \.isDeclared)?.title,
             HeadlineWords.retells(declared, as: headline), titles.contains(headline)
         {

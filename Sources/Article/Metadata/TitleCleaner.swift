@@ -44,6 +44,22 @@ enum TitleCleaner {
         return others.first { comparable($0).hasPrefix(wanted) && $0.count > stem.count } ?? title
     }
 
+    /// The `headings` (`<h1>`s) that name the site rather than the story, by
+    /// the page's title: "Topic - Board" whose "Board" is an `<h1>` and
+    /// whose "Topic" is the `opening` `<h2>` or `<h3>` (a forum's or an old
+    /// blog's header shows the board's name as the `<h1>` above the topic).
+    static func headingsNamingSite(_ headings: [String], opening: String?, pageTitle: String?) -> [String] {
+        guard let opening, let pageTitle else { return [] }
+        let topic = comparable(opening)
+        let title = comparable(pageTitle)
+        guard !topic.isEmpty, title.hasPrefix(topic) else { return [] }
+        let rest = title.dropFirst(topic.count)
+        return headings.filter { heading in
+            let name = comparable(heading)
+            return !name.isEmpty && name != topic && rest == name
+        }
+    }
+
     private static func partMatchingHeading(_ title: String, headings: [String]) -> String? {
         let wanted = Set(headings.map { comparable($0) }.filter { !$0.isEmpty })
         guard !wanted.isEmpty else { return nil }
