@@ -59,7 +59,14 @@ struct InlineStyle {
 
     /// `hides(_:)` for a node whose `class` attribute the caller has read
     /// already (`classes`; nil when it has none).
+    /// Content that a click in the page shows (a tab's panel, an
+    /// expander's body: `ToggledContent`) is never hidden.
     func hides(_ node: HTMLNode, classes: String?) -> Bool {
+        hidesNow(node, classes: classes) && !ToggledContent.isShownByAControl(node)
+    }
+
+    /// Whether `node` is out of sight as the page stands.
+    private func hidesNow(_ node: HTMLNode, classes: String?) -> Bool {
         if node.hasAttribute("hidden") { return true }
         if let aria = node.attribute("aria-hidden"), aria.trimmingEdges(" \t\n").lowercased() == "true" { return true }
         if !compact.isEmpty,

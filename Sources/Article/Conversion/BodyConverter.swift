@@ -207,6 +207,7 @@ struct BodyConverter {
             return
         }
         if headingDepth > 0 || summaryDepth > 0, HeadingDecoration.isMark(node) { return }
+        if ControlLabels.isControl(node) { return }  // "Copy", a notebook's "In [2]:"
         if headingDepth == 0, HeadingDecoration.follows(node) || HeadingDecoration.precedes(node),
             HeadingDecoration.isMark(node, besideHeading: true)
         {
@@ -226,6 +227,11 @@ struct BodyConverter {
         if !tabLabels.isEmpty, let label = tabLabels.removeValue(forKey: node.id), inlineOnly == 0 {
             flush()
             writeParagraph(marked: label, plain: label)
+        } else if inlineOnly == 0, node.attributeCount > 0, ToggledContent.isTabPanel(node),
+            let label = TabLabels.label(ofPanel: node)
+        {
+            flush()
+            writeParagraph(marked: label, plain: label)  // a tab's panel after its tab's words: "Python"
         }
         if inlineOnly == 0, node.attributeCount > 0, ElementRoles.blocks.contains(tag), Answers.isAnswer(node) {
             answerHeading(node)

@@ -32,10 +32,12 @@ struct ClassHints: Equatable {
 
     static let none = ClassHints()
 
-    /// The hints of one attribute value.
-    init(_ value: String) {
+    /// The hints of one attribute value; `keepingHidden` reads no word
+    /// for hiding (the value of what a control in the page shows).
+    init(_ value: String, keepingHidden: Bool = false) {
         var value = value
-        let found = value.withUTF8 { PatternTable.shared.scan($0) }
+        var found = value.withUTF8 { PatternTable.shared.scan($0) }
+        if keepingHidden { found.remove(.hiding) }
         let hard = found.contains(.boilerplate)
         let share = found.contains(.share)
         isHiding = found.contains(.hiding)

@@ -355,7 +355,13 @@ struct PageAnalysis {
                 nodeFlags.insert(.structuralBoilerplate)
             }
             var hints = ClassHints.none
-            if let classes { hints = classHints.hints(classes) }
+            if let classes {
+                hints = classHints.hints(classes)
+                // What a control beside it opens ("expand-content expand-hidden") is not hidden for good.
+                if hints.isHiding, ToggledContent.isShownByAControl(node) {
+                    hints = ClassHints(classes, keepingHidden: true)
+                }
+            }
             // Ids are mostly unique: worth scanning, not remembering.
             if let value = node.attribute("id"), !Self.isSlugOfItsHeading(value, node) {
                 hints = ClassHints.merged(hints, ClassHints(value))

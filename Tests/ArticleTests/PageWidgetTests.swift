@@ -1,0 +1,130 @@
+import Foundation
+import Gemtext
+import Testing
+
+@testable import Article
+
+/// Widgets come out as a reader needs them: every panel of a set of tabs
+/// after its tab's words, the body of an expander after its question, and
+/// none of the words of controls that only act on the article (a code
+/// block's "Copy", Quarto's folded "Code", a notebook's "In [2]:").
+@Suite struct PageWidgetTests {
+    /// The article's body through the whole pipeline, with `insert` among its paragraphs.
+    static func body(inserting insert: String) throws -> String {
+        GemtextDocument(try VerbatimTests.body(inserting: insert)).serialized()
+    }
+
+    @Test func everyTabPanelFollowsItsTabsWords() throws {
+        let tabs = """
+            <div class="tabs"><ul role="tablist"><li role="tab" aria-selected="true">Shell</li>\
+            <li role="tab" aria-selected="false">PowerShell</li></ul><div>\
+            <div role="tabpanel"><pre><code>rm -rf build</code></pre></div>\
+            <div role="tabpanel" hidden><pre><code>Remove-Item build -Recurse</code></pre></div></div></div>
+            """
+        let body = try Self.body(inserting: tabs)
+        #expect(body.contains("Shell\n\n```\nrm -rf build\n```"), "\(body)")
+        #expect(body.contains("PowerShell\n\n```\nRemove-Item build -Recurse\n```"), "\(body)")
+    }
+
+    @Test func aPanelIsNamedByTheTabThatControlsIt() throws {
+        // The panels in another order than the tabs: the ARIA links say which is which.
+        let tabs = """
+            <div role="tablist"><button role="tab" id="t-a" aria-controls="p-a">Summer</button>\
+            <button role="tab" id="t-b" aria-controls="p-b">Winter</button></div>\
+            <section id="p-b" role="tabpanel" style="display: none"><p>In winter the ferry sails twice a day, \
+            weather permitting, and not at all on Sundays.</p></section>\
+            <section id="p-a" role="tabpanel" aria-labelledby="t-a"><p>In summer the ferry sails every hour from \
+            seven in the morning until the last light.</p></section>
+            """
+        let body = try Self.body(inserting: tabs)
+        #expect(body.contains("Winter\n\nIn winter the ferry sails twice a day"), "\(body)")
+        #expect(body.contains("Summer\n\nIn summer the ferry sails every hour"), "\(body)")
+    }
+
+    @Test func whatIsHiddenOutsideTabsStaysHidden() throws {
+        let body = try Self.body(
+            inserting: #"<div hidden><p>A draft paragraph the page never shows to anyone at all.</p></div>"#)
+        #expect(!body.contains("draft paragraph"))
+    }
+
+    @Test func anExpandersBodyFollowsItsQuestion() throws {
+        let expander = """
+            <div class="expand-container"><div id="control-7" class="expand-control" aria-expanded="false">\
+            <span class="expand-control-text">What if the council rejects the plan?</span></div>\
+            <div id="content-7" class="expand-content expand-hidden"><p>The library stays open on the old hours \
+            until the next budget, and the staff keep their posts.</p></div></div>
+            """
+        let body = try Self.body(inserting: expander)
+        #expect(body.contains("What if the council rejects the plan?"))
+        #expect(body.contains("The library stays open on the old hours"), "\(body)")
+    }
+
+    @Test func aBlockOpenedByAButtonNamingItIsKept() throws {
+        let accordion = """
+            <div class="accordion"><h3><button aria-controls="answer-1">Who pays for the new wing?</button></h3>\
+            <div id="answer-1" class="hidden"><p>The county pays two thirds and a bequest from a former librarian \
+            pays the rest.</p></div></div>
+            """
+        let body = try Self.body(inserting: accordion)
+        #expect(body.contains("The county pays two thirds"), "\(body)")
+    }
+
+    @Test func aCodeBlocksToolbarButtonsAreLeftOut() throws {
+        let block = """
+            <div class="code-block"><div role="button" tabindex="0">Plain Text</div>\
+            <div role="button" tabindex="0">Copy</div><pre>09:00  doors open
+            09:30  council meets</pre></div>
+            """
+        let body = try Self.body(inserting: block)
+        #expect(body.contains("```\n09:00  doors open\n09:30  council meets\n```"), "\(body)")
+        #expect(!body.contains("Plain Text"))
+        #expect(!body.contains("Copy"))
+        // A button that opens what follows keeps its words.
+        let question = """
+            <div role="button" aria-expanded="false">Show the minutes</div><div><pre>09:00  doors open</pre></div>
+            """
+        #expect(try Self.body(inserting: question).contains("Show the minutes"))
+    }
+
+    @Test func aFoldedCodeBlockLosesItsCodeLabel() throws {
+        let fold = """
+            <details class="code-fold"><summary>Code</summary>\
+            <div class="sourceCode"><pre><code>budget &lt;- 120000</code></pre></div></details>
+            """
+        let body = try Self.body(inserting: fold)
+        #expect(body.contains("```\nbudget <- 120000\n```"), "\(body)")
+        #expect(!body.contains("Code\n"))
+        // A summary with words of its own stays, over code too.
+        let named = "<details><summary>How the budget was split</summary><pre>budget / 3</pre></details>"
+        #expect(try Self.body(inserting: named).contains("How the budget was split"))
+    }
+
+    @Test func aNotebooksPromptsAreLeftOut() throws {
+        let cells = """
+            <div class="cell"><div class="prompt">In&nbsp;[4]:</div><div class="input"><div class="highlight">\
+            <pre>visits.mean()</pre></div></div></div>\
+            <div class="output"><div class="prompt">Out[4]:</div><div class="text"><pre>812.5</pre></div></div>
+            """
+        let body = try Self.body(inserting: cells)
+        #expect(body.contains("```\nvisits.mean()\n```"), "\(body)")
+        #expect(body.contains("```\n812.5\n```"))
+        #expect(!body.contains("In [4]:") && !body.contains("In\u{A0}[4]:"))
+        #expect(!body.contains("Out[4]:"))
+        let waiting = #"<div class="prompt">In [ ]:</div><div class="input"><pre>visits.sum()</pre></div>"#
+        #expect(try !Self.body(inserting: waiting).contains("In [ ]:"))
+        let sentence = #"<p>In [4]: we take the mean.</p><div class="input"><pre>visits.mean()</pre></div>"#
+        #expect(try Self.body(inserting: sentence).contains("In [4]: we take the mean."))
+    }
+
+    @Test func tabsThatFilterOnePanelGiveItNoLabel() throws {
+        let filter = """
+            <div role="tablist"><button role="tab" aria-controls="ops">All Methods</button>\
+            <button role="tab" aria-controls="ops">Static Methods</button></div>\
+            <div id="ops" role="tabpanel"><p>The methods that open, read and close the ledger of the branch \
+            libraries, in the order a clerk calls them.</p></div>
+            """
+        let body = try Self.body(inserting: filter)
+        #expect(body.contains("The methods that open, read and close"))
+        #expect(!body.contains("All Methods"), "\(body)")
+    }
+}
