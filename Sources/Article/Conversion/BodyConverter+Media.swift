@@ -326,6 +326,11 @@ extension BodyConverter {
         if caption.plain.isEmpty, figurePictures.count == 1, !beside.plain.isEmpty {
             caption = beside
             beside = ("", "")
+        } else if figurePictures.count == 1, Self.isCredit(beside.plain) {
+            // A credit set over the picture ("Getty Images") closes its caption.
+            let separator = NamedStoryText.endsASentence(caption.plain) ? " " : " — "
+            caption = (caption.marked + separator + beside.marked, caption.plain + separator + beside.plain)
+            beside = ("", "")
         }
         writer.separate(compact: isCompact)
         if !beside.marked.isEmpty { writeParagraph(marked: beside.marked, plain: beside.plain) }
@@ -358,6 +363,13 @@ extension BodyConverter {
             attachments = captionLinks
             writeAttachments()
         }
+    }
+
+    /// Whether text beside a captioned picture is its credit: a name of a few
+    /// words (an agency, a photographer), no sentence.
+    static func isCredit(_ text: String) -> Bool {
+        guard !text.isEmpty, text.utf8.count <= 60, !NamedStoryText.endsASentence(text) else { return false }
+        return text.split(whereSeparator: \.isWhitespace).count <= 5
     }
 
     /// Gives picture `index` its caption (and its link line `label`, the

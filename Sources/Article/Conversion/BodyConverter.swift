@@ -506,7 +506,11 @@ struct BodyConverter {
         // A heading without a letter or a digit ("______", "* * *") is a rule, not a section.
         if text.contains(where: { $0.isLetter || $0.isNumber }) && !isTitle {
             writer.separate(compact: false)
-            writer.heading(text, level: level ?? Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)
+            if isSubtitle(text) {
+                writer.paragraph(marked: text, plain: text)
+            } else {
+                writer.heading(text, level: level ?? Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)
+            }
         }
         dropSelfLink(of: node, text: text, repeatsTitle: isTitle)
         writeAttachments()
@@ -543,6 +547,18 @@ struct BodyConverter {
         inlineOnly -= 1
         return takeBlockText()
     }
+
+    /// Whether a heading met before any text is the story's subtitle set as
+    /// a heading (Medium's `<h2>` under the headline): a sentence, not the
+    /// name of a section; it reads as a paragraph under the title, not as
+    /// an entry of the contents.
+    private func isSubtitle(_ text: String) -> Bool {
+        guard !writer.hasText, NamedStoryText.endsASentence(text) else { return false }
+        return text.split(whereSeparator: \.isWhitespace).count >= Self.shortestSubtitle
+    }
+
+    /// The fewest words of a heading read as the story's subtitle.
+    static let shortestSubtitle = 8
 
     /// Whether a heading or a line met before any text repeats the article's title.
     private func repeatsTitle(_ text: String) -> Bool {

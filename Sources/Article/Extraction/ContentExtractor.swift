@@ -58,7 +58,7 @@ enum ContentExtractor {
             roots = choice == best ? scorer.withSiblings(best, bestScore: bestScore) : [choice]
             // A lede or summary set apart before the body opens the story.
             roots = StoryOpening(page: page, titleWords: metadata.title.map(WordSequence.normalized) ?? "").including(
-                roots)
+                roots, body: choice)
         } else if let body = document.body {
             roots = [body.id.rawValue]
         } else {

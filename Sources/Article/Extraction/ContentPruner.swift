@@ -378,6 +378,9 @@ struct ContentPruner {
                         kickers.forEach { exclude($0) }
                         kickers.removeAll()
                     }
+                } else if page.isElement(node), isBylineBlock(node) {
+                    enter = false
+                    exclude(node)
                 } else if page.isElement(node), isLeafBlock(node) {
                     enter = false
                     let length = page.textLength[Int(node)]
@@ -398,6 +401,29 @@ struct ContentPruner {
             }
         }
     }
+
+    /// Whether `node` is a byline block: a short box of lines that is not a
+    /// leaf block (a date over the writer's name and role, with buttons
+    /// beside them), holding a `<time>` and no heading, no sentence.
+    private func isBylineBlock(_ node: Int32) -> Bool {
+        let length = page.textLength[Int(node)]
+        guard length > 0, length <= Self.longestBylineBlock, page.has(node, .hasBlockChild),
+            ExtractionTags.block.contains(page.tags[Int(node)]), page.linkDensity(node) < 0.5
+        else { return false }
+        var dated = false
+        var stack = page.children(of: node)
+        while let current = stack.popLast() {
+            guard page.isElement(current) else { continue }
+            let tag = page.tags[Int(current)]
+            if HTMLTagSet.headings.contains(tag) || tag == .p || tag == .figure { return false }
+            if tag == .time { dated = true }
+            stack.append(contentsOf: page.children(of: current))
+        }
+        return dated && !texts.text(of: node).contains(". ") && !NamedStoryText.endsASentence(texts.text(of: node))
+    }
+
+    /// The longest byline block, in characters.
+    static let longestBylineBlock: Int32 = 150
 
     /// The longest line above the headline read as its kicker.
     static let longestKicker: Int32 = 30

@@ -49,6 +49,25 @@ enum LinkTargets {
         return href
     }
 
+    /// Whether the links of `node` only share the page (`ShareLinks`), with
+    /// in-page anchors and scripts beside them (a "Link copied" control):
+    /// a share bar, however dense with links, leads to nothing to read.
+    static func onlyShare(_ node: Int32, page: PageAnalysis) -> Bool {
+        var shares = 0
+        var stack = [node]
+        while let current = stack.popLast() {
+            guard page.isElement(current) else { continue }
+            if page.isHyperlink(current) {
+                guard let href = address(of: current, page: page) else { continue }
+                guard ShareLinks.isShareLink(URLReference(href)) else { return false }
+                shares += 1
+                continue
+            }
+            stack.append(contentsOf: page.children(of: current))
+        }
+        return shares > 0
+    }
+
     /// Whether `href` names a file to download by its path's extension.
     static func isFile(_ href: String) -> Bool {
         pathExtension(of: href).map(fileExtensions.contains) ?? false

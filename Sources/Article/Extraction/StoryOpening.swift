@@ -4,13 +4,15 @@ import HTML
 /// lede, a drop-cap introduction, a summary box): the paragraphs before the
 /// chosen content, in reading order, that belong to the same story.
 ///
-/// From the first chosen root, the blocks before it are read backwards,
-/// level by level up the tree (at most `levels`), until the headline: prose
-/// (paragraphs, or containers of paragraphs, with few links) and the lead
-/// picture (a figure, or a picture with its caption) are the opening;
-/// short blocks without many links (a byline, a date, an avatar, an
-/// advertising slot) are passed over; anything else (navigation, a list
-/// of links, a long block that is not prose) ends the search, and so does
+/// From the body (the chosen root; the paragraphs gathered beside it are
+/// read past), the blocks before it are read backwards, level by level up
+/// the tree (at most `levels`), until the headline: prose (paragraphs, or
+/// containers of paragraphs, with few links), the story's own boxes (a
+/// heading over a list: a verdict with its pros and cons, "Key points")
+/// and the lead picture (a figure, or a picture with its caption) are the
+/// opening; short blocks without many links (a byline, a date, an avatar,
+/// an advertising slot) and share bars are passed over; anything else
+/// (navigation, a list of links, a long block that is not prose) ends the search, and so does
 /// reaching the top of the page. Only when the headline is reached is the
 /// opening taken: what lies between the headline and the body is the
 /// story's, also inside the block that holds the headline (an article's
@@ -22,43 +24,73 @@ struct StoryOpening {
     /// The title's words (see `WordSequence.normalized`), to know the headline.
     let titleWords: String
 
-    /// How many levels above the first root the headline is looked for.
+    /// How many levels above the body the headline is looked for.
     static let levels = 4
     /// The shortest text read as a paragraph of the opening.
     static let shortestProse: Int32 = 80
 
     /// The longest caption of a lead picture, in characters.
     static let longestCaption: Int32 = 600
+    /// The longest text of a share bar read past, in characters.
+    static let longestShareBar: Int32 = 200
 
     private enum Kind { case headline, prose, picture, passable, barrier }
 
-    /// `roots` with the opening blocks before the first of them added in front.
-    func including(_ roots: [Int32]) -> [Int32] {
-        guard let first = roots.first else { return roots }
+    /// `roots` with the opening blocks before `body` added in front of it;
+    /// the roots before `body` (its sibling paragraphs) are the story's
+    /// already and are read past, so a picture between them and the body
+    /// is the opening's too.
+    func including(_ roots: [Int32], body: Int32) -> [Int32] {
+        guard let bodyIndex = roots.firstIndex(of: body) ?? (roots.isEmpty ? nil : 0) else {
+            return roots
+        }
+        let earlier = Set(roots[..<bodyIndex])
+        let story = Array(roots[bodyIndex...])
         var opening: [Int32] = []  // nearest first
-        // The picture right before the body, with nothing but passable blocks between.
+        // Taken whatever ends the search: the earlier roots, and the picture right
+        // before the body with nothing but passable blocks and earlier roots between.
+        var kept: [Int32] = []
         var leadPicture: Int32?
-        var node = first
+        /// The earlier roots not read past (above the headline) in front of `blocks`, nearest first.
+        func joined(_ blocks: [Int32]) -> [Int32] {
+            roots[..<bodyIndex].filter { !blocks.contains($0) } + blocks.reversed() + story
+        }
+        var node = roots[bodyIndex]
         for level in 0..<Self.levels {
             var sibling = page.previousSibling[Int(node)]
             while sibling != PageAnalysis.none {
-                switch kind(of: sibling) {
-                case .headline:
-                    opening.append(contentsOf: headerOpening(sibling))
-                    return opening.reversed() + roots
-                case .prose: opening.append(sibling)
-                case .picture:
-                    if level == 0, opening.isEmpty, leadPicture == nil { leadPicture = sibling }
+                if earlier.contains(sibling) {
                     opening.append(sibling)
-                case .passable: break
-                case .barrier: return (leadPicture.map { [$0] } ?? []) + roots
+                    kept.append(sibling)
+                } else {
+                    switch kind(of: sibling) {
+                    case .headline:
+                        opening.append(contentsOf: headerOpening(sibling))
+                        return joined(opening)
+                    case .prose: opening.append(sibling)
+                    case .picture:
+                        if level == 0, leadPicture == nil, opening.allSatisfy(earlier.contains) {
+                            leadPicture = sibling
+                            kept.append(sibling)
+                        }
+                        opening.append(sibling)
+                    case .passable: break
+                    case .barrier:
+                        // Furniture between the paragraphs gathered beside the body: read on from them.
+                        guard let next = roots[..<bodyIndex].last(where: { !kept.contains($0) }) else {
+                            return joined(kept)
+                        }
+                        opening = kept
+                        sibling = next
+                        continue
+                    }
                 }
                 sibling = page.previousSibling[Int(sibling)]
             }
             node = page.parent[Int(node)]
             if node == PageAnalysis.none || [.body, .html].contains(page.tags[Int(node)]) { break }
         }
-        return (leadPicture.map { [$0] } ?? []) + roots
+        return joined(kept)
     }
 
     /// The opening inside `block`, which holds the headline: its blocks
@@ -95,10 +127,16 @@ struct StoryOpening {
         if holdsHeadline(node) { return .headline }
         let length = page.textLength[index]
         let density = page.linkDensity(node)
+        if length > 0, length < Self.longestShareBar, page.subtreeSize[index] <= 200,
+            LinkTargets.onlyShare(node, page: page)
+        {
+            return .passable  // a share bar between the lead picture and the body
+        }
         if length > 0, page.has(node, .structuralBoilerplate) || density >= 0.5 { return .barrier }
         if StoryPictures.isPicture(node, in: page) { return length <= Self.longestCaption ? .picture : .barrier }
         if length == 0 { return .passable }
         if HTMLTagSet.headings.contains(page.tags[index]) { return .passable }  // a subtitle
+        if isStoryBox(node) { return .prose }
         if holdsPicture(node) { return .passable }  // a picture without a caption: an avatar, a logo
         let isProse =
             length >= Self.shortestProse && density < 0.25 && !page.has(node, .namedBoilerplate)
@@ -106,6 +144,39 @@ struct StoryOpening {
         if isProse { return .prose }
         return length < Self.shortestProse ? .passable : .barrier
     }
+
+    /// Whether `node` is a box of the story's own before the body (a
+    /// review's verdict with its pros and cons, a "Key points" summary): a
+    /// heading over a list, with paragraphs or not, few links, and its words
+    /// in those blocks (looked for in small subtrees only). A box named as
+    /// furniture is none.
+    private func isStoryBox(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard page.subtreeSize[index] <= 300, page.linkDensity(node) < 0.25,
+            !page.has(node, .namedBoilerplate)
+        else {
+            return false
+        }
+        var headed = false
+        var listed = false
+        var blockText: Int32 = 0
+        var stack = [node]
+        while let current = stack.popLast() {
+            guard page.isElement(current), !page.has(current, .nonContent) else { continue }
+            let tag = page.tags[Int(current)]
+            if HTMLTagSet.headings.contains(tag) || Self.storyBoxBlocks.contains(tag) {
+                headed = headed || HTMLTagSet.headings.contains(tag)
+                listed = listed || (tag == .li && page.textLength[Int(current)] > 0)
+                blockText += page.textLength[Int(current)]
+                continue
+            }
+            stack.append(contentsOf: page.children(of: current))
+        }
+        return headed && listed && blockText * 10 >= page.textLength[index] * 8
+    }
+
+    /// The blocks that hold a story box's words besides its headings.
+    private static let storyBoxBlocks: HTMLTagSet = [.p, .li, .dt, .dd]
 
     /// Tags of what shows a picture or a player.
     private static let pictures: HTMLTagSet = [.img, .picture, .figure, .video, .iframe, .svg]
