@@ -57,8 +57,10 @@ enum ContentExtractor {
             }
             roots = choice == best ? scorer.withSiblings(best, bestScore: bestScore) : [choice]
             // A lede or summary set apart before the body opens the story.
-            roots = StoryOpening(page: page, titleWords: metadata.title.map(WordSequence.normalized) ?? "").including(
-                roots, body: choice)
+            let standfirst = Standfirst(page: page, description: metadata.description)
+            roots = StoryOpening(
+                page: page, titleWords: metadata.title.map(WordSequence.normalized) ?? "", standfirst: standfirst
+            ).including(roots, body: choice)
         } else if let body = document.body {
             roots = [body.id.rawValue]
         } else {
@@ -66,7 +68,8 @@ enum ContentExtractor {
         }
         if deadline.readClock() { return nil }
         var pruner = ContentPruner(
-            page: page, roots: roots, title: metadata.title, url: url, comments: comments, deadline: deadline)
+            page: page, roots: roots, title: metadata.title, description: metadata.description, url: url,
+            comments: comments, deadline: deadline)
         pruner.run()
         if deadline.readClock() { return nil }
         roots.removeAll { pruner.isExcluded($0) }

@@ -10,7 +10,8 @@ import HTML
 ///   and the headings beside it (a kicker, a subtitle) go.
 /// - Prose (a standfirst of 80 characters or more with few links) stays,
 ///   and so does a figure with its caption (the lead picture), without
-///   its photo credit.
+///   its photo credit; after the headline, so does a shorter standfirst
+///   (see `Standfirst`).
 /// - A `<time>` stays in an entry's header ("13.48 GMT" over the entry);
 ///   the headline's header gives the page's date, which the metadata reads.
 /// - Everything else goes: links, badges, counters, buttons, bylines, a
@@ -37,9 +38,26 @@ extension ContentPruner {
     /// Leaves out the furniture of the story header `header`.
     mutating func takeApart(header: Int32) {
         let isHeadlines = holdsHeadline(header)
+        // After the headline: whether it has been passed, and whether a block with text has followed it.
+        var pastHeadline = false
+        var besideHeadline = false
         var node = page.firstChild[Int(header)]
         while node != PageAnalysis.none {
-            let part = headerPart(node, inHeadlines: isHeadlines)
+            var part = headerPart(node, inHeadlines: isHeadlines)
+            let hasText = page.isElement(node) && page.textLength[Int(node)] > 0
+            if part == .dropped, pastHeadline, hasText,
+                standfirst.isStandfirst(
+                    node, besideHeadline: besideHeadline,
+                    body: page.next(after: header, within: 0, enteringChildren: false))
+            {
+                part = .kept
+            }
+            if isHeadlines, page.isElement(node), page.tags[Int(node)] == .h1 || isTitleHeading(node) {
+                pastHeadline = true
+                besideHeadline = true
+            } else if part != .opened, hasText {
+                besideHeadline = false
+            }
             if part == .dropped { exclude(node) }
             if part == .kept, page.tags[Int(node)] == .figure { excludeCredits(in: node) }
             node = page.next(after: node, within: header, enteringChildren: part == .opened)

@@ -19,6 +19,8 @@ struct ContentPruner {
     let comments: CommentThreads?
     /// When to stop: once it has passed, the walk marks nothing more.
     let deadline: ConversionDeadline
+    /// Tells the standfirst among the short lines in the headline's header.
+    let standfirst: Standfirst
 
     /// The texts of the subtrees the rules read.
     let texts: SubtreeTexts
@@ -38,14 +40,15 @@ struct ContentPruner {
     private var aroundOffers: Set<Int32> = []
 
     init(
-        page: PageAnalysis, roots: [Int32], title: String?, url: URL?, comments: CommentThreads? = nil,
-        deadline: ConversionDeadline = .none
+        page: PageAnalysis, roots: [Int32], title: String?, description: String? = nil, url: URL?,
+        comments: CommentThreads? = nil, deadline: ConversionDeadline = .none
     ) {
         self.page = page
         self.comments = comments
         self.deadline = deadline
         self.roots = roots
         self.titleWords = title.map(WordSequence.normalized) ?? ""
+        standfirst = Standfirst(page: page, description: description)
         self.site = url.flatMap(SiteMatcher.init(pageURL:))
         texts = SubtreeTexts(page: page, deadline: deadline)
         excluded = [UInt64](repeating: 0, count: (page.count + 63) / 64)
@@ -437,22 +440,12 @@ struct ContentPruner {
     }
 
     private func isDateline(_ node: Int32) -> Bool {
-        if containsTime(node) { return true }
+        if page.holdsTime(node) { return true }
         let text = texts.text(of: node)
         // Only a date, a byline beside it: "On May 12, 2021, the council voted" opens the story.
         if HeadlineLines.date(in: text) != nil { return true }
         let words = text.split(separator: " ")
         return words.count >= 2 && words.count <= 6 && ["By", "by", "BY"].contains(words[0])
-    }
-
-    private func containsTime(_ node: Int32) -> Bool {
-        var stack = page.children(of: node)
-        while let current = stack.popLast() {
-            guard page.isElement(current) else { continue }
-            if page.tags[Int(current)] == .time { return true }
-            stack.append(contentsOf: page.children(of: current))
-        }
-        return false
     }
 
     // MARK: Rules

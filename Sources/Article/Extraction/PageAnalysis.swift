@@ -150,6 +150,17 @@ struct PageAnalysis {
         return ExtractionTags.paragraphWhenFlat.contains(tag) && !flags[Int(node)].contains(.hasBlockChild)
     }
 
+    /// Whether a `<time>` stands below `node` (a date line marked as one).
+    func holdsTime(_ node: Int32) -> Bool {
+        var stack = children(of: node)
+        while let current = stack.popLast() {
+            guard isElement(current) else { continue }
+            if tags[Int(current)] == .time { return true }
+            stack.append(contentsOf: children(of: current))
+        }
+        return false
+    }
+
     /// Whether `ancestor` is `node` or above it.
     func isAncestor(_ ancestor: Int32, of node: Int32) -> Bool {
         var current = node

@@ -18,11 +18,16 @@ import HTML
 /// story's, also inside the block that holds the headline (an article's
 /// `<header>` with the headline, the standfirst and the lead picture),
 /// read backwards from its end up to the headline or to furniture. A
-/// lead picture right before the body is taken in any case.
+/// lead picture right before the body is taken in any case. A line too
+/// short for prose is the opening when it is the standfirst (see
+/// `Standfirst`): one that shows the page's description, or the line
+/// right under the headline that reads as a sentence.
 struct StoryOpening {
     let page: PageAnalysis
     /// The title's words (see `WordSequence.normalized`), to know the headline.
     let titleWords: String
+    /// Tells the standfirst among the short lines under the headline.
+    let standfirst: Standfirst
 
     /// How many levels above the body the headline is looked for.
     static let levels = 4
@@ -55,7 +60,10 @@ struct StoryOpening {
         func joined(_ blocks: [Int32]) -> [Int32] {
             roots[..<bodyIndex].filter { !blocks.contains($0) } + blocks.reversed() + story
         }
-        var node = roots[bodyIndex]
+        // The last block with text read: once the headline is reached, the one right under it.
+        var lastRead = PageAnalysis.none
+        let first = roots[bodyIndex]
+        var node = first
         for level in 0..<Self.levels {
             var sibling = page.previousSibling[Int(node)]
             while sibling != PageAnalysis.none {
@@ -65,7 +73,13 @@ struct StoryOpening {
                 } else {
                     switch kind(of: sibling) {
                     case .headline:
-                        opening.append(contentsOf: headerOpening(sibling))
+                        opening.append(contentsOf: headerOpening(sibling, lastRead: &lastRead, body: first))
+                        if lastRead != PageAnalysis.none, !opening.contains(lastRead),
+                            kind(of: lastRead) == .passable,
+                            standfirst.isStandfirst(lastRead, besideHeadline: true, body: first)
+                        {
+                            opening.append(lastRead)
+                        }
                         return joined(opening)
                     case .prose: opening.append(sibling)
                     case .picture:
@@ -74,7 +88,7 @@ struct StoryOpening {
                             kept.append(sibling)
                         }
                         opening.append(sibling)
-                    case .passable: break
+                    case .passable: if isDescribed(sibling, body: first) { opening.append(sibling) }
                     case .barrier:
                         // Furniture between the paragraphs gathered beside the body: read on from them.
                         guard let next = roots[..<bodyIndex].last(where: { !kept.contains($0) }) else {
@@ -82,9 +96,11 @@ struct StoryOpening {
                         }
                         opening = kept
                         sibling = next
+                        lastRead = PageAnalysis.none
                         continue
                     }
                 }
+                if page.textLength[Int(sibling)] > 0 { lastRead = sibling }
                 sibling = page.previousSibling[Int(sibling)]
             }
             node = page.parent[Int(node)]
@@ -96,8 +112,10 @@ struct StoryOpening {
     /// The opening inside `block`, which holds the headline: its blocks
     /// after the headline, nearest the body first, up to the headline or
     /// to a block that is no part of the story (a list of links, a box of
-    /// share buttons).
-    private func headerOpening(_ block: Int32) -> [Int32] {
+    /// share buttons). `lastRead` follows the last block with text read
+    /// (the one right under the headline once it is reached); `body` is
+    /// where the body starts.
+    private func headerOpening(_ block: Int32, lastRead: inout Int32, body: Int32) -> [Int32] {
         var opening: [Int32] = []
         var container = block
         while !HTMLTagSet.headings.contains(page.tags[Int(container)]) {
@@ -109,15 +127,28 @@ struct StoryOpening {
                     inner = child
                     break scan
                 case .prose, .picture: opening.append(child)
-                case .passable: break
-                case .barrier: return opening
+                case .passable: if isDescribed(child, body: body) { opening.append(child) }
+                case .barrier:
+                    lastRead = PageAnalysis.none
+                    return opening
                 }
+                if page.textLength[Int(child)] > 0 { lastRead = child }
                 child = page.previousSibling[Int(child)]
             }
-            guard inner != PageAnalysis.none else { return opening }
+            guard inner != PageAnalysis.none else {
+                lastRead = PageAnalysis.none
+                return opening
+            }
             container = inner
         }
         return opening
+    }
+
+    /// Whether the short block `node` is the standfirst by the page's
+    /// description, wherever it stands between the headline and the body.
+    private func isDescribed(_ node: Int32, body: Int32) -> Bool {
+        !standfirst.descriptionWords.isEmpty && page.textLength[Int(node)] > 0
+            && standfirst.isStandfirst(node, besideHeadline: false, body: body)
     }
 
     private func kind(of node: Int32) -> Kind {
