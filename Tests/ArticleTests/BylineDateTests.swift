@@ -129,6 +129,20 @@ import Testing
         #expect(metadata("", after: comment).published == nil)
     }
 
+    /// The sign-off after the article's last paragraph names its writer
+    /// when nothing before it does; a sentence that opens with "By" and a
+    /// comment's byline name no one.
+    @Test func aBylineClosingTheArticleNamesItsWriter() {
+        let closing = #"<p class="meta">Written by <strong>Ingrid Holm</strong>. Published March 1, 2021.</p>"#
+        #expect(metadata("", after: closing).author == "Ingrid Holm")
+        #expect(metadata("", after: "<div><p>By Tomás Ferreira</p></div>").author == "Tomás Ferreira")
+        #expect(metadata("", after: "<p>By then the towpath was closed for the winter.</p>").author == nil)
+        let comment = #"<div class="comments"><p>Posted by Sam Roe</p></div>"#
+        #expect(metadata("", after: comment).author == nil)
+        // A byline under the headline comes first.
+        #expect(metadata("<p>By Peter Okafor</p>", after: closing).author == "Peter Okafor")
+    }
+
     @Test func parselysPageJSONGivesTheAuthorAndTheDate() {
         let head = """
             <meta name="parsely-page" content='{"title": "A walk", "author": "Rosa Lindqvist", \

@@ -206,7 +206,7 @@ import Testing
     @Test func leadingDatelinesAndBylinesAreLeftOut() {
         let article = """
             <div class="story"><div><time datetime="2019-11-20T09:28Z">Nov. 20, 2019, 9:28 AM UTC</time></div>
-            <div>By Reuters</div><p>Posted Tuesday, November 19, 2019</p>
+            <div>By Reuters</div><p>Posted Tuesday, November 19, 2019</p><p>By Jane Roe and Tom Lee for The Times</p>
             \(TestPage.paragraphs("body", count: 3))
             <p>29 November 2018 | 20 January 2019</p><p>By the river, in the old town.</p></div>
             """
@@ -215,6 +215,7 @@ import Testing
         #expect(!probe.keeps("9:28 AM"))
         #expect(!probe.keeps("By Reuters"))
         #expect(!probe.keeps("Posted Tuesday"))
+        #expect(!probe.keeps("Tom Lee"), "a byline of more than six words names its writers")
         #expect(probe.keeps("29 November 2018 | 20 January 2019"), "dates after the first paragraph stay")
         #expect(probe.keeps("By the river"))
     }

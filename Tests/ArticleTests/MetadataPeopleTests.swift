@@ -55,6 +55,11 @@ import Testing
         ("By Mike Wuerthele and Malcolm Owen Monday, November 18, 2019, 04:05 pm PT", "Mike Wuerthele, Malcolm Owen"),
         ("Jane Doe 18 NOV 2019", "Jane Doe"),
         ("By Theresa May", "Theresa May"),
+        // The publication a writer wrote for is no part of the name.
+        ("By Jane Roe for The Times", "Jane Roe"),
+        ("By Jane Roe and Tom Lee for The Times", "Jane Roe, Tom Lee"),
+        ("Ana Lima, staff writer for The Times", "Ana Lima"),
+        ("Por Ana Lima para El País", "Ana Lima"),
         // Affiliation marks in superscript and a copy of the name the page hides are no part of it.
         ("Hana Lindqvist<sup>1</sup> and Tomás Ferreira<sup>2</sup>", "Hana Lindqvist, Tomás Ferreira"),
         ("<a href=\"/users/7\">Priya Natarajan</a><span style=\"display: none\">Priya Natarajan</span>", "Priya Natarajan"),

@@ -445,7 +445,9 @@ struct ContentPruner {
         // Only a date, a byline beside it: "On May 12, 2021, the council voted" opens the story.
         if HeadlineLines.date(in: text) != nil { return true }
         let words = text.split(separator: " ")
-        return words.count >= 2 && words.count <= 6 && ["By", "by", "BY"].contains(words[0])
+        guard words.count >= 2, ["By", "by", "BY"].contains(words[0]) else { return false }
+        // A longer byline names its writers ("By Jane Roe and Tom Lee for The Times"); "By the time…" names none.
+        return words.count <= 6 || !HeadlineLines.names(in: text).isEmpty
     }
 
     // MARK: Rules

@@ -95,7 +95,7 @@ enum AuthorNames {
         guard !text.isEmpty, text.utf8.count <= 300 else { return [] }
         // Handles and addresses beside a name go ("Jane Doe (@janedoe)").
         text = text.split(separator: " ").filter { !$0.contains("@") }.joined(separator: " ")
-        text = withoutIntroduction(withoutDate(withoutBoilerplate(text)))
+        text = withoutIntroduction(withoutDate(withoutPublication(withoutBoilerplate(text))))
         guard !isSentence(text) else { return [] }
         var names: [String] = []
         for part in parts(of: text) {
@@ -169,6 +169,25 @@ enum AuthorNames {
             if words[index + 1].allSatisfy(\.isNumber) && words[index + 2].lowercased().hasPrefix("other") {
                 return words[..<index].joined(separator: " ")
             }
+        }
+        return text
+    }
+
+    /// Words that say whom a writer wrote for ("Jane Roe for The Times",
+    /// "Ana Lima para El País").
+    private static let forWords: Set<String> = ["for", "für", "pour", "para", "voor", "для"]
+
+    /// `text` without the publication a writer wrote for ("By Jane Roe for
+    /// The Times" → "By Jane Roe"): cut at a lower-case "for" or its kin
+    /// before a capitalised word ("Jane Roe, staff writer for The Times"
+    /// keeps "Jane Roe, staff writer", whose role then goes).
+    private static func withoutPublication(_ text: String) -> String {
+        let words = text.split(separator: " ")
+        for index in words.indices.dropFirst() where forWords.contains(String(words[index])) {
+            guard index + 1 < words.count, let next = words[index + 1].unicodeScalars.first,
+                next.properties.isUppercase
+            else { continue }
+            return words[..<index].joined(separator: " ")
         }
         return text
     }

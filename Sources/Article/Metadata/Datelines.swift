@@ -81,7 +81,34 @@ enum Datelines {
     /// `HeadlineLines.namesPublication`). A separate walk of the whole
     /// page, made only when the page gives no other date.
     static func closingByline(in document: HTMLDocument, order: DayOrder = .unknown) -> String? {
-        var found: String?
+        closingLine(in: document) { node, raw in
+            guard ISODate.mayHoldDate(raw) else { return nil }
+            let text = ShownText.of(node)
+            guard HeadlineLines.namesPublication(text) else { return nil }
+            return HeadlineLines.date(in: text, order: order)
+        }
+    }
+
+    /// The lines of a byline that closes the article, where
+    /// `closingByline(in:order:)` looks for its date: the first short line
+    /// that opens with a byline's introduction ("Written by Ingrid Holm.
+    /// Published March 1, 2021.", "By Jane Doe"). A separate walk, made
+    /// only when no other source names the author.
+    static func closingAuthorLines(in document: HTMLDocument) -> [String]? {
+        closingLine(in: document) { node, raw in
+            AuthorNames.opensWithIntroduction(raw) ? ShownText.lines(of: node) : nil
+        }
+    }
+
+    /// What `read` finds in the first short line among the `closingReach`
+    /// elements after the page's last long paragraph that it reads
+    /// something in (given the element and its text, whitespace
+    /// collapsed), outside navigation, sidebars, footers, related stories
+    /// and comments.
+    private static func closingLine<Found>(
+        in document: HTMLDocument, read: (HTMLNode, String) -> Found?
+    ) -> Found? {
+        var found: Found?
         // Elements since the last long paragraph; nil before the first.
         var sinceParagraph: Int?
         document.body?.walkDescendants { node in
@@ -95,14 +122,10 @@ enum Datelines {
             }
             guard let seen = sinceParagraph, seen < closingReach else { return .enterChildren }
             sinceParagraph = seen + 1
-            guard found == nil, isLine(node), let raw = shortText(of: node), ISODate.mayHoldDate(raw) else {
+            guard found == nil, isLine(node), let raw = shortText(of: node), let result = read(node, raw) else {
                 return .enterChildren
             }
-            let text = ShownText.of(node)
-            guard HeadlineLines.namesPublication(text), let date = HeadlineLines.date(in: text, order: order) else {
-                return .enterChildren
-            }
-            found = date
+            found = result
             return .skipChildren
         }
         return found

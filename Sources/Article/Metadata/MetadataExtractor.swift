@@ -135,7 +135,9 @@ enum MetadataExtractor {
     /// The people who wrote the article: from JSON-LD, then `article:author`
     /// and the `<meta>` names, then scholarly `citation_author` tags, then author links and properties, then
     /// byline elements, then a line under the headline that opens with
-    /// "By" or its kin (`HeadlineLines`). A name that is only the site's own (one of `siteNames`, or its
+    /// "By" or its kin (`HeadlineLines`), then such a line closing the
+    /// article, after its last long paragraph (`Datelines`). A name that
+    /// is only the site's own (one of `siteNames`, or its
     /// `host`'s name) or an organisation's is kept as a last resort, in case no source names a person.
     private static func author(
         document: HTMLDocument, tags: PageTags, linkedData: LinkedData, article: [String: Any]?, host: String?,
@@ -178,6 +180,8 @@ enum MetadataExtractor {
                 Datelines.byline(in: document, underHeading: !tags.headings.isEmpty)
                     .map(HeadlineLines.names(inLines:)) ?? []
             },
+            // The article's own sign-off after its text: "Written by Ingrid Holm. Published March 1, 2021."
+            { Datelines.closingAuthorLines(in: document).map(HeadlineLines.names(inLines:)) ?? [] },
         ]
         var index = 0
         while index < sources.count || !pageBylines.isEmpty {
