@@ -208,4 +208,28 @@ import Testing
         #expect(first.upperBound < firstText.lowerBound && firstText.upperBound < second.lowerBound)
         #expect(body[second.upperBound...].contains("I took soundings"))
     }
+
+    /// A question-and-answer page ends with a heading inviting the reader to
+    /// browse other questions or ask one: no heading of the story, and its
+    /// tag links go with it.
+    @Test func theInvitationToAskAnotherQuestionIsLeftOut() throws {
+        let html = TestPage.page(
+            head: "<title>Silt in the inner basin - Pilots Stack Exchange</title>",
+            body: """
+                <div id="question-header"><h1><a href="/questions/7/silt">Silt in the inner basin</a></h1></div>
+                <div id="mainbar"><div class="question"><div class="s-prose js-post-body"><p>\(Self.post)</p></div></div>
+                <div id="answers"><h2>1 Answer</h2>
+                <div class="answer"><div class="s-prose js-post-body"><p>\(Self.more)</p></div></div>
+                <h2 class="bottom-notice">Not the answer you're looking for? Browse other questions tagged \
+                <a href="/questions/tagged/harbours" class="post-tag">harbours</a> \
+                <a href="/questions/tagged/silt" class="post-tag">silt</a> or \
+                <a href="/questions/ask">ask your own question</a>.</h2>
+                </div></div>
+                """)
+        let article = try Self.convert(html, url: "https://pilots.stackexchange.example/questions/7/silt")
+        let body = Self.body(article)
+        #expect(body.contains("I took soundings") && body.contains("The worst of it"))
+        #expect(!body.contains("Not the answer"))
+        #expect(!body.contains("/questions/tagged/") && !body.contains("ask your own question"))
+    }
 }

@@ -19,6 +19,8 @@ enum TextLabels {
         "suivez-nous", "lee también", "síguenos", "leia também", "siga-nos", "leggi anche", "seguici",
         "what you think", "what do you think", "leave a comment", "leave a reply", "post a comment",
         "join the discussion", "join the conversation", "like to hear", "like this story?", "share it with a friend",
+        // Question-and-answer sites (the Stack Exchange network and its kin) end a question's page so.
+        "browse other questions", "ask your own question",
     ]
 
     /// `callsToAction` with each phrase's UTF-8 bytes, for searching.
