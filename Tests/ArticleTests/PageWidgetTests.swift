@@ -26,6 +26,40 @@ import Testing
         #expect(body.contains("PowerShell\n\n```\nRemove-Item build -Recurse\n```"), "\(body)")
     }
 
+    @Test func tabsDrawnAsLinksToTheirPanelsNameEachPanel() throws {
+        // Bootstrap's tabs: a list of in-page links, then the panels in one box.
+        let bootstrap = """
+            <ul class="nav nav-tabs"><li class="active"><a data-toggle="tab" href="#py">Python</a></li>\
+            <li><a data-toggle="tab" href="#rb">Ruby</a></li></ul>
+            <div class="tab-content"><div id="py" class="tab-pane fade in active"><pre><code>print(line)</code></pre></div>\
+            <div id="rb" class="tab-pane fade"><pre><code>puts line</code></pre></div></div>
+            """
+        let body = try Self.body(inserting: bootstrap)
+        #expect(body.contains("Python\n\n```\nprint(line)\n```"), "\(body)")
+        #expect(body.contains("Ruby\n\n```\nputs line\n```"), "\(body)")
+        #expect(!body.contains("PythonRuby") && !body.contains("Python Ruby"), "\(body)")
+        // jQuery UI's: the panels right after the list.
+        let jQuery = """
+            <div id="tabs"><ul><li><a href="#tabs-1">Summer</a></li><li><a href="#tabs-2">Winter</a></li></ul>\
+            <div id="tabs-1"><p>In summer the ferry sails every hour from seven in the morning until the last light.</p></div>\
+            <div id="tabs-2"><p>In winter the ferry sails twice a day, weather permitting, and not at all on Sundays.</p></div></div>
+            """
+        let second = try Self.body(inserting: jQuery)
+        #expect(second.contains("Summer\n\nIn summer the ferry"), "\(second)")
+        #expect(second.contains("Winter\n\nIn winter the ferry"), "\(second)")
+    }
+
+    @Test func aContentsListOverItsSectionsNamesNoPanels() throws {
+        let contents = """
+            <ul><li><a href="#sum">Summer</a></li><li><a href="#win">Winter</a></li></ul>\
+            <div><section id="sum"><h2>Summer</h2><p>In summer the ferry sails every hour from seven in the morning \
+            until the last light.</p></section><section id="win"><h2>Winter</h2><p>In winter the ferry sails twice \
+            a day, weather permitting, and not at all on Sundays.</p></section></div>
+            """
+        let body = try Self.body(inserting: contents)
+        #expect(body.contains("## Summer\n\nIn summer") && !body.contains("Summer\n\n## Summer"), "\(body)")
+    }
+
     @Test func aPanelIsNamedByTheTabThatControlsIt() throws {
         // The panels in another order than the tabs: the ARIA links say which is which.
         let tabs = """

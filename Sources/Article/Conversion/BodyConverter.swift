@@ -233,6 +233,11 @@ struct BodyConverter {
             flush()
             writeParagraph(marked: label, plain: label)  // a tab's panel after its tab's words: "Python"
         }
+        if inlineOnly == 0, ElementRoles.blocks.contains(tag), let linked = LinkedTabs.labels(of: node) {
+            // Tabs drawn as in-page links: each link's words go before its own panel, the row nowhere.
+            for (panel, label) in linked { tabLabels[panel.id] = label }
+            return
+        }
         if inlineOnly == 0, node.attributeCount > 0, ElementRoles.blocks.contains(tag), Answers.isAnswer(node) {
             answerHeading(node)
         }

@@ -455,6 +455,10 @@ struct ContentPruner {
     private mutating func shouldExclude(_ node: Int32, rootParagraphs: Int32) -> Bool {
         let index = Int(node)
         let tag = page.tags[index]
+        if !page.has(node, .hidden), isTabRow(node) {
+            keptWhole.insert(node)  // tabs drawn as links (a "nav-tabs" list) name the panels after them
+            return false
+        }
         if page.has(node, .nonContent) {
             if page.has(node, .hidden) { return true }
             // An icon drawn in SVG that names what it means stays for the converter (a table's "Yes").
