@@ -38,9 +38,15 @@ struct LinkResolver {
     /// empty, fragment-only or otherwise pointing at this same page,
     /// `javascript:` and the like, `mailto:` without an address, and the
     /// share buttons of social networks ("Click to tweet": the sentence
-    /// stays as text).
+    /// stays as text). A redirector's link leads straight to the address
+    /// it sends readers on to (`RedirectLinks`).
     func link(_ href: String) -> String? {
-        guard let target = resolve(href, keepingSamePage: false), !ShareLinks.isShareLink(target) else { return nil }
+        guard var target = resolve(href, keepingSamePage: false), !ShareLinks.isShareLink(target) else { return nil }
+        if let destination = RedirectLinks.destination(of: target),
+            let direct = resolve(destination, keepingSamePage: false)
+        {
+            target = direct
+        }
         if target.scheme == Array("mailto".utf8) {
             guard let first = target.path.first, first != UInt8(ascii: "?") else { return nil }
         }
