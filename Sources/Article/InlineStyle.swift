@@ -44,7 +44,8 @@ struct InlineStyle {
     private static let px = Array("px".utf8)
 
     /// Whether the page hides `node`: the `hidden` attribute,
-    /// `aria-hidden="true"`, or an inline `display: none` or `visibility: hidden`.
+    /// `aria-hidden="true"`, or an inline `display: none` or `visibility:
+    /// hidden` (not on a box of the story that a script reveals: `RevealedContent`).
     static func hides(_ node: HTMLNode) -> Bool {
         node.attributeCount > 0 && InlineStyle(of: node).hides(node)
     }
@@ -69,10 +70,12 @@ struct InlineStyle {
     private func hidesNow(_ node: HTMLNode, classes: String?) -> Bool {
         if node.hasAttribute("hidden") { return true }
         if let aria = node.attribute("aria-hidden"), aria.trimmingEdges(" \t\n").lowercased() == "true" { return true }
-        if !compact.isEmpty,
-            ByteSearch.contains(compact, Self.displayNone) || ByteSearch.contains(compact, Self.visibilityHidden)
-        {
-            return true
+        if !compact.isEmpty {
+            if ByteSearch.contains(compact, Self.displayNone) { return true }
+            // A box of the story that the page's script makes visible is no hidden text.
+            if ByteSearch.contains(compact, Self.visibilityHidden) {
+                return !RevealedContent.holdsStory(node, style: self)
+            }
         }
         guard let classes else { return false }
         let isHeading = node.namespace == .html && HTMLTagSet.headings.contains(node.tag)

@@ -6,10 +6,12 @@ import HTML
 /// author and the date such a part carries are a commenter's, never the
 /// article's.
 enum CommentMarks {
-    /// Whether `node`, or an element around it, is marked as a comment or a thread of them.
+    /// Whether `node`, or an element around it, is marked as a comment or
+    /// a thread of them. The page's `<body>` and `<html>` are not: their
+    /// classes name the page's features (WeChat's `comment_feature`).
     static func encloses(_ node: HTMLNode) -> Bool {
         var current: HTMLNode? = node
-        while let element = current, element.isElement {
+        while let element = current, element.isElement, !element.isHTML(.body), !element.isHTML(.html) {
             if element.attributeCount > 0, isMarked(element) { return true }
             current = element.parent
         }

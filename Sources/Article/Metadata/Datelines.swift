@@ -133,9 +133,13 @@ enum Datelines {
 
     /// Whether `node` is or stands in related stories, comments or a
     /// change's note (an element named so, see `Mark.other`): none of its
-    /// lines is the article's.
+    /// lines is the article's. The classes of `<body>` and `<html>` name
+    /// the page's features (WeChat's `comment_feature`), not a part of it.
     private static func isInsideOther(_ node: HTMLNode) -> Bool {
-        mark(of: node) == .other || node.ancestors.contains { $0.isElement && mark(of: $0) == .other }
+        mark(of: node) == .other
+            || node.ancestors.contains {
+                $0.isElement && !$0.isHTML(.body) && !$0.isHTML(.html) && mark(of: $0) == .other
+            }
     }
 
     /// The text of `node`, whitespace collapsed, when it is short enough

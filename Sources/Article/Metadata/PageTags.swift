@@ -442,6 +442,7 @@ struct PageTags {
                 return found.count >= limit ? .stop : .skipChildren
             }
             guard node.attributeCount > 0 else { return .enterChildren }
+            if InlineStyle.hides(node) { return .skipChildren }  // a hidden box's "Like the author"
             for name in ["class", "id"] {
                 guard let value = node.attribute(name) else { continue }
                 let lowered = Array(value.lowercased().utf8)
