@@ -168,4 +168,22 @@ import Testing
             alt: "tex", lines: [#"\begin{aligned}"#, #"B &= 4n^2, \\"#, "S &= B / n.", #"\end{aligned}"#])
         #expect(article.document.lines.contains(block))
     }
+
+    /// A formula drawn by a TeX service, its TeX as alt text (Zhihu's
+    /// `eeimg`, WordPress's `latex.php`): the TeX in the sentence, a block
+    /// when it is all its paragraph holds; another picture stays a picture.
+    @Test func aFormulaPictureIsItsTeX() throws {
+        let zhihu = "https://www.zhihu.com/equation?tex="
+        let body = try Convert.body(
+            #"<p>The naive product takes <img src="\#(zhihu)O%28n%5E2%29" alt="O(n^2)" eeimg="1"/> time, "#
+                + #"the transform <img src="https://s0.wp.com/latex.php?latex=O%28n%5Clog+n%29&amp;bg=ffffff&amp;s=0" "#
+                + #"alt="O(n\log n)" class="latex"/> steps.</p>"#
+                + #"<p><img src="\#(zhihu)%5Comega_%7B2n%7D%5E%7B2k%7D%3D%5Comega_n%5Ek+%5C%5C" "#
+                + #"alt="\omega_{2n}^{2k}=\omega_n^k \\" eeimg="1"/> </p>"#
+                + #"<p>A chart: <img src="https://example.org/chart.png?title=Growth" alt="Growth"/></p>"#)
+        #expect(body.hasPrefix(#"The naive product takes O(n^2) time, the transform O(n\log n) steps."# + "\n"))
+        #expect(body.contains("```math\n" + #"\omega_{2n}^{2k}=\omega_n^k"# + "\n```"))
+        #expect(!body.contains("equation?tex"))
+        #expect(body.contains("=> https://example.org/chart.png?title=Growth"))
+    }
 }

@@ -183,4 +183,25 @@ import Testing
         let html = "<html lang=\"en_GB\"><head><title>T</title></head><body><p>Der Rat hat am Dienstag beschlossen, dass die neue Bibliothek finanziert wird.</p></body></html>"
         #expect(try ArticleConverter().convert(Array(html.utf8)).metadata.language == "en-GB")
     }
+
+    /// A schema.org Person box marked as the author names them by its
+    /// `name` property, not by all its text: Zhihu's author box shows the
+    /// writer's one-line bio under the name, and a follow button.
+    @Test func anAuthorsBoxIsNamedByItsNameProperty() {
+        let page = """
+            <html><head><title>浅谈快速傅里叶变换 - 知乎</title></head><body><article>
+            <h1 class="Post-Title">浅谈快速傅里叶变换</h1>
+            <div class="AuthorInfo" itemprop="author" itemscope itemtype="http://schema.org/Person">\
+            <meta itemprop="name" content="张三"><meta itemprop="url" content="https://www.zhihu.com/people/zs">\
+            <div class="AuthorInfo-content"><a href="//www.zhihu.com/people/zs" class="UserLink-link">张三</a>\
+            <div class="AuthorInfo-badgeText">清华大学 计算机科学与技术博士在读</div></div>\
+            <button type="button">关注</button></div>
+            <p>多项式乘法的朴素做法需要平方的时间，而快速傅里叶变换可以把它降到线性对数的时间。这篇笔记从单位根讲起。</p>
+            </article></body></html>
+            """
+        #expect(metadata(page, url: "https://zhuanlan.zhihu.com/p/347091298").author == "张三")
+        // Without a name property, the box's text is the name, as before.
+        let plain = #"<html><body><span itemprop="author">Ann Lee</span><p>Text.</p></body></html>"#
+        #expect(metadata(plain).author == "Ann Lee")
+    }
 }

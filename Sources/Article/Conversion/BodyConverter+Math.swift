@@ -30,6 +30,13 @@ extension BodyConverter {
         if !text.isEmpty { writeFormula(text) }
     }
 
+    /// A formula drawn as a picture (see `FormulaImages`): its TeX where
+    /// it stands, or a block of its own when it is all its paragraph holds.
+    mutating func formulaPicture(_ node: HTMLNode, tex: String) {
+        guard inlineOnly == 0, FormulaImages.standsAlone(node) else { return inline.append(tex) }
+        writeFormula(tex)
+    }
+
     /// Text that holds display formulas written over several lines (see
     /// `DisplayTeX`): its words flow as text, each formula is a block.
     mutating func textWithFormulas(_ text: ArraySlice<UInt8>) {

@@ -303,13 +303,43 @@ struct PageTags {
         }
     }
 
-    /// Adds the name `node` shows, unless it signs a comment.
+    /// Adds the name `node` shows, unless it signs a comment: the `name`
+    /// property it holds when it is a schema.org Person's box (Zhihu's
+    /// `AuthorInfo`, whose text goes on with the author's bio), else its text.
     private mutating func appendAuthor(_ node: HTMLNode) {
         guard authorsChecked < Self.authorCandidates else { return }
         authorsChecked += 1
         guard !CommentMarks.encloses(node) else { return }
-        let text = ShownText.of(node)
+        let text = Self.nameProperty(in: node) ?? ShownText.of(node)
         if !text.isEmpty, text.utf8.count <= 200 { authorLinks.append(text) }
+    }
+
+    /// The most elements looked at in an author's box for its `name` property.
+    private static let namePropertySearch = 40
+
+    /// The value of the `name` property inside the item `node` (a
+    /// `<meta itemprop="name" content=…>`, or an element's text), nil when
+    /// it has none near its start.
+    private static func nameProperty(in node: HTMLNode) -> String? {
+        guard node.hasAttribute("itemscope") else { return nil }
+        var seen = 0
+        var name: String?
+        node.walkDescendants { child in
+            guard child.isElement else { return .skipChildren }
+            seen += 1
+            if seen > namePropertySearch { return .stop }
+            guard child.attributeCount > 0, child.hasAttribute("itemprop") else {
+                return child.hasAttribute("itemscope") ? .skipChildren : .enterChildren
+            }
+            if itemProperties(of: child).contains("name") {
+                let value = child.attribute("content") ?? ShownText.of(child)
+                if !value.isEmpty { name = TitleCleaner.collapse(value) }
+                return .stop
+            }
+            // Another item's properties (its organisation, its picture) are not the name.
+            return child.hasAttribute("itemscope") ? .skipChildren : .enterChildren
+        }
+        return name
     }
 
     /// The text of a date element, or nil when it is empty or too long to be only a date.
