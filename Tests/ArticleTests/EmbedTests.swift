@@ -121,4 +121,26 @@ import Testing
                 .link(url: "https://news.example.com/x.png", label: "Picture 3"),
             ])
     }
+
+    /// A frame that shows a preview card of another page and names that
+    /// page in an attribute (Zenn's link cards, the address encoded whole)
+    /// is a link line to the page; an untitled frame naming none stays out.
+    @Test func aLinkCardsFrameLeadsToThePageItPreviews() throws {
+        let links = try Self.links(
+            inserting: """
+                <span class="embed-block zenn-embedded zenn-embedded-card"><iframe id="zenn-embedded__a1b2" \
+                src="https://embed.zenn.studio/card#zenn-embedded__a1b2" class="zenn-embedded__iframe" \
+                data-content="https%3A%2F%2Fdocs.swift.org%2Fswift-book%2Fconcurrency%2F" frameborder="0" \
+                scrolling="no" loading="lazy"></iframe></span>
+                <div class="embed-zenn-link"><iframe src="https://zenn-embedded.zenn.dev/link-card" \
+                data-content="https%3A%2F%2Fgithub.com%2Fapple%2Fswift-evolution" frameborder="0"></iframe></div>
+                <iframe src="https://ads.example/frame?slot=4" width="300" height="250"></iframe>
+                """)
+        #expect(
+            links == [
+                .link(
+                    url: "https://docs.swift.org/swift-book/concurrency/", label: "docs.swift.org/swift-book/concurrency/"),
+                .link(url: "https://github.com/apple/swift-evolution", label: "github.com/apple/swift-evolution"),
+            ])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Gemtext
 import Testing
 
 @testable import Article
@@ -81,5 +82,30 @@ import Testing
         #expect(probe.keeps(note))
         #expect(!probe.keeps("More from the council"))
         #expect(!probe.keeps("Filed in the archive"))
+    }
+
+    /// A note the author set in the story as an `<aside>` (Zenn's message
+    /// boxes, between paragraphs or before a heading) stays, without the
+    /// "!" that draws its icon; an aside of links in the story still goes.
+    @Test func aNoteSetAsideInTheStoryStaysWithoutItsIcon() throws {
+        let warning = "Keep the receipt until the deposit is back."
+        let lines = try VerbatimTests.body(
+            inserting: """
+                <aside class="msg message"><div class="msg-symbol">!</div><div class="msg-content">\
+                <p>\(note)</p></div></aside>
+                <p>\(TestPage.prose("middle", sentences: 1))</p>
+                <aside class="msg alert"><div class="msg-symbol">!</div><div class="msg-content">\
+                <p>\(warning)</p></div></aside>
+                <p>Ask at the desk.</p>
+                <h2>Who pays</h2>
+                <aside class="related"><a href="/a">The old library's last day</a> \
+                <a href="/b">Where the books went</a></aside>
+                """)
+        let body = GemtextDocument(lines).serialized()
+        #expect(body.contains("\(note)\n"))
+        #expect(body.contains("\(warning)\n"))
+        #expect(!body.contains("\n!\n"))
+        #expect(!body.contains("Where the books went"))
+        #expect(!body.contains("Another story people are reading today"))
     }
 }

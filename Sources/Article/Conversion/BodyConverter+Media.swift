@@ -228,8 +228,10 @@ extension BodyConverter {
     /// `<iframe>`: a known video or audio player becomes a link line to the
     /// video's own page ("Video: TITLE"), a frame showing a post of a
     /// social network a link line to the post ("Post"); another frame with
-    /// a title (a map) a link line to it. Untitled frames of
-    /// other sites are mostly ads and trackers.
+    /// a title (a map) a link line to it; an untitled frame that names the
+    /// page it shows a preview of (Zenn's link cards: `data-content=
+    /// "https%3A%2F%2F…"`) a link line to that page. Other untitled frames
+    /// of other sites are mostly ads and trackers.
     mutating func embeddedPage(_ node: HTMLNode) {
         guard let source = node.attribute("src") ?? node.attribute("data-src"), let url = links.resource(source),
             url.hasPrefix("http")
@@ -244,7 +246,24 @@ extension BodyConverter {
             addMedia(player.page, label: generic ? player.kind.rawValue : "\(player.kind.rawValue): \(title)")
         } else if !title.isEmpty {
             addMedia(url, label: title)
+        } else if let shown = Self.previewedPage(of: node, frame: url).flatMap(links.link) {
+            addMedia(shown, label: LinkLabels.shownAddress(shown, limit: 60))
         }
+    }
+
+    /// Attributes in which a frame names the page it previews.
+    private static let previewAttributes = ["data-content", "data-url", "data-href"]
+
+    /// The address of the page a frame at `frame` previews, as one of its
+    /// attributes names it (written out or encoded whole), when that is
+    /// another address than the frame's own.
+    private static func previewedPage(of node: HTMLNode, frame: String) -> String? {
+        for name in previewAttributes {
+            guard let value = node.attribute(name), let address = EncodedAddress.address(in: Array(value.utf8)[...])
+            else { continue }
+            if address != frame { return address }
+        }
+        return nil
     }
 
     /// A player's own element (`<lite-youtube videoid=… playlabel="Play:

@@ -465,7 +465,10 @@ struct ContentPruner {
             if tag == .svg { return DrawnIcon.label(of: page.document.node(HTMLNodeID(rawValue: node))) == nil }
             return !ExtractionTags.embeds.contains(tag)
         }
-        if page.has(node, .structuralBoilerplate) { return !isQuoteAside(node) }
+        if page.has(node, .structuralBoilerplate) {
+            guard tag == .aside else { return true }
+            return !isQuoteAside(node) && !NamedStoryText(page: page, texts: texts, roots: roots).isNoteAmidStory(node)
+        }
         if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
         // Code is taken whole: only what the page hides or never shows goes.
         if page.has(node, .inCode) { return false }

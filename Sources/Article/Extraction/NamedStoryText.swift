@@ -232,6 +232,55 @@ struct NamedStoryText {
         return storyProse(beside: node, after: false) && storyProse(beside: node, after: true)
     }
 
+    /// Whether the aside `node` is a note the author set in the story (a
+    /// message box: Zenn's `<aside class="msg message">`, Starlight's
+    /// `starlight-aside--note`): named as a note, a box of a sentence or
+    /// more with few links and no form, with the story's text right before
+    /// it and the story going on after it. An aside named otherwise is the
+    /// page's, wherever it stands.
+    func isNoteAmidStory(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard let classes = page.document.node(HTMLNodeID(rawValue: node)).attribute("class")?.lowercased(),
+            Self.noteWords.contains(where: { classes.contains($0) })
+        else { return false }
+        guard page.textLength[index] >= Self.shortestSentence, page.subtreeSize[index] <= Self.smallSubtree,
+            page.linkDensity(node) < 0.25, let last = lastParagraph(in: node),
+            Self.endsASentence(texts.text(of: last)), !holds(Self.controls, node)
+        else { return false }
+        return storyText(beside: node, after: false) && storyText(beside: node, after: true)
+    }
+
+    /// Words in the class of an aside that is a note of the story.
+    private static let noteWords = [
+        "msg", "message", "note", "alert", "warning", "caution", "important", "tip", "admonition", "callout",
+    ]
+
+    /// Whether the nearest block with text before (or after) `node` in its
+    /// root, past furniture and figures, is the story's: text with few
+    /// links, or, after it, a heading.
+    private func storyText(beside node: Int32, after: Bool) -> Bool {
+        var current = node
+        var budget = Self.siblingsRead
+        while current != PageAnalysis.none, !roots.contains(current) {
+            var sibling = after ? page.nextSibling[Int(current)] : page.previousSibling[Int(current)]
+            while sibling != PageAnalysis.none {
+                let index = Int(sibling)
+                if page.textLength[index] > 0 {
+                    if page.has(sibling, .inHeading) {
+                        if after { return true }
+                    } else if page.isText(sibling) || !isPassedOver(sibling) {
+                        return page.linkDensity(sibling) < 0.5
+                    }
+                }
+                budget -= 1
+                if budget == 0 { return false }
+                sibling = after ? page.nextSibling[index] : page.previousSibling[index]
+            }
+            current = page.parent[Int(current)]
+        }
+        return false
+    }
+
     /// A form and its controls: a box that holds them asks for something (to sign up, to subscribe),
     /// whatever its sentences say.
     private static let controls: HTMLTagSet = [.form, .input, .button, .select, .textarea]
