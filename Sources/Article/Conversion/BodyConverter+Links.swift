@@ -26,7 +26,11 @@ extension BodyConverter {
 
     mutating func link(_ node: HTMLNode) {
         guard wordsOnlyDepth == 0, let href = node.attribute("href"), let url = links.link(href) else {
-            if let href = node.attribute("href"), Self.isBackReference(node, href: href) { return }
+            if let href = node.attribute("href"),
+                Self.isBackReference(node, href: href) || Self.isPermalink(node, href: href)
+            {
+                return
+            }
             if inline.joinsLastWord, Self.isBareNoteReference(node) {
                 // A footnote's number set as a plain link right after the word it annotates: "century.[1]".
                 inline.append("[")
@@ -113,6 +117,20 @@ extension BodyConverter {
             sawSymbol = true
         }
         return sawSymbol
+    }
+
+    /// Whether `node` is a permalink to the paragraph or block it ends: a
+    /// jump inside the page whose text is only a mark (`¶`, `§`, `#`), with
+    /// nothing after it in its element (xml2rfc ends every paragraph of an
+    /// RFC with `<a class="pilcrow">¶</a>`). A mark linked inside a sentence stays.
+    private static func isPermalink(_ node: HTMLNode, href: String) -> Bool {
+        guard href.drop(while: { $0 == " " }).first == "#" else { return false }
+        var next = node.nextSibling
+        while let sibling = next {
+            guard sibling.isText, !sibling.utf8Data.contains(where: { $0 > 0x20 }) else { return false }
+            next = sibling.nextSibling
+        }
+        return HeadingDecoration.isSymbolMark(node)
     }
 
     /// Whether `node`, met where a line's text starts, holds a note's links

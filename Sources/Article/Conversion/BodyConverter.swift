@@ -272,6 +272,7 @@ struct BodyConverter {
         case .h1, .h2, .h3, .h4, .h5, .h6: heading(node)
         case .ul, .ol, .menu, .dir: list(node)
         case .li: listItem(node)
+        case .dl: definitionList(node)
         case .blockquote: quote(node)
         case .pre, .listing, .xmp, .plaintext: preformatted(node)
         case .code: code(node)

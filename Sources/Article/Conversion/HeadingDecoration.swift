@@ -75,6 +75,14 @@ enum HeadingDecoration {
         return isEditLink(words, element: node)
     }
 
+    /// Whether `node`'s text is permalink mark symbols only (`¶`, `§`, `#`,
+    /// `🔗`), not the usual words.
+    static func isSymbolMark(_ node: HTMLNode) -> Bool {
+        guard let text = node.textContent(atMost: byteBudget) else { return false }
+        let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+        return !scalars.isEmpty && scalars.allSatisfy { marks.contains($0) }
+    }
+
     /// Whether `words` are a source link's, with marks and separators around
     /// it: "Source", "source · [−]", "[src]", "Source§", and the version
     /// the item is stable since before it ("1.17.0 · Source",

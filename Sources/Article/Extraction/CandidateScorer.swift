@@ -416,12 +416,17 @@ struct CandidateScorer {
     /// as much the article; a box of related links is dense with links, one
     /// named so ("related") is furniture, a `<div>` named otherwise is
     /// another kind, and a box without a heading of its own (an author's
-    /// note, an advertisement) is no section.
+    /// note, an advertisement) is no section. A `<div>` that holds only a
+    /// `<section>` is a section (xml2rfc wraps each of an RFC's sections in
+    /// `<div id="introduction">`, beside sections it does not wrap).
     private func isAnotherPart(_ sibling: Int32, of best: Int32) -> Bool {
-        let tag = page.tags[Int(best)]
-        guard tag == .section || tag == .div, page.tags[Int(sibling)] == tag, page.paragraphText[Int(sibling)] > 0,
-            page.linkDensity(sibling) < 0.25
-        else { return false }
+        let tag = partTag(best)
+        let index = Int(sibling)
+        // Prose, or entries of text that are no paragraphs (an RFC's references, a definition list).
+        let holdsText = page.paragraphText[index] > 0 || page.textLength[index] - page.linkLength[index] >= 200
+        guard tag == .section || tag == .div, partTag(sibling) == tag, holdsText else { return false }
+        // The article's references cite addresses: more of their words are links.
+        guard page.linkDensity(sibling) < (isReferences(sibling) ? 0.5 : 0.25) else { return false }
         if tag == .div {
             let classes = page.document.node(HTMLNodeID(rawValue: best)).attribute("class")
             guard let classes, !classes.isEmpty,
@@ -429,6 +434,44 @@ struct CandidateScorer {
             else { return false }
         }
         return opensWithHeading(sibling)
+    }
+
+    /// Whether the first heading in `node` names a list of references
+    /// ("References", "5.2. Informative References").
+    private func isReferences(_ node: Int32) -> Bool {
+        var current = page.next(after: node, within: node, enteringChildren: true)
+        var steps = 0
+        while current != PageAnalysis.none, steps < 8 {
+            if page.isElement(current), HTMLTagSet.headings.contains(page.tags[Int(current)]) {
+                let heading = page.document.node(HTMLNodeID(rawValue: current))
+                guard let text = heading.textContent(atMost: 60, collapsingWhitespace: true) else { return false }
+                // Without its number: "5.2. Informative References".
+                let name = String(text.drop { $0.isNumber || $0 == "." || $0.isWhitespace })
+                return TextLabels.listLabel(name) == .references || name.lowercased().hasSuffix(" references")
+            }
+            steps += 1
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return false
+    }
+
+    /// The tag of the part `node` is: its own, or `<section>` for a `<div>`
+    /// whose only content is one `<section>`.
+    private func partTag(_ node: Int32) -> HTMLTag {
+        let tag = page.tags[Int(node)]
+        guard tag == .div else { return tag }
+        var only = PageAnalysis.none
+        var child = page.firstChild[Int(node)]
+        while child != PageAnalysis.none {
+            if page.isElement(child) {
+                guard only == PageAnalysis.none else { return tag }
+                only = child
+            } else if page.isText(child), page.textLength[Int(child)] > 0 {
+                return tag
+            }
+            child = page.nextSibling[Int(child)]
+        }
+        return only != PageAnalysis.none && page.tags[Int(only)] == .section ? .section : tag
     }
 
     /// Whether the first text in `node` is a heading's.

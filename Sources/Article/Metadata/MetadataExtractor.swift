@@ -182,6 +182,8 @@ enum MetadataExtractor {
             },
             // The article's own sign-off after its text: "Written by Ingrid Holm. Published March 1, 2021."
             { Datelines.closingAuthorLines(in: document).map(HeadlineLines.names(inLines:)) ?? [] },
+            // A field list at its head: "Author:" over "Guido van Rossum <guido at python.org>, …".
+            { LabelledFields.authors(in: document) },
         ]
         var index = 0
         while index < sources.count || !pageBylines.isEmpty {

@@ -74,7 +74,10 @@ enum TitleCleaner {
             }
             guard !parts.isEmpty else { continue }
             parts.append(Array(rest))
-            for part in parts where wanted.contains(comparable(String(decoding: part, as: UTF8.self))) {
+            // Of two parts that are headings ("RFC 9205" and "Building Protocols with HTTP", each an <h1>
+            // under the other), the one with more words names the story.
+            let shown = parts.filter { wanted.contains(comparable(String(decoding: $0, as: UTF8.self))) }
+            if let part = shown.max(by: { wordCount($0) < wordCount($1) }) {
                 return String(decoding: part, as: UTF8.self)
             }
         }
