@@ -22,6 +22,40 @@ extension BodyConverter {
         return true
     }
 
+    /// A table that sets a quotation between big quotation marks in cells
+    /// of their own, with its source in a row under it (MediaWiki's quote
+    /// templates, `<table class="cquote">` on Fandom's wikis: "“" | the
+    /// words | "”", then "―Ahsoka Tano"): a quote of its words and its
+    /// source, without the marks. Returns false, writing nothing, for any
+    /// other table.
+    mutating func quoteTable(_ table: HTMLNode, rows: [TableRow]) -> Bool {
+        guard !isCompact, (1...3).contains(rows.count),
+            rows.allSatisfy({ $0.cells.count <= 3 }), let first = rows.first,
+            first.cells.contains(where: Self.isQuotationMark),
+            first.cells.contains(where: { !Self.isQuotationMark($0) && $0.firstChild != nil })
+        else { return false }
+        flush()
+        writer.separate(compact: false)
+        quoteDepth += 1
+        for row in rows {
+            for cell in row.cells where !content.isExcluded(cell.id) && !Self.isQuotationMark(cell) { block(cell) }
+        }
+        flush()
+        quoteDepth -= 1
+        return true
+    }
+
+    /// Whether a table cell shows only quotation marks ("“", "”", "«").
+    private static func isQuotationMark(_ cell: HTMLNode) -> Bool {
+        guard let text = cell.textContent(atMost: 8) else { return false }
+        let marks = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+        return !marks.isEmpty && marks.allSatisfy { quotationMarks.contains($0) }
+    }
+
+    private static let quotationMarks: Set<Unicode.Scalar> = [
+        "“", "”", "„", "‟", "«", "»", "\"", "‘", "’", "‚", "❝", "❞", "〝", "〞", "「", "」",
+    ]
+
     /// The speaker a line names when it is a few words ending in a colon
     /// ("mkovacs:"), without the colon; nil for any other line.
     private static func speaker(_ line: HTMLNode) -> String? {

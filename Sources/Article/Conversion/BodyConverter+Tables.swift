@@ -22,6 +22,7 @@ extension BodyConverter {
             codeTable(node, code)
             return
         }
+        if quoteTable(node, rows: rows) { return }
         guard !Self.isLayout(node, rows: rows) else {
             if Self.isKeyValue(rows) { keyValueTable(node, rows: rows) } else { block(node) }
             return
@@ -178,27 +179,35 @@ extension BodyConverter {
                 cells.forEach { block($0) }
                 continue
             }
-            let label = gatherText(cells[0])
-            if label.isEmpty {
-                block(cells[1])
-            } else if Self.holdsBlocks(cells[1]) {
+            labelledValue(label: cells[0], value: cells[1])
+        }
+    }
+
+    /// A value under its label, as an infobox shows it: "Capital: Fredville"
+    /// on one line; the label over the value's blocks when it holds some, or
+    /// over a list of its lines ("Official languages:", then "English" and
+    /// "French") when it is set on several.
+    mutating func labelledValue(label labelNode: HTMLNode, value: HTMLNode) {
+        let label = gatherText(labelNode)
+        if label.isEmpty {
+            block(value)
+        } else if Self.holdsBlocks(value) {
+            writeParagraph(marked: label + ":", plain: label + ":")
+            writeAttachments()
+            block(value)
+        } else {
+            keepsLineBreaks += 1
+            let lines = gatherText(value).split(separator: "\n").map(String.init)
+            keepsLineBreaks -= 1
+            if lines.count > 1 {
+                // Values on lines of their own (`English<br>French`) are a list.
                 writeParagraph(marked: label + ":", plain: label + ":")
-                writeAttachments()
-                block(cells[1])
+                for line in lines { writer.listItem(marked: line, plain: line, prefix: "") }
             } else {
-                keepsLineBreaks += 1
-                let lines = gatherText(cells[1]).split(separator: "\n").map(String.init)
-                keepsLineBreaks -= 1
-                if lines.count > 1 {
-                    // Values on lines of their own (`English<br>French`) are a list.
-                    writeParagraph(marked: label + ":", plain: label + ":")
-                    for line in lines { writer.listItem(marked: line, plain: line, prefix: "") }
-                } else {
-                    let line = lines.isEmpty ? label : "\(label): \(lines[0])"
-                    writeParagraph(marked: line, plain: line)
-                }
-                writeAttachments()
+                let line = lines.isEmpty ? label : "\(label): \(lines[0])"
+                writeParagraph(marked: line, plain: line)
             }
+            writeAttachments()
         }
     }
 

@@ -137,6 +137,9 @@ struct BodyConverter {
     /// level of the headings written over them (see `Answers`).
     var answersMet = 0
     var answerHeadingLevel = 0
+    /// Above zero inside a box set apart from the story (`<aside>`), whose
+    /// headings are labels (see `BodyConverter+Boxes`).
+    var boxDepth = 0
 
     init(
         document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,
@@ -273,6 +276,7 @@ struct BodyConverter {
         case .ul, .ol, .menu, .dir: list(node)
         case .li: listItem(node)
         case .dl: definitionList(node)
+        case .aside: box(node)
         case .blockquote: quote(node)
         case .pre, .listing, .xmp, .plaintext: preformatted(node)
         case .code: code(node)
@@ -330,7 +334,7 @@ struct BodyConverter {
             preformatted(node)  // a box styled as <pre> (Notion's code blocks)
             return
         }
-        if numberedNote(node) || headedQuote(node) { return }
+        if numberedNote(node) || headedQuote(node) || labelledPair(node) { return }
         if quoteDepth == 0, node.attributeCount > 0, Self.isNamedQuote(node) {
             quote(node)  // a quotation set in a box named so (`<div class="BigQuote">`): not the author's words
             return
@@ -513,7 +517,7 @@ struct BodyConverter {
         // A heading without a letter or a digit ("______", "* * *") is a rule, not a section.
         if text.contains(where: { $0.isLetter || $0.isNumber }) && !isTitle {
             writer.separate(compact: false)
-            if isSubtitle(text) {
+            if isSubtitle(text) || boxDepth > 0 {
                 writer.paragraph(marked: text, plain: text)
             } else {
                 writer.heading(text, level: level ?? Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)

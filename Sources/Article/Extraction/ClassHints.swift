@@ -138,6 +138,8 @@ struct PatternTable: Sendable {
                 "ad", "ads", "adv", "nav", "menu", "meta", "author", "bio", "banner", "rss",
                 "login", "dfp",
             ], .boilerplate, wholeWord: true)
+        // MediaWiki's navigation boxes (Template:Navbox, on Wikipedia's and Fandom's wikis): grids of links.
+        add(["navbox"], .boilerplate)
         add(["sidebar"], .placing)
         add(["header"], .placing, wholeWord: true)
         add(["taglist", "tag-list"], .tagging)

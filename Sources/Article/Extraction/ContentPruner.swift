@@ -467,6 +467,10 @@ struct ContentPruner {
         }
         if page.has(node, .structuralBoilerplate) {
             guard tag == .aside else { return true }
+            if isInfoboxAside(node) {
+                keptWhole.insert(node)  // its values are often links alone ("Homeworld" over "Shili")
+                return false
+            }
             return !isQuoteAside(node) && !NamedStoryText(page: page, texts: texts, roots: roots).isNoteAmidStory(node)
         }
         if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
@@ -936,7 +940,9 @@ struct ContentPruner {
     /// Whether `label` says that `list`, the list after it, is the author's
     /// references or links (see `isReferenceList`).
     private func labelsReferences(_ label: Int32, over list: Int32) -> Bool {
-        guard page.textLength[Int(label)] <= 40, page.linkCount[Int(label)] == 0,
+        // A wiki's heading holds its "[edit]" link.
+        let isHeading = HTMLTagSet.headings.contains(page.tags[Int(label)])
+        guard page.textLength[Int(label)] <= 40, page.linkCount[Int(label)] == 0 || isHeading,
             page.subtreeSize[Int(label)] <= Self.smallSubtree,
             let kind = TextLabels.listLabel(texts.text(of: label))
         else { return false }

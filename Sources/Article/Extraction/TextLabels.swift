@@ -210,6 +210,7 @@ enum TextLabels {
     /// the article wherever its links lead ("Further reading", "Sources").
     private static let referenceLabels: Set<String> = [
         "further reading", "references", "sources", "bibliography", "notes", "footnotes", "citations",
+        "notes and references", "references and notes", "notes and sources", "sources and notes",
         "works cited", "literature", "suggested reading", "recommended reading", "additional reading",
         "reading list", "weiterführende literatur", "literatur", "quellen", "einzelnachweise", "références",
         "bibliographie", "pour aller plus loin", "referencias", "fuentes", "bibliografía", "lecturas adicionales",
@@ -233,10 +234,11 @@ enum TextLabels {
         case links
     }
 
-    /// Whether `text` labels a list of references or links, and which.
+    /// Whether `text` labels a list of references or links, and which; a
+    /// wiki's "[edit]" beside the label is none of its words.
     static func listLabel(_ text: String) -> ListLabel? {
         guard text.utf8.count <= 40 else { return nil }
-        let folded = text.lowercased().trimmingEdges(" .:-|–—#")
+        let folded = HeadingDecoration.trimmed(text).lowercased().trimmingEdges(" .:-|–—#")
         if referenceLabels.contains(folded) { return .references }
         return linkListLabels.contains(folded) ? .links : nil
     }
