@@ -61,9 +61,17 @@ struct InlineStyle {
     /// `hides(_:)` for a node whose `class` attribute the caller has read
     /// already (`classes`; nil when it has none).
     /// Content that a click in the page shows (a tab's panel, an
-    /// expander's body: `ToggledContent`) is never hidden.
+    /// expander's body: `ToggledContent`) is never hidden, nor is the
+    /// whole page: a `<body>` (or `<html>`) hidden until the page's
+    /// scripts have run shows then (CodiMD's and HackMD's notes are
+    /// `<body style="display:none;">`).
     func hides(_ node: HTMLNode, classes: String?) -> Bool {
-        hidesNow(node, classes: classes) && !ToggledContent.isShownByAControl(node)
+        hidesNow(node, classes: classes) && !ToggledContent.isShownByAControl(node) && !Self.isWholePage(node)
+    }
+
+    /// Whether `node` is the page's `<body>` or `<html>`.
+    private static func isWholePage(_ node: HTMLNode) -> Bool {
+        node.namespace == .html && (node.tag == .body || node.tag == .html)
     }
 
     /// Whether `node` is out of sight as the page stands.

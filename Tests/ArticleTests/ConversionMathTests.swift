@@ -186,4 +186,32 @@ import Testing
         #expect(!body.contains("equation?tex"))
         #expect(body.contains("=> https://example.org/chart.png?title=Growth"))
     }
+
+    /// MathJax 3's typeset formulas (`<mjx-container>`, whose class names
+    /// its context menu: "CtxtMenu_Attached_0") give the MathML it keeps for
+    /// screen readers, once, never their glyphs.
+    @Test func mathJax3FormulasSurviveExtractionOnce() throws {
+        let paragraphs = (1...4).map { "<p>\(TestPage.prose("p\($0)"))</p>" }.joined()
+        let page = TestPage.site(
+            article: """
+                <h1>Library funding approved</h1>\(paragraphs)
+                <p>The budget of a branch of size <mjx-container class="MathJax CtxtMenu_Attached_0" jax="CHTML" \
+                tabindex="0" ctxtmenu_counter="1" style="font-size: 113.1%; position: relative;">\
+                <mjx-math class="MJX-TEX" aria-hidden="true"><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D45B TEX-I">n\
+                </mjx-c></mjx-mi></mjx-math><mjx-assistive-mml unselectable="on" display="inline">\
+                <math xmlns="http://www.w3.org/1998/Math/MathML"><mi>n</mi></math></mjx-assistive-mml></mjx-container> \
+                grows with the number of readers, the council said on Tuesday evening:</p>
+                <mjx-container class="MathJax CtxtMenu_Attached_0" jax="CHTML" display="true" tabindex="0" \
+                ctxtmenu_counter="2"><mjx-math display="true" class="MJX-TEX" aria-hidden="true"><mjx-mi class="mjx-i">\
+                <mjx-c class="mjx-c1D435 TEX-I">B</mjx-c></mjx-mi><mjx-mo class="mjx-n" space="4"><mjx-c class="mjx-c3D">\
+                =</mjx-c></mjx-mo><mjx-mn class="mjx-n" space="4"><mjx-c class="mjx-c34">4</mjx-c></mjx-mn>\
+                <mjx-mi class="mjx-i"><mjx-c class="mjx-c1D45B TEX-I">n</mjx-c></mjx-mi></mjx-math>\
+                <mjx-assistive-mml unselectable="on" display="block"><math xmlns="http://www.w3.org/1998/Math/MathML" \
+                display="block"><mi>B</mi><mo>=</mo><mn>4</mn><mi>n</mi></math></mjx-assistive-mml></mjx-container>
+                """)
+        let article = try ArticleConverter().convert(Array(page.utf8), url: URL(string: "https://news.example.com/a"))
+        #expect(article.text.contains("of a branch of size n grows with the number"), "\(article.text)")
+        #expect(article.document.lines.contains(.preformatted(alt: "math", lines: ["B = 4n"])), "\(article.gemtext)")
+        #expect(!article.text.contains("B=4n"))
+    }
 }

@@ -45,7 +45,8 @@ import Testing
         (nil, "sourceCode python", "python"), (nil, "sourceCode numberSource python numberLines", "python"),
         ("Rust", "whatever", "rust"), (nil, "highlight", nil),
         (nil, "language-plaintext", nil), (nil, "code-block", nil), ("c++", nil, "c++"), (nil, nil, nil),
-        (nil, "language-<script>", nil),
+        (nil, "language-<script>", nil), (nil, "javascript hljs", "javascript"), (nil, "hljs python", "python"),
+        (nil, "hljs", nil),
     ])
     func codeLanguagesFromMarkup(_ data: String?, _ classes: String?, _ expected: String?) {
         #expect(CodeLanguage.named(dataLanguage: data, classes: classes) == expected)

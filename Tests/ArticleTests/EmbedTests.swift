@@ -74,6 +74,26 @@ import Testing
             ])
     }
 
+    /// An embed service that shows another site's player (telegra.ph's
+    /// `/embed/youtube?url=…`, Embedly's `media.html?src=…`) links to the
+    /// video's own page, not to the service.
+    @Test func aPlayerShownThroughAnEmbedServiceLinksToTheVideo() throws {
+        let links = try Self.links(
+            inserting: """
+                <figure><iframe src="/embed/youtube?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ" \
+                width="640" height="360" frameborder="0" allowfullscreen="true"></iframe>\
+                <figcaption>The view from the second cairn</figcaption></figure>
+                <iframe src="https://cdn.embedly.com/widgets/media.html?src=https%3A%2F%2Fplayer.vimeo.com%2Fvideo%2F7788\
+                &amp;type=text%2Fhtml&amp;schema=vimeo"></iframe>
+                <iframe src="https://tools.example.net/embed/widget?url=https%3A%2F%2Fnews.example.com%2Fpoll"></iframe>
+                """)
+        #expect(
+            links == [
+                .link(url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", label: "Video: The view from the second cairn"),
+                .link(url: "https://vimeo.com/7788", label: "Video"),
+            ])
+    }
+
     /// A post's address that names its author (Mastodon's `/@user/123`) labels the link with the author.
     @Test func framesShowingAPostLinkToThePost() throws {
         let links = try Self.links(

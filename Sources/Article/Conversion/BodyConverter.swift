@@ -288,6 +288,9 @@ struct BodyConverter {
         case .sup: superscript(node)
         case .rt: rubyText(node)
         case .footer where quoteDepth > 0 && inlineOnly == 0: quoteSource(node)
+        case .address where !writer.hasText && Self.isByline(node):
+            // The writer's name over the story (telegra.ph's <address>): the metadata line says it.
+            return
         case .summary:
             // A disclosure's label, like a heading, is its words without a permalink mark ("Example ¶").
             summaryDepth += 1
@@ -361,6 +364,14 @@ struct BodyConverter {
         blockSetAsCaption = pictureAwaitingCaption != nil && Self.isSetAsCaption(node)
         flush()
         blockSetAsCaption = false
+    }
+
+    /// Whether an `<address>` is a byline: a line short enough for a name
+    /// and a date (`HeadlineLines.longestLine`), not a postal address over
+    /// several lines.
+    static func isByline(_ address: HTMLNode) -> Bool {
+        address.textContent(atMost: HeadlineLines.longestLine, collapsingWhitespace: true) != nil
+            && !address.elementChildren.contains { ElementRoles.blocks.contains($0.tag) }
     }
 
     /// Whether the page hides `node` (see `InlineStyle.hides`).

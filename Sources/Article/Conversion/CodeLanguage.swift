@@ -1,8 +1,9 @@
 /// The programming language a code block names in its markup, for the alt
 /// text of its preformatted block: `data-lang`/`data-language`, or a class
 /// such as `language-swift`, `lang-swift`, `highlight-swift`,
-/// `highlight-source-swift`, `brush: swift`, pandoc's `sourceCode swift` or
-/// SyntaxHighlighter's `syntaxhighlighter swift`.
+/// `highlight-source-swift`, `brush: swift`, pandoc's `sourceCode swift`,
+/// SyntaxHighlighter's `syntaxhighlighter swift` or highlight.js's
+/// `swift hljs` (as HackMD and CodiMD write it).
 enum CodeLanguage {
     /// The language named by an element's `data-lang` or `data-language`
     /// attribute and its `class` attribute, or nil.
@@ -39,8 +40,9 @@ enum CodeLanguage {
     }
 
     /// Classes that say another class of the element names the language
-    /// (pandoc's `sourceCode python`, SyntaxHighlighter's `syntaxhighlighter python`).
-    private static let markers: Set<String> = ["sourcecode", "syntaxhighlighter"]
+    /// (pandoc's `sourceCode python`, SyntaxHighlighter's `syntaxhighlighter python`,
+    /// highlight.js's `python hljs`).
+    private static let markers: Set<String> = ["sourcecode", "syntaxhighlighter", "hljs"]
     /// Other classes SyntaxHighlighter and pandoc set beside the language
     /// (pandoc's `sourceCode numberSource python numberLines`).
     private static let options: Set<String> = [

@@ -33,6 +33,28 @@ enum EmbeddedPlayers {
         guard let components = URLComponents(string: url), let host = components.host?.lowercased() else {
             return nil
         }
+        if let player = knownPlayer(at: url, components, host: host) { return player }
+        // Another site's embed service showing a known player, whose address it carries in its own
+        // ("/embed/youtube?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3D…", as telegra.ph and Embedly write it).
+        for item in components.queryItems ?? [] where item.name == "url" || item.name == "src" {
+            guard let inner = item.value, inner.hasPrefix("https://") || inner.hasPrefix("http://"),
+                let innerComponents = URLComponents(string: inner), let innerHost = innerComponents.host?.lowercased(),
+                let player = knownPlayer(at: inner, innerComponents, host: innerHost)
+            else { continue }
+            return player
+        }
+        // A site's own player: an embed address that names a video ("/embed/video/?v=…", "/video/embed/…").
+        let segments = components.path.lowercased().split(separator: "/")
+        if segments.contains(where: { $0.hasPrefix("embed") }),
+            host.hasPrefix("video") || segments.contains(where: { $0.hasPrefix("video") })
+        {
+            return Player(kind: .video, page: url)
+        }
+        return nil
+    }
+
+    /// The player of a video or audio site at `url` (whose parts and host are given), or nil.
+    private static func knownPlayer(at url: String, _ components: URLComponents, host: String) -> Player? {
         let hostAndPath = host + components.path
         func matches(_ pattern: String) -> Bool {
             if pattern.contains("/") { return hostAndPath.hasSuffix(pattern) || hostAndPath.contains(pattern) }
@@ -41,13 +63,6 @@ enum EmbeddedPlayers {
         }
         if videoHosts.contains(where: matches) { return Player(kind: .video, page: watchPage(url, components)) }
         if audioHosts.contains(where: matches) { return Player(kind: .audio, page: listenPage(url, components)) }
-        // A site's own player: an embed address that names a video ("/embed/video/?v=…", "/video/embed/…").
-        let segments = components.path.lowercased().split(separator: "/")
-        if segments.contains(where: { $0.hasPrefix("embed") }),
-            host.hasPrefix("video") || segments.contains(where: { $0.hasPrefix("video") })
-        {
-            return Player(kind: .video, page: url)
-        }
         return nil
     }
 

@@ -545,6 +545,7 @@ struct ContentPruner {
         {
             return true  // a post's hashtags, each a link to the tag's page: "#statistics #research"
         }
+        if isNoteTagLine(node) { return true }
         if tag == .p || tag == .div || tag == .li, density >= 0.6, isSmall, page.isParagraph(node),
             let label = linkLabel(node), !TextLabels.isMaterialLabel(label), !leadsToOneFile(node)
         {

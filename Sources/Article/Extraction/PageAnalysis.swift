@@ -366,7 +366,8 @@ struct PageAnalysis {
                 nodeFlags.insert(.structuralBoilerplate)
             }
             var hints = ClassHints.none
-            if let classes {
+            // MathJax 3's own elements carry its names, not the page's ("CtxtMenu_Attached_0" is no menu).
+            if let classes, tag != .unknown || !node.tagName.hasPrefix("mjx-") {
                 hints = classHints.hints(classes)
                 // What a control beside it opens ("expand-content expand-hidden") is not hidden for good.
                 if hints.isHiding, ToggledContent.isShownByAControl(node) {
