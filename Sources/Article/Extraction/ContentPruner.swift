@@ -301,7 +301,9 @@ struct ContentPruner {
     /// the first three blocks: "Start your day with our newsletter. Sign
     /// up…") whatever its request, further down when it asks as a request
     /// does ("Like this article? Subscribe to our free newsletter", see
-    /// `TextLabels.isCallToAction`). Prose that mentions subscribing stays.
+    /// `TextLabels.isCallToAction`). So does a block in any style that asks
+    /// so with a link whose own words ask ("… newsletter. Sign up here.").
+    /// Prose that mentions subscribing stays.
     /// A short block that asks so and links only to social networks goes
     /// wherever it stands, in any style ("Follow us on Twitter").
     private mutating func trimPromotionNotes() {
@@ -318,12 +320,43 @@ struct ContentPruner {
             if isNote {
                 let text = texts.text(of: node)
                 if isLeading ? TextLabels.asksAnywhere(text) : TextLabels.isCallToAction(text) { exclude(node) }
+            } else if holdsActionLink(node), case let text = texts.text(of: node), TextLabels.isCallToAction(text) {
+                exclude(node)  // "The Daily Briefing newsletter brings you the day's news. Sign up here."
             } else if page.textLength[index] <= TextLabels.shortRequest, everyLink(in: node, leadsTo: ShareLinks.isOnSocialNetwork),
                 case let text = texts.text(of: node), TextLabels.isCallToAction(text), TextLabels.asksTheReader(text)
             {
                 exclude(node)  // "Follow us on Twitter and Facebook for more updates."
             }
         }
+    }
+
+    /// Whether a link in `node`, a small block, asks the reader to act in
+    /// its own words ("Sign up here.", "Subscribe now": `TextLabels.isActionLink`).
+    private func holdsActionLink(_ node: Int32) -> Bool {
+        var current = node
+        while current != PageAnalysis.none {
+            if page.isHyperlink(current) {
+                let length = page.textLength[Int(current)]
+                if length > 0, length <= Int32(TextLabels.longestActionLink) + LinkAnnouncements.longest,
+                    TextLabels.isActionLink(LinkAnnouncements.withoutAnnouncements(page.text(of: current)))
+                {
+                    return true
+                }
+                current = page.next(after: current, within: node, enteringChildren: false)
+                continue
+            }
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return false
+    }
+
+    /// Whether a block of `length` characters, `text`, is the publisher's
+    /// note about its page (see `PublisherNotes`): a line about the print
+    /// edition, the label of a player that reads the story aloud, or the
+    /// readers' rating.
+    private func isPublisherNote(_ text: String, length: Int32) -> Bool {
+        if PublisherNotes.isPrintEditionLine(text) { return true }
+        return length <= 100 && (PublisherNotes.isRatingLine(text) || PublisherNotes.isSpokenVersionLine(text))
     }
 
     /// Teaser cards for other stories (see `StoryCards`) go, unless they
@@ -476,6 +509,7 @@ struct ContentPruner {
         if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
         // Code is taken whole: only what the page hides or never shows goes.
         if page.has(node, .inCode) { return false }
+        if page.has(node, .inLink), isLinkAnnouncement(node) { return true }  // ", opens new tab"
         if isStoryHeader(node) {
             takeApart(header: node)
             return false
@@ -534,6 +568,9 @@ struct ContentPruner {
             if TextLabels.isShareLabel(text) { return true }  // "Click To Tweet" beside its sentence
             if !ExtractionTags.inline.contains(tag), TextLabels.isControlLabel(text) { return true }  // "Text size"
         }
+        if page.isHyperlink(node), length <= Self.longestButton, isSmall, isButtonLink(node, text: texts.text(of: node)) {
+            return true  // "Print Recipe", "Purchase Licensing Rights"
+        }
         if length <= TextLabels.longestTagLine, isSmall, page.linkCount[index] > 0,
             !ExtractionTags.inline.contains(tag),
             !HTMLTagSet.headings.contains(tag), TextLabels.isTagLine(texts.text(of: node))
@@ -546,7 +583,7 @@ struct ContentPruner {
             return true  // a post's hashtags, each a link to the tag's page: "#statistics #research"
         }
         if isNoteTagLine(node) { return true }
-        if tag == .p || tag == .div || tag == .li, density >= 0.6, isSmall, page.isParagraph(node),
+        if [.p, .div, .li, .section].contains(tag), density >= 0.6, isSmall, page.isParagraph(node),
             let label = linkLabel(node), !TextLabels.isMaterialLabel(label), !leadsToOneFile(node)
         {
             linkBlocks.append(node)
@@ -555,6 +592,16 @@ struct ContentPruner {
         if tag == .p || tag == .div || tag == .li || tag == .ul, density >= 0.5, isSmall, followsRequestLabel(node) {
             linkBlocks.append(node)  // "Don't miss" over links to other stories, in the middle of the story
             return true
+        }
+        if length <= PublisherNotes.longest, isSmall, !ExtractionTags.inline.contains(tag),
+            !HTMLTagSet.headings.contains(tag), isPublisherNote(texts.text(of: node), length: length)
+        {
+            // A player's label goes, and the player stays ("Listen to this article" beside an <audio>).
+            guard holdsPlayer(node) else { return true }
+            for child in page.children(of: node) where page.textLength[Int(child)] > 0 && !holdsPlayer(child) {
+                exclude(child)
+            }
+            return false
         }
         if tag == .p, density >= 0.9, isSmall, isPromotion(node) {
             linkBlocks.append(node)
@@ -577,6 +624,49 @@ struct ContentPruner {
         if isTitleHeading(node) { return true }
         if isLabelledBox(node) { return true }
         return false
+    }
+
+    /// Whether `node`, an inline element inside a link, only announces how
+    /// the link behaves (see `LinkAnnouncements`) beside the link's own words.
+    private func isLinkAnnouncement(_ node: Int32) -> Bool {
+        let length = page.textLength[Int(node)]
+        guard length > 0, length <= LinkAnnouncements.longest, ExtractionTags.inline.contains(page.tags[Int(node)]),
+            !page.isHyperlink(node)
+        else { return false }
+        var link = page.parent[Int(node)]
+        while link != PageAnalysis.none, !page.isHyperlink(link) { link = page.parent[Int(link)] }
+        guard link != PageAnalysis.none, page.textLength[Int(link)] > length else { return false }
+        return LinkAnnouncements.isAnnouncement(texts.text(of: node))
+    }
+
+    /// The most characters of a link read as a button, with the words it
+    /// announces its behaviour in (", opens new tab").
+    static let longestButton: Int32 = 40 + LinkAnnouncements.longest
+
+    /// Whether the link `node`, whose words are `text`, is a button of the
+    /// page's, standing on its own (no words of a sentence beside it): a
+    /// control's words ("Print Recipe", "Jump to Recipe"), or an offer to
+    /// license the picture beside it ("Purchase Licensing Rights").
+    private func isButtonLink(_ node: Int32, text: String) -> Bool {
+        let words = LinkAnnouncements.withoutAnnouncements(text)
+        if PublisherNotes.offersPictureRights(words) { return true }
+        guard TextLabels.isControlLabel(words) else { return false }
+        // Past the inline wrappers that hold only the link.
+        var button = node
+        while case let parent = page.parent[Int(button)], parent != PageAnalysis.none,
+            ExtractionTags.inline.contains(page.tags[Int(parent)]), page.textLength[Int(parent)] == page.textLength[Int(node)]
+        {
+            button = parent
+        }
+        for siblings in [page.previousSibling, page.nextSibling] {
+            var sibling = siblings[Int(button)]
+            while sibling != PageAnalysis.none, page.isText(sibling) {
+                let said = page.document.node(HTMLNodeID(rawValue: sibling)).data
+                if said.unicodeScalars.contains(where: WordSequence.isWordScalar) { return false }
+                sibling = siblings[Int(sibling)]
+            }
+        }
+        return true
     }
 
     /// Whether the block right before `node` is a short label that asks the
@@ -784,14 +874,18 @@ struct ContentPruner {
     }
 
     /// The label of `Related: <a>Other story</a>`: a short label ending in
-    /// a colon, then links (in brackets or not: `[Related: <a>Other
-    /// story</a>]`); `nil` for other blocks.
+    /// a colon or a bar, then links (in brackets or not: `[Related: <a>Other
+    /// story</a>]`, Le Monde's `Lire aussi | <a>…</a>`), or a label that
+    /// points to another story without either ("Lire aussi <a>…</a>");
+    /// `nil` for other blocks.
     private func linkLabel(_ node: Int32) -> String? {
         // All its words in links below it: no label outside them (the walk below would find none).
         if !page.has(node, .inLink), page.textLength[Int(node)] == page.linkLength[Int(node)] { return nil }
         let brackets = " \u{A0}[]()"
         let outside = page.textOutsideLinks(of: node).trimmingEdges(brackets)
-        guard outside.hasSuffix(":"), WordSequence.words(outside).count <= 3 else { return nil }
+        let endsAsLabel = outside.hasSuffix(":") || outside.hasSuffix("|")
+        guard (endsAsLabel && WordSequence.words(outside).count <= 3) || TextLabels.pointsToAnotherStory(outside)
+        else { return nil }
         return texts.text(of: node).trimmingEdges(brackets).hasPrefix(outside) ? outside : nil
     }
 

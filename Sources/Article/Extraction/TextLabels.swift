@@ -165,6 +165,9 @@ enum TextLabels {
         // A disclosure's label that only says to open or close it (rustdoc's summary over the docs).
         "expand description", "collapse description", "show more", "show less", "expand all", "collapse all",
         "click to expand", "show details", "hide details",
+        // A recipe card's buttons (WP Recipe Maker, Tasty Recipes, Mediavine Create).
+        "print recipe", "pin recipe", "save recipe", "jump to recipe", "jump to video", "skip to recipe",
+        "rate this recipe", "rate recipe", "review recipe", "pin",
     ]
 
     /// Whether `text` is only the label of the page's controls (text size,
@@ -172,7 +175,8 @@ enum TextLabels {
     /// `text` is the page's text of a block, its white space already collapsed.
     static func isControlLabel(_ text: String) -> Bool {
         guard text.utf8.count <= 40 else { return false }
-        let folded = text.lowercased().trimmingEdges(" .:-|–—!")
+        // A rating's stars beside its label: "Rate this recipe ☆☆☆☆☆".
+        let folded = text.lowercased().trimmingEdges(" .:-|–—!★☆")
         return controlLabels.contains(folded) || folded.hasPrefix("text size") || folded.hasPrefix("font size")
     }
 
@@ -193,6 +197,27 @@ enum TextLabels {
     static func isRequestHeading(_ text: String) -> Bool {
         let lower = text.lowercased().trimmingEdges(" .:-|–—!#")
         return requestOpenings.contains { lower.hasPrefix($0) }
+    }
+
+    /// How a label before a link to another story opens ("Lire aussi |",
+    /// "Read also:"), in the languages pages commonly use.
+    private static let readAlsoOpenings = [
+        "read also", "also read", "read more", "see also", "lire aussi", "à lire aussi", "a lire aussi", "voir aussi",
+        "lesen sie auch", "lesen sie mehr", "mehr zum thema", "lee también", "leer más", "leia também", "leia mais",
+        "leggi anche", "czytaj też", "czytaj także", "läs också", "les også", "læs også", "lees ook", "читайте также",
+    ]
+
+    /// The most words of a label that points to another story ("Lire aussi le reportage |").
+    static let longestReadAlsoLabel = 5
+
+    /// Whether `text`, the words before a link, only point to another
+    /// story: they open as such a label does ("Lire aussi", "Read also |")
+    /// and are a few words.
+    static func pointsToAnotherStory(_ text: String) -> Bool {
+        guard text.utf8.count <= 60 else { return false }
+        let lower = text.lowercased().trimmingEdges(" \u{A0}|:–—-[]()")
+        return readAlsoOpenings.contains { lower.hasPrefix($0) }
+            && WordSequence.words(lower).count <= longestReadAlsoLabel
     }
 
     /// The words of the page's navigation set as a heading or a line ("Home").
