@@ -95,4 +95,87 @@ import Testing
         let text = try gemtext(line)
         #expect(!text.contains("/le-budget") && !text.contains("aussi") && !text.contains("Read also"), "\(text)")
     }
+
+    /// WP Recipe Maker's card: its buttons, its rating and its rating
+    /// stars go; its details read "Course: Dessert", one a line.
+    @Test func aRecipeMakerCardKeepsItsDetailsAndLosesItsButtons() throws {
+        func detail(_ name: String, _ label: String, _ value: String) -> String {
+            """
+            <div class="wprm-recipe-block-container wprm-recipe-block-container-inline wprm-recipe-\(name)-container">\
+            <span class="wprm-recipe-icon wprm-recipe-\(name)-icon"><svg width="16" height="16"><path d="M0 0"/></svg>\
+            </span> <span class="wprm-recipe-details-label wprm-block-text-faded wprm-recipe-\(name)-label">\(label)\
+            </span><span class="wprm-recipe-\(name) wprm-block-text-normal">\(value)</span></div>
+            """
+        }
+        let jump = """
+            <div class="wprm-recipe-snippet"><a href="#recipe" class="wprm-recipe-jump wprm-recipe-link">Jump to \
+            Recipe</a> <a href="https://news.example.com/wprm_print/123" class="wprm-recipe-print wprm-recipe-link">\
+            Print Recipe</a></div>
+            """
+        let servings = "<span class=\"wprm-recipe-servings\">8</span> <span class=\"wprm-recipe-servings-unit\">"
+            + "slices</span>"
+        let card = """
+            <div id="recipe" class="wprm-recipe-container"><div class="wprm-recipe wprm-recipe-template-classic">\
+            <h2 class="wprm-recipe-name">French Apple Tart</h2>\
+            <div class="wprm-recipe-rating"><svg width="16" height="16"><polygon points="12,1 15,9 23,9"/></svg>\
+            <div class="wprm-recipe-rating-details"><span class="wprm-recipe-rating-average">4.87</span> from \
+            <span class="wprm-recipe-rating-count">23</span> votes</div></div>
+            <a href="https://news.example.com/wprm_print/123" class="wprm-recipe-print wprm-recipe-link" \
+            target="_blank"><span class="wprm-recipe-icon"><svg width="16" height="16"><path d="M0 0"/></svg></span> \
+            Print Recipe</a>
+            <a href="https://www.pinterest.com/pin/create/bookmarklet/?url=https%3A%2F%2Fnews.example.com%2Ftart" \
+            class="wprm-recipe-pin wprm-recipe-link"><span class="wprm-recipe-icon"><svg width="16" height="16">\
+            <path d="M0 0"/></svg></span> Pin Recipe</a>
+            <div class="wprm-recipe-meta-container wprm-recipe-tags-container wprm-recipe-details-container">\
+            \(detail("course", "Course", "Dessert"))\(detail("cuisine", "Cuisine", "French"))\
+            \(detail("servings", "Servings", servings))</div>
+            <div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header">Ingredients</h3>\
+            <ul class="wprm-recipe-ingredients"><li class="wprm-recipe-ingredient">4 apples</li>\
+            <li class="wprm-recipe-ingredient">1 sheet puff pastry</li></ul></div>
+            <div class="wprm-recipe-rating-container"><span class="wprm-recipe-rating-label">Rate this recipe</span>\
+            <span class="wprm-rating-stars"><span>☆</span><span>☆</span><span>☆</span><span>☆</span><span>☆</span>\
+            </span></div></div></div>
+            """
+        let text = try storyGemtext("<div class=\"story-body\">\(jump)\(opening)\(closing)\(card)</div>")
+        let lines = text.split(separator: "\n").map(String.init)
+        for line in ["Course: Dessert", "Cuisine: French", "Servings: 8 slices", "* 4 apples", "## French Apple Tart"] {
+            #expect(lines.contains(line), "\(line): \(text)")
+        }
+        for words in ["Jump to", "Print Recipe", "Pin Recipe", "pinterest", "wprm_print", "4.87", "votes", "Rate this",
+            "☆"]
+        {
+            #expect(!text.contains(words), "\(words)")
+        }
+    }
+
+    /// Tasty Recipes' card: its quick links, buttons and rating go; its details stay.
+    @Test func aTastyRecipesCardLosesItsButtonsAndRating() throws {
+        let links = """
+            <div class="tasty-recipes-quick-links"><a class="tasty-recipes-jump-link" href="#tasty-recipes-123">Jump \
+            to Recipe</a> · <a class="tasty-recipes-print-link" href="https://news.example.com/tart/print/123/">Print \
+            Recipe</a></div>
+            """
+        let card = """
+            <div class="tasty-recipes" id="tasty-recipes-123"><div class="tasty-recipes-entry-header">\
+            <h2 class="tasty-recipes-title">French Apple Tart</h2><div class="tasty-recipes-rating"><p>\
+            <span class="tasty-recipes-ratings-buttons"><span data-rating="5">★</span><span data-rating="4">★</span>\
+            <span data-rating="3">★</span></span></p><p><span class="rating-label"><span class="average">4.8</span> \
+            from <span class="count">120</span> reviews</span></p></div><div class="tasty-recipes-details"><ul>\
+            <li class="yield"><span class="tasty-recipes-label">Yield:</span> <span class="tasty-recipes-yield">8 \
+            slices</span></li><li class="cuisine"><span class="tasty-recipes-label">Cuisine:</span> \
+            <span class="tasty-recipes-cuisine">French</span></li></ul></div></div>\
+            <div class="tasty-recipes-entry-content"><div class="tasty-recipes-buttons"><div class="tasty-recipes-button-wrap">\
+            <a class="button tasty-recipes-print-button" href="https://news.example.com/tart/print/123/">Print Recipe</a>\
+            </div><div class="tasty-recipes-button-wrap"><a class="share-pin button" href="https://www.pinterest.com/\
+            pin/create/bookmarklet/?url=https://news.example.com/tart">Pin Recipe</a></div></div>\
+            <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><ul><li>4 apples</li><li>1 sheet puff pastry\
+            </li></ul></div></div></div>
+            """
+        let text = try storyGemtext("<div class=\"story-body\">\(links)\(opening)\(closing)\(card)</div>")
+        #expect(text.contains("Yield: 8 slices") && text.contains("Cuisine: French"), "\(text)")
+        #expect(text.contains("* 4 apples"))
+        for words in ["Jump to", "Print Recipe", "Pin Recipe", "/print/123", "4.8", "reviews", "★"] {
+            #expect(!text.contains(words), "\(words)")
+        }
+    }
 }

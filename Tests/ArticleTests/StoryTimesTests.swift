@@ -60,8 +60,8 @@ import Testing
             \(time("Bake Time", "1", "hour", "hr"))</div>
             """
         let text = try gemtext("<div class=\"story-body\">\(opening)\(box)\(closing)</div>")
-        #expect(text.contains("Prep Time 15 minutes"))
-        #expect(text.contains("Bake Time 1 hour"))
+        #expect(text.contains("Prep Time: 15 minutes"))
+        #expect(text.contains("Bake Time: 1 hour"))
         #expect(!text.contains("mins"))
     }
 

@@ -261,6 +261,7 @@ struct BodyConverter {
             render(node, tag: tag)
             if isCode { codeDepth -= 1 }
             if codeDepth == 0 { inline.elementEdge(partsNumbers: partsNumbers) }
+            if codeDepth == 0, LabelledValues.isLabel(node) { inline.endLabel() }  // "Course: Dessert"
         }
     }
 

@@ -156,6 +156,16 @@ struct InlineText {
         if let scalar, scalar.properties.isUppercase { pendingSpace = true }
     }
 
+    /// Ends a label that only the page's style set apart from its value:
+    /// a colon right after its last word, then a space ("Course: Dessert").
+    mutating func endLabel() {
+        guard let last = bytes.last, last != UInt8(ascii: "\n") else { return }
+        if last != UInt8(ascii: ":") { bytes.append(UInt8(ascii: ":")) }
+        pendingSpace = true
+        sentenceMayEnd = false
+        numberMayEnd = false
+    }
+
     /// A boundary that reads as a space (between two blocks of a heading, say).
     mutating func space() {
         pendingSpace = true

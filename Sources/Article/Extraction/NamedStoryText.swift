@@ -26,7 +26,9 @@ import HTML
 ///   "Figure 1: Visitation heat maps…");
 /// - a paragraph, or a box of paragraphs, of sentences with the story's
 ///   prose on both sides is the story's (an author's bio after the end or
-///   a promotion of a line or two still goes).
+///   a promotion of a line or two still goes);
+/// - a box of details set as labels and values after the story's prose is
+///   the story's (a recipe card's "Course Dessert" named `…-meta-container`).
 struct NamedStoryText {
     let page: PageAnalysis
     let texts: SubtreeTexts
@@ -48,6 +50,42 @@ struct NamedStoryText {
         }
         if page.has(node, .namedPlaceOnly), headsTheTextAfterIt(node) || isProseBoxAfterStory(node) { return true }
         return isInsideASentence(node) || isProseAmidStory(node) || holdsOnlyStoryTimes(node)
+            || holdsLabelledDetails(node)
+    }
+
+    // MARK: Details set as labels and values
+
+    /// The most characters of a box of details.
+    private static let longestDetails: Int32 = 600
+
+    /// Whether `node` holds details of the story set as labels and their
+    /// values (see `LabelledValues`: a recipe card's "Course Dessert",
+    /// "Yield: 8 slices"), after the story's prose: they and the box's
+    /// headings are most of its words, and few of them are links.
+    private func holdsLabelledDetails(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard page.textLength[index] <= Self.longestDetails, page.subtreeSize[index] <= Self.smallSubtree,
+            page.linkDensity(node) < 0.25
+        else { return false }
+        var labelled: Int32 = 0
+        var headed: Int32 = 0
+        var current = node
+        while current != PageAnalysis.none {
+            if page.isElement(current), page.textLength[Int(current)] > 0 {
+                if HTMLTagSet.headings.contains(page.tags[Int(current)]) {
+                    headed += page.textLength[Int(current)]  // the box's title: "French Apple Tart"
+                    current = page.next(after: current, within: node, enteringChildren: false)
+                    continue
+                }
+                if LabelledValues.labelsAValue(page.document.node(HTMLNodeID(rawValue: current))) {
+                    labelled += page.textLength[Int(page.parent[Int(current)])]
+                    current = page.next(after: page.parent[Int(current)], within: node, enteringChildren: false)
+                    continue
+                }
+            }
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return labelled > 0 && 2 * (labelled + headed) >= page.textLength[index] && followsStoryProse(node)
     }
 
     // MARK: Parts of a box
