@@ -8,7 +8,8 @@ import Testing
 /// in which the publisher speaks about its page (the print edition, a
 /// picture's licensing, its player's label), a newsletter's promotion in
 /// mid-story, "Read also" lines and a recipe card's buttons and ratings;
-/// the story's own words beside them stay.
+/// the story's own words beside them, and the time over a live blog's
+/// first entry, stay.
 @Suite struct NewsFurnitureTests {
     private let opening = "<p>\(TestPage.prose("one"))</p><p>\(TestPage.prose("two"))</p>"
     private let closing = "<p>\(TestPage.prose("three"))</p><p>\(TestPage.prose("four"))</p>"
@@ -94,6 +95,27 @@ import Testing
     func aReadAlsoLineGoes(line: String) throws {
         let text = try gemtext(line)
         #expect(!text.contains("/le-budget") && !text.contains("aussi") && !text.contains("Read also"), "\(text)")
+    }
+
+    @Test func aLiveBlogsFirstEntryKeepsItsTime() throws {
+        func entry(_ id: Int, _ time: String, _ said: String) -> String {
+            """
+            <div class="entry" id="e\(id)"><div class="entry-time"><a href="#e\(id)"><time \
+            datetime="2026-11-20T\(time):00Z">\(time)</time></a></div><div><p>\(said)</p></div></div>
+            """
+        }
+        let voted = "The council has voted: the library will be funded, with nine votes for and two against, and "
+            + "work on the new building starts in the spring."
+        let lunch = "The chair says the vote will be taken after lunch, once the last speakers have been heard."
+        let petition = "A reader has handed in a petition with 400 names asking the council to keep the old branch open."
+        let blog = "<div class=\"live-blog\">" + entry(3, "12:05", voted) + entry(2, "11:48", lunch)
+            + entry(1, "11:21", petition) + "</div>"
+        let text = try storyGemtext(blog)
+        let lines = text.split(separator: "\n").map(String.init)
+        for (time, words) in [("12:05", "The council has voted"), ("11:48", "The chair says"), ("11:21", "A reader")] {
+            let stamp = try #require(lines.firstIndex(of: time), "\(time): \(text)")
+            #expect(lines.firstIndex { $0.hasPrefix(words) }.map { $0 > stamp } == true)
+        }
     }
 
     /// WP Recipe Maker's card: its buttons, its rating and its rating

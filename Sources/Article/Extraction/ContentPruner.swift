@@ -397,7 +397,8 @@ struct ContentPruner {
 
     /// Before the first long paragraph, short blocks that only give a date
     /// (a `<time>`, or text that reads as one) or a byline ("By …") go, and
-    /// so do short lines above the headline (a kicker: "Review").
+    /// so do short lines above the headline (a kicker: "Review"). The time
+    /// that opens a live blog's first entry stays (see `LiveEntryTimes`).
     private mutating func trimLeadingDatelines() {
         // Datelines lead the article: look at its first few blocks only, so a
         // page of many short lines costs no more than a few date parses.
@@ -425,7 +426,9 @@ struct ContentPruner {
                         blocksLeft -= 1
                         if blocksLeft < 0 { return }
                     }
-                    if length > 0, length < 80, !HTMLTagSet.headings.contains(page.tags[Int(node)]), isDateline(node) {
+                    if length > 0, length < 80, !HTMLTagSet.headings.contains(page.tags[Int(node)]), isDateline(node),
+                        !LiveEntryTimes(page: page, texts: texts).opensAnEntry(node)
+                    {
                         exclude(node)
                     } else if length > 0, length <= Self.longestKicker, page.linkCount[Int(node)] == 0 {
                         kickers.append(node)
@@ -551,7 +554,7 @@ struct ContentPruner {
         if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
             tag != .table || !isDataTable(node), !sharesASentence(node), !aroundOffers.contains(node),
             !page.has(node, .inLink), StoryCards(page: page).target(of: node) == nil, !isLoneLinkToMaterial(node),
-            !holdsPlayer(node)
+            !holdsPlayer(node), !LiveEntryTimes(page: page, texts: texts).opensAnEntry(node)
         {
             if isReferenceList(node) {
                 keptWhole.insert(node)

@@ -152,12 +152,15 @@ struct NamedStoryText {
     /// or after the story's prose, unless it reads as a date or a time (a
     /// dateline, an "Updated" line): a length of time there is a recipe's
     /// ("Prep Time 15 mins"), and a time of day alone that opens a box is
-    /// the time of the entry it opens ("11:21" over a live blog's entry).
+    /// the time of the entry it opens ("11:21" over a live blog's entry);
+    /// before any prose, the time that opens a live blog's first entry
+    /// (see `LiveEntryTimes`).
     private func isStoryTime(_ node: Int32) -> Bool {
         let text = page.subtreeSize[Int(node)] <= Self.smallSubtree ? texts.text(of: node) : ""
         if RelativeTimes.isRelativeTime(text) { return false }
         if isInsideASentence(node) { return true }
-        guard followsStoryProse(node) else { return false }
+        // The first entry of a live blog opens with its time as the later ones do, with no prose before it.
+        guard followsStoryProse(node) else { return LiveEntryTimes(page: page, texts: texts).opensAnEntry(node) }
         return !readsAsTime(node) || (opensABox(node) && isTimeOfDayOnly(node, text: text))
     }
 
@@ -226,7 +229,8 @@ struct NamedStoryText {
         return text.split { !($0.isNumber || $0 == ":" || $0 == ".") }.contains(where: Self.isClockTime)
     }
 
-    private static func isClockTime(_ word: Substring) -> Bool {
+    /// Whether `word` is a time of day on a clock ("11:48", "13.48").
+    static func isClockTime(_ word: Substring) -> Bool {
         let parts = word.split(separator: ":", omittingEmptySubsequences: false)
         let dotted = parts.count == 2 ? parts : word.split(separator: ".", omittingEmptySubsequences: false)
         guard dotted.count == 2, (1...2).contains(dotted[0].count), dotted[1].count == 2 else { return false }
