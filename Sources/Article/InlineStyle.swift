@@ -77,7 +77,12 @@ struct InlineStyle {
     /// Whether `node` is out of sight as the page stands.
     private func hidesNow(_ node: HTMLNode, classes: String?) -> Bool {
         if node.hasAttribute("hidden") { return true }
-        if let aria = node.attribute("aria-hidden"), aria.trimmingEdges(" \t\n").lowercased() == "true" { return true }
+        // A box's title hidden from screen readers that its box's `aria-label` names already is seen (`EchoedLabels`).
+        if let aria = node.attribute("aria-hidden"), aria.trimmingEdges(" \t\n").lowercased() == "true",
+            !EchoedLabels.echoesParentLabel(node)
+        {
+            return true
+        }
         if !compact.isEmpty {
             if ByteSearch.contains(compact, Self.displayNone) { return true }
             // A box of the story that the page's script makes visible is no hidden text.

@@ -213,7 +213,7 @@ struct BodyConverter {
         if ControlLabels.isControl(node) { return }  // "Copy", a notebook's "In [2]:"
         if tag == .div || tag == .p, BoxIcons.isIcon(node) { return }  // the "!" that opens a message box
         if headingDepth == 0, HeadingDecoration.follows(node) || HeadingDecoration.precedes(node),
-            HeadingDecoration.isMark(node, besideHeading: true)
+            HeadingDecoration.isMark(node, besideHeading: true) || HeadingDecoration.leadsToHeadingBeside(node)
         {
             return
         }

@@ -110,22 +110,27 @@ enum HeadingDecoration {
     /// the same parent, with nothing between but white space and other
     /// links or spans (rustdoc's "Source" link and "§" before each method's heading).
     static func precedes(_ node: HTMLNode) -> Bool {
-        guard node.namespace == .html, node.tag == .a || node.tag == .span else { return false }
+        headingAfter(node) != nil
+    }
+
+    /// The heading `node` precedes (see `precedes`), or nil.
+    private static func headingAfter(_ node: HTMLNode) -> HTMLNode? {
+        guard node.namespace == .html, node.tag == .a || node.tag == .span else { return nil }
         var next = node.nextSibling
         var steps = 0
         while let sibling = next, steps < 4 {
             if sibling.isText {
-                if sibling.utf8Data.contains(where: { $0 > 0x20 }) { return false }
+                if sibling.utf8Data.contains(where: { $0 > 0x20 }) { return nil }
             } else if sibling.namespace == .html, HTMLTagSet.headings.contains(sibling.tag) {
-                return true
+                return sibling
             } else if sibling.namespace == .html, sibling.tag == .a || sibling.tag == .span {
                 steps += 1
             } else {
-                return false
+                return nil
             }
             next = sibling.nextSibling
         }
-        return false
+        return nil
     }
 
     /// Whether `node` stands right after a heading, in the same parent
@@ -134,6 +139,11 @@ enum HeadingDecoration {
     /// element of the page's own between (rustdoc's `<rustdoc-toolbar>`)
     /// shows nothing.
     static func follows(_ node: HTMLNode) -> Bool {
+        headingBefore(node) != nil
+    }
+
+    /// The heading `node` follows (see `follows`), or nil.
+    private static func headingBefore(_ node: HTMLNode) -> HTMLNode? {
         var previous = node.previousSibling
         while let sibling = previous,
             sibling.isText
@@ -142,8 +152,21 @@ enum HeadingDecoration {
         {
             previous = sibling.previousSibling
         }
-        guard let heading = previous, heading.namespace == .html else { return false }
-        return HTMLTagSet.headings.contains(heading.tag)
+        guard let heading = previous, heading.namespace == .html, HTMLTagSet.headings.contains(heading.tag) else {
+            return nil
+        }
+        return heading
+    }
+
+    /// Whether the link `node`, right before or after a heading in the same
+    /// parent, leads to that heading (`href="#usage"` beside `<h2
+    /// id="usage">`): the heading's permalink, whatever words it says to
+    /// screen readers (Starlight's "Section titled “Usage”").
+    static func leadsToHeadingBeside(_ node: HTMLNode) -> Bool {
+        guard node.isHTML(.a), let href = node.attribute("href"), href.utf8.count > 1, href.utf8.first == 0x23,
+            let heading = headingBefore(node) ?? headingAfter(node), let id = heading.attribute("id")
+        else { return false }
+        return href.utf8.dropFirst().elementsEqual(id.utf8)
     }
 
     /// Whether the words of an element in a heading are a wiki's edit link:

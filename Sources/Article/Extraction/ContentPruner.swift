@@ -554,7 +554,8 @@ struct ContentPruner {
         if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
             tag != .table || !isDataTable(node), !sharesASentence(node), !aroundOffers.contains(node),
             !page.has(node, .inLink), StoryCards(page: page).target(of: node) == nil, !isLoneLinkToMaterial(node),
-            !holdsPlayer(node), !LiveEntryTimes(page: page, texts: texts).opensAnEntry(node)
+            !holdsPlayer(node), !LiveEntryTimes(page: page, texts: texts).opensAnEntry(node),
+            !isHeadingBesideItsPermalink(node)
         {
             if isReferenceList(node) {
                 keptWhole.insert(node)

@@ -49,6 +49,9 @@ struct NamedStoryText {
             return true
         }
         if page.has(node, .namedPlaceOnly), headsTheTextAfterIt(node) || isProseBoxAfterStory(node) { return true }
+        // A figure's caption named by its place in the figure (Expressive Code's `<figcaption class="header">`
+        // over a code block, naming its file) is the figure's own.
+        if page.has(node, .namedPlaceOnly), page.tags[index] == .figcaption { return true }
         return isInsideASentence(node) || isProseAmidStory(node) || holdsOnlyStoryTimes(node)
             || holdsLabelledDetails(node)
     }
