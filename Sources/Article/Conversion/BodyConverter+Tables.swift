@@ -192,7 +192,7 @@ extension BodyConverter {
         if label.isEmpty {
             block(value)
         } else if Self.holdsBlocks(value) {
-            writeParagraph(marked: label + ":", plain: label + ":")
+            writeParagraph(marked: TableLayout.label(label), plain: TableLayout.label(label))
             writeAttachments()
             block(value)
         } else {
@@ -201,10 +201,10 @@ extension BodyConverter {
             keepsLineBreaks -= 1
             if lines.count > 1 {
                 // Values on lines of their own (`English<br>French`) are a list.
-                writeParagraph(marked: label + ":", plain: label + ":")
+                writeParagraph(marked: TableLayout.label(label), plain: TableLayout.label(label))
                 for line in lines { writer.listItem(marked: line, plain: line, prefix: "") }
             } else {
-                let line = lines.isEmpty ? label : "\(label): \(lines[0])"
+                let line = lines.isEmpty ? label : "\(TableLayout.label(label)) \(lines[0])"
                 writeParagraph(marked: line, plain: line)
             }
             writeAttachments()

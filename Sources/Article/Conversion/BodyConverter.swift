@@ -245,8 +245,10 @@ struct BodyConverter {
         if inlineOnly == 0, node.attributeCount > 0, ElementRoles.blocks.contains(tag), Answers.isAnswer(node) {
             answerHeading(node)
         }
-        if style.setsApartAsBlock, !ElementRoles.blocks.contains(tag) {
-            // A span the page sets on a line of its own: its words never run into its neighbours'.
+        if style.setsApartAsBlock || (headingDepth > 0 && HeadingBadges.isBadge(node)),
+            !ElementRoles.blocks.contains(tag)
+        {
+            // A span the page sets on a line of its own, a heading's badge: its words never run into its neighbours'.
             inline.space()
             render(node, tag: tag)
             inline.space()
@@ -338,7 +340,8 @@ struct BodyConverter {
             preformatted(node)  // a box styled as <pre> (Notion's code blocks)
             return
         }
-        if numberedNote(node) || headedQuote(node) || labelledPair(node) { return }
+        if numberedNote(node) || iconLedNote(node) || headedQuote(node) || labelledPair(node) { return }
+        if node.isHTML(.p), BadgeRows.isBadgeRow(node) { return }  // a README's status badges
         if quoteDepth == 0, node.attributeCount > 0, Self.isNamedQuote(node) {
             quote(node)  // a quotation set in a box named so (`<div class="BigQuote">`): not the author's words
             return

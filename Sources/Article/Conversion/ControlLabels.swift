@@ -5,7 +5,8 @@ import HTML
 /// toolbar ("Plain Text", "Copy") or saying only what a control does
 /// ("Copy code"); the `<summary>` "Code" of a `<details>` that folds
 /// away a code block (as Quarto folds code); a notebook's prompts ("In
-/// [2]:", "Out[2]:") beside its cells. A control that opens what follows
+/// [2]:", "Out[2]:") beside its cells; a code block's language shown
+/// beside it ("sh"). A control that opens what follows
 /// it (`aria-expanded`, as an expander's question) keeps its words.
 enum ControlLabels {
     /// Whether `node` is such a control, left out with its words.
@@ -15,7 +16,34 @@ enum ControlLabels {
         if node.attributeCount > 0, let role = node.attribute("role"), isButtonRole(role) {
             return isActionButton(node)
         }
-        if node.tag == .div || node.tag == .span || node.tag == .p { return isPrompt(node) }
+        if node.tag == .div || node.tag == .span { return isPrompt(node) || isLanguageLabel(node) }
+        if node.tag == .p { return isPrompt(node) }
+        return false
+    }
+
+    // MARK: Language labels
+
+    /// Whether `node` only names the language of the code block right
+    /// after it in the same box, as VitePress shows "sh" in the corner of
+    /// `<div class="language-sh"><span class="lang">sh</span><pre>…`: the
+    /// block's alt text says it already. (A paragraph naming it is the author's.)
+    private static func isLanguageLabel(_ node: HTMLNode) -> Bool {
+        guard let text = node.firstChild, text.isText, text.nextSibling == nil, text.utf8Data.count <= 30 else {
+            return false
+        }
+        let words = text.data.trimmingEdges(" \t\n").lowercased()
+        guard !words.isEmpty else { return false }
+        var next = node.nextSibling
+        var looked = 0
+        while let sibling = next, looked < 3 {
+            if sibling.isElement {
+                looked += 1
+                if sibling.namespace == .html, ElementRoles.preformatted.contains(sibling.tag) {
+                    return BodyConverter.language(of: sibling) == words
+                }
+            }
+            next = sibling.nextSibling
+        }
         return false
     }
 

@@ -4,18 +4,21 @@ import HTML
 /// the panels they name: drawn with radio buttons and a style sheet
 /// (`<input type=radio id=t1>…<div><label for=t1>Python</label><label
 /// for=t2>Go</label></div><div><div>…</div><div>…</div></div>`, as MkDocs
-/// Material draws them), or marked with ARIA roles (`role="tablist"` of
+/// Material draws them, or each radio button beside its label, as VitePress's
+/// code groups), or marked with ARIA roles (`role="tablist"` of
 /// `role="tab"`s before the `role="tabpanel"`s). Each label goes before its
 /// own panel; labels whose panels cannot be told apart go.
 enum TabLabels {
     /// The words of the labels when `node` is a row of two or more
-    /// `<label for>`s with nothing else beside them; nil otherwise.
+    /// `<label for>`s with nothing else beside them but the radio buttons
+    /// they name; nil otherwise.
     static func labels(of node: HTMLNode) -> [String]? {
         var labels: [String] = []
         for child in node.children {
             if child.isText {
                 guard !child.utf8Data.contains(where: { $0 > 0x20 }) else { return nil }
             } else if child.isElement {
+                if child.isHTML(.input) { continue }  // VitePress sets each tab's radio button before its label
                 guard child.isHTML(.label), child.hasAttribute("for") else { return nil }
                 labels.append(child.textContent(collapsingWhitespace: true, excluding: .nonRendered))
             }

@@ -114,14 +114,13 @@ struct TableLayout {
                 if index < headerRows { continue }
                 let pairs = zip(headers, row).compactMap { header, cell -> String? in
                     guard !cell.text.isEmpty else { return nil }
-                    return header.isEmpty ? cell.text : "\(header): \(cell.text)"
+                    return header.isEmpty ? cell.text : "\(Self.label(header)) \(cell.text)"
                 }
                 lines.append(pairs.joined(separator: "; "))
             } else {
                 let texts = row.map(\.text).filter { !$0.isEmpty }
                 if row.count > 1, row[0].isHeader, !row[0].text.isEmpty, texts.count > 1 {
-                    let label = row[0].text.hasSuffix(":") ? row[0].text : row[0].text + ":"
-                    lines.append("\(label) " + texts.dropFirst().joined(separator: " | "))
+                    lines.append("\(Self.label(row[0].text)) " + texts.dropFirst().joined(separator: " | "))
                 } else if row.count > 1, row[0].text.count > 1, row[0].text.hasSuffix(":"), texts.count > 1 {
                     // A first cell that ends in a colon labels the rest ("ctxt:", "the XSLT context").
                     lines.append("\(texts[0]) " + texts.dropFirst().joined(separator: " | "))
@@ -131,6 +130,13 @@ struct TableLayout {
             }
         }
         return lines
+    }
+
+    /// `text` as a label before a value: with a colon after it, unless it
+    /// ends with one already ("Name:" in a specification's property table,
+    /// never "Name::").
+    static func label(_ text: String) -> String {
+        text.hasSuffix(":") || text.hasSuffix("：") ? text : text + ":"
     }
 
     /// The table as plain text: one line per row, the texts of its cells

@@ -250,7 +250,8 @@ struct ContentPruner {
 
     /// After the article's last paragraph, short blocks that ask the reader
     /// to do something else (follow, subscribe, read more, download the
-    /// app, comment), notes on the comments' rules, headings over comments, and the link lists under a
+    /// app, comment), notes on the comments' rules, the date of the page's last change ("Last updated on
+    /// November 3, 2024", as Nextra closes a page), headings over comments, and the link lists under a
     /// heading that introduces more
     /// stories ("More Great Stories", "Don't miss"), go.
     private mutating func trimTrailingPromotions() {
@@ -265,7 +266,7 @@ struct ContentPruner {
             let text = texts.text(of: node)
             let density = page.linkDensity(node)
             if TextLabels.isCallToAction(text) || (length <= 60 && CommentThreads.announcesComments(text))
-                || CommentThreads.statesCommentRules(text)
+                || CommentThreads.statesCommentRules(text) || (length <= 80 && ChangeDateLines.isChangeDate(text))
             {
                 exclude(node)
                 pendingLinks.forEach { exclude($0) }
