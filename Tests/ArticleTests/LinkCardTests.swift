@@ -39,4 +39,20 @@ import Testing
         let byline = "<p><a href=\"https://social.example.net/@ann\"><span class=\"author\">Ann Lee</span></a></p>"
         #expect(author(story + byline + "</article>") == "Ann Lee")
     }
+
+    /// Naver's SmartEditor card: its title is a bold line over the
+    /// description's and the address's `<p>`s; its thumbnail links apart.
+    @Test func aCardsBoldLineOverItsParagraphsIsItsTitle() throws {
+        let body = try Convert.body(
+            """
+            <p>The course is on the trail's own site.</p>
+            <a href="https://www.jejuolle.org/trail#/7" class="se-oglink-info __se_link" target="_blank">\
+            <div class="se-oglink-info-container"><strong class="se-oglink-title">Jeju Olle Route 7</strong>\
+            <p class="se-oglink-summary">From Oedolgae to Wolpyeong along the sea</p>\
+            <p class="se-oglink-url">www.jejuolle.org</p></div></a>
+            """)
+        #expect(body.contains("=> https://www.jejuolle.org/trail#/7 Jeju Olle Route 7\n"))
+        #expect(body.contains("\nFrom Oedolgae to Wolpyeong along the sea\n"))
+        #expect(!body.contains("\nJeju Olle Route 7"))
+    }
 }

@@ -122,6 +122,27 @@ extension OutlineTests {
         #expect(article.headings.map(\.level) == [2, 3, 2])
     }
 
+    /// Naver's SmartEditor ONE sets the author's section titles as a
+    /// component of their own around a plain `<p>`.
+    @Test func anEditorsSectionTitleComponentIsAHeading() throws {
+        func text(_ words: String) -> String {
+            #"<div class="se-component se-text se-l-default"><div class="se-component-content">"#
+                + #"<div class="se-section se-section-text"><div class="se-module se-module-text">"#
+                + #"<p class="se-text-paragraph"><span class="se-fs- se-ff-">\#(words)</span></p>"#
+                + "</div></div></div></div>"
+        }
+        let html = TestPage.site(
+            article: """
+                <h1>Library funding approved</h1>\(text(Self.prose))
+                <div class="se-component se-sectionTitle se-l-default"><div class="se-component-content">\
+                <div class="se-section se-section-sectionTitle se-l-default"><div class="se-module se-module-text">\
+                <p class="se-text-paragraph"><span class="se-fs- se-ff-">The vote</span></p></div></div></div></div>
+                \(text(Self.prose))
+                """)
+        let article = try Self.article(html)
+        #expect(article.headings.map(\.title) == ["The vote"])
+    }
+
     @Test func boldLinesStandingAloneBetweenParagraphsAreHeadings() throws {
         let html = TestPage.site(
             article: """

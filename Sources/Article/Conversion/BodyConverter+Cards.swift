@@ -27,9 +27,9 @@ extension BodyConverter {
         return true
     }
 
-    /// The card's title: the first block with words and no block inside
-    /// it, in a link that holds blocks (and few elements); nil for a link
-    /// in a sentence or around a picture.
+    /// The card's title: the first block (or bold line among blocks) with
+    /// words and no block inside it, in a link that holds blocks (and few
+    /// elements); nil for a link in a sentence or around a picture.
     private func cardTitle(of link: HTMLNode) -> HTMLNode? {
         var seen = 0
         var title: HTMLNode?
@@ -41,7 +41,7 @@ extension BodyConverter {
             }
             guard node.isElement else { return .skipChildren }
             if content.isExcluded(node.id) || ElementRoles.skipped.contains(node.tag) { return .skipChildren }
-            guard ElementRoles.blocks.contains(node.tag) else { return .enterChildren }
+            guard ElementRoles.blocks.contains(node.tag) || Self.isBoldLine(node) else { return .enterChildren }
             if title == nil, !Self.holdsBlock(node),
                 node.textLength(collapsingWhitespace: true, excluding: ElementRoles.skipped) > 0
             {
@@ -50,6 +50,14 @@ extension BodyConverter {
             return .enterChildren
         }
         return seen <= Self.largestCard ? title : nil
+    }
+
+    /// Whether `node` is bold text set as a line of its own among blocks
+    /// (`<strong class="se-oglink-title">` over the card's `<p>`s in Naver's
+    /// SmartEditor): a title as much as a block is.
+    private static func isBoldLine(_ node: HTMLNode) -> Bool {
+        guard node.tag == .strong || node.tag == .b, let parent = node.parent else { return false }
+        return parent.elementChildren.contains { $0 != node && ElementRoles.blocks.contains($0.tag) }
     }
 
     /// Whether a block element is below `node`.

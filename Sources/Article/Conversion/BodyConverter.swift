@@ -310,7 +310,7 @@ struct BodyConverter {
                 visitChildren(node)
             }
         default:
-            if let level = StyledHeadings.ariaLevel(node) {
+            if let level = StyledHeadings.ariaLevel(node) ?? StyledHeadings.editorLevel(node) {
                 heading(node, level: level)
             } else if RoleTables.isTable(node) || GridTables.isTable(node) {
                 table(node)

@@ -1,7 +1,8 @@
 import HTML
 
 /// Headings that pages mark without `<h1>`–`<h6>`: an element with
-/// `role="heading"` (its `aria-level`, else 2), and a paragraph whose words
+/// `role="heading"` (its `aria-level`, else 2), an editor's section title
+/// (SmartEditor's `se-sectionTitle`), and a paragraph whose words
 /// are all bold, short and unpunctuated, standing alone between blocks of
 /// text (`<p><strong>The harbour</strong></p>` followed by paragraphs).
 /// Decided by structure only: a run of bold lines (a list set in bold), a
@@ -27,6 +28,15 @@ enum StyledHeadings {
         else { return nil }
         let level = ListNumbering.integer(node.attribute("aria-level")) ?? 2
         return min(max(level, 1), 6)
+    }
+
+    /// The level of a section heading an editor marks by its class: Naver's
+    /// SmartEditor ONE (Naver Blog, Post and Cafe) sets the author's
+    /// section title as `<div class="se-component se-sectionTitle">` around
+    /// a `<p>`; nil for any other element.
+    static func editorLevel(_ node: HTMLNode) -> Int? {
+        guard node.tag == .div, node.attributeCount > 0, node.hasClass("se-sectionTitle") else { return nil }
+        return 2
     }
 
     /// Whether `node` is a paragraph set wholly in bold that stands alone
