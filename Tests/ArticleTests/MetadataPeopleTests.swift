@@ -204,4 +204,21 @@ import Testing
         let plain = #"<html><body><span itemprop="author">Ann Lee</span><p>Text.</p></body></html>"#
         #expect(metadata(plain).author == "Ann Lee")
     }
+
+    /// Qiita names the writer only by their handle, linked to their page
+    /// over the headline; a commenter's handle further down names no one.
+    @Test func aHandleLinkedToTheWritersPageByTheHeadlineNamesThem() {
+        let page = """
+            <html><head><title>Goのcontextを正しく使うための5つのルール - Qiita</title></head><body>
+            <article><div class="style-1nhsn9r"><div><a href="/yamada_t"><img src="/a.png" alt="" width="24"></a>\
+            <a href="/yamada_t">@yamada_t</a><span>(山田 太郎)</span></div>
+            <h1>Goのcontextを正しく使うための5つのルール</h1><div><a href="/tags/go">Go</a></div></div>
+            <section><p>Goのcontext.Contextは便利ですが、使い方を間違えると\
+            リークやキャンセル漏れの原因になります。</p></section>
+            </article></body></html>
+            """
+        #expect(metadata(page, url: "https://qiita.com/yamada_t/items/0123").author == "@yamada_t")
+        let withoutHandle = page.replacingOccurrences(of: "@yamada_t", with: "Profile")
+        #expect(metadata(withoutHandle, url: "https://qiita.com/yamada_t/items/0123").author == nil)
+    }
 }

@@ -136,7 +136,8 @@ enum MetadataExtractor {
     /// and the `<meta>` names, then scholarly `citation_author` tags, then author links and properties, then
     /// byline elements, then a line under the headline that opens with
     /// "By" or its kin (`HeadlineLines`), then such a line closing the
-    /// article, after its last long paragraph (`Datelines`). A name that
+    /// article, after its last long paragraph (`Datelines`), then the
+    /// writer's "@handle" linked by the headline (`HandleLinks`). A name that
     /// is only the site's own (one of `siteNames`, or its
     /// `host`'s name) or an organisation's is kept as a last resort, in case no source names a person.
     private static func author(
@@ -184,6 +185,8 @@ enum MetadataExtractor {
             { Datelines.closingAuthorLines(in: document).map(HeadlineLines.names(inLines:)) ?? [] },
             // A field list at its head: "Author:" over "Guido van Rossum <guido at python.org>, …".
             { LabelledFields.authors(in: document) },
+            // The writer's handle linked to their page by the headline: Qiita's "@yamada_t".
+            { HandleLinks.author(in: document).map { [$0] } ?? [] },
         ]
         var index = 0
         while index < sources.count || !pageBylines.isEmpty {

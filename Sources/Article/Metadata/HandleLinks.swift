@@ -1,0 +1,51 @@
+import HTML
+
+/// A byline set as the writer's handle: a link to the writer's page on
+/// the site itself whose words are "@" and the handle the address ends
+/// with (Qiita's `<a href="/yamada_t">@yamada_t</a>` over the headline).
+/// Looked for near the page's headline, in the box that holds it, when no
+/// other source names the author.
+enum HandleLinks {
+    /// The most elements looked at in the headline's box.
+    private static let reach = 80
+
+    /// The handle ("@yamada_t") of the first such link in the box around
+    /// the first `<h1>` (its parent or grandparent), outside comments.
+    static func author(in document: HTMLDocument) -> String? {
+        guard let headline = document.elements(.h1).first else { return nil }
+        var box = headline.parent
+        var found: String?
+        for _ in 0..<2 {
+            guard let current = box, current.isElement, !current.isHTML(.body) else { break }
+            var seen = 0
+            current.walkDescendants { node in
+                guard node.isElement else { return .skipChildren }
+                seen += 1
+                if seen > reach { return .stop }
+                if node.isHTML(.a), let handle = handle(of: node), !CommentMarks.encloses(node) {
+                    found = handle
+                    return .stop
+                }
+                return .enterChildren
+            }
+            if found != nil { return found }
+            box = current.parent
+        }
+        return nil
+    }
+
+    /// The handle a link names, when its words are "@" and the last
+    /// segment of its address (a path on the same site: no host, or `/…`).
+    private static func handle(of link: HTMLNode) -> String? {
+        guard let href = link.attribute("href"), href.hasPrefix("/"), !href.hasPrefix("//") else { return nil }
+        let words = link.textContent(collapsingWhitespace: true, excluding: .nonRendered)
+        guard words.hasPrefix("@"), words.count >= 2, words.count <= 40 else { return nil }
+        let name = words.dropFirst()
+        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") })
+        else { return nil }
+        let path = href.split(separator: "?").first.map(String.init) ?? href
+        let segments = path.split(separator: "/")
+        guard segments.count == 1, segments[0] == name else { return nil }
+        return words
+    }
+}
