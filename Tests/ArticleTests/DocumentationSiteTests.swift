@@ -27,6 +27,13 @@ import Testing
         let body = try Self.body(inserting: aside)
         #expect(body.contains("Note\n\nThe reading room closes an hour early"), "\(body)")
         #expect(body.components(separatedBy: "Note").count == 2, "\(body)")
+        // Between a code block and the next section's heading, with no prose around it, it stays too.
+        let between = "<pre><code>open --weekdays 9-18</code></pre>" + aside
+            + #"<div class="sl-heading-wrapper level-h2"><h2 id="holidays">Holidays</h2>"#
+            + ##"<a class="sl-anchor-link" href="#holidays"><span class="sr-only">Section titled “Holidays”</span>"##
+            + "</a></div>"
+        let framed = try Self.body(inserting: between)
+        #expect(framed.contains("Note\n\nThe reading room closes an hour early"), "\(framed)")
         // A sidebar set in an aside still goes.
         let sidebar = """
             <aside class="related"><h3>More from the council</h3><ul><li><a href="/a">Budget vote delayed again \

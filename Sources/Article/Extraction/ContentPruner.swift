@@ -508,7 +508,8 @@ struct ContentPruner {
                 keptWhole.insert(node)  // its values are often links alone ("Homeworld" over "Shili")
                 return false
             }
-            return !isQuoteAside(node) && !NamedStoryText(page: page, texts: texts, roots: roots).isNoteAmidStory(node)
+            return !isQuoteAside(node) && !isNoteAside(node)
+                && !NamedStoryText(page: page, texts: texts, roots: roots).isNoteAmidStory(node)
         }
         if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
         // Code is taken whole: only what the page hides or never shows goes.
