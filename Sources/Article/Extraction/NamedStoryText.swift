@@ -304,26 +304,10 @@ struct NamedStoryText {
     /// root, past furniture and figures, is the story's: text with few
     /// links, or, after it, a heading.
     private func storyText(beside node: Int32, after: Bool) -> Bool {
-        var current = node
-        var budget = Self.siblingsRead
-        while current != PageAnalysis.none, !roots.contains(current) {
-            var sibling = after ? page.nextSibling[Int(current)] : page.previousSibling[Int(current)]
-            while sibling != PageAnalysis.none {
-                let index = Int(sibling)
-                if page.textLength[index] > 0 {
-                    if page.has(sibling, .inHeading) {
-                        if after { return true }
-                    } else if page.isText(sibling) || !isPassedOver(sibling) {
-                        return page.linkDensity(sibling) < 0.5
-                    }
-                }
-                budget -= 1
-                if budget == 0 { return false }
-                sibling = after ? page.nextSibling[index] : page.previousSibling[index]
-            }
-            current = page.parent[Int(current)]
+        nearestBlock(beside: node, after: after) { sibling in
+            if page.has(sibling, .inHeading) { return after ? true : nil }
+            return page.isText(sibling) || !isPassedOver(sibling) ? page.linkDensity(sibling) < 0.5 : nil
         }
-        return false
     }
 
     /// A form and its controls: a box that holds them asks for something (to sign up, to subscribe),
@@ -366,16 +350,23 @@ struct NamedStoryText {
     /// Whether the nearest block with text before (or after) `node` in its
     /// root, past furniture, headings and figures, is the story's prose.
     private func storyProse(beside node: Int32, after: Bool) -> Bool {
+        nearestBlock(beside: node, after: after) { sibling in
+            if page.isText(sibling) { return page.textLength[Int(sibling)] >= Self.shortestProse }
+            return isPassedOver(sibling) ? nil : isStoryProse(sibling)
+        }
+    }
+
+    /// What `verdict` says of the nearest block with text before (or after)
+    /// `node` in its root, reading on past the blocks it says nothing of
+    /// (nil); false when none within `siblingsRead` blocks says anything.
+    private func nearestBlock(beside node: Int32, after: Bool, verdict: (Int32) -> Bool?) -> Bool {
         var current = node
         var budget = Self.siblingsRead
         while current != PageAnalysis.none, !roots.contains(current) {
             var sibling = after ? page.nextSibling[Int(current)] : page.previousSibling[Int(current)]
             while sibling != PageAnalysis.none {
                 let index = Int(sibling)
-                if page.textLength[index] > 0 {
-                    if page.isText(sibling) { return page.textLength[index] >= Self.shortestProse }
-                    if !isPassedOver(sibling) { return isStoryProse(sibling) }
-                }
+                if page.textLength[index] > 0, let said = verdict(sibling) { return said }
                 budget -= 1
                 if budget == 0 { return false }
                 sibling = after ? page.nextSibling[index] : page.previousSibling[index]
