@@ -60,6 +60,16 @@ import Testing
         #expect(body.contains("## Summer\n\nIn summer") && !body.contains("Summer\n\n## Summer"), "\(body)")
     }
 
+    @Test func anIconFontsNamesAreNoWords() throws {
+        let html = """
+            <p>The <a href="/blog"><i class="material-icons">chevron_left</i> back link</a> sits above the \
+            headline, and the <span class="material-symbols-outlined">search</span> button opens the index of every post.</p>
+            """
+        let body = try Self.body(inserting: html)
+        #expect(body.contains("back link") && body.contains("button opens the index"), "\(body)")
+        #expect(!body.contains("chevron_left") && !body.contains("search button"), "\(body)")
+    }
+
     @Test func aPanelIsNamedByTheTabThatControlsIt() throws {
         // The panels in another order than the tabs: the ARIA links say which is which.
         let tabs = """
