@@ -11,7 +11,8 @@ extension ContentPruner {
         let index = Int(node)
         let tag = page.tags[index]
         guard HTMLTagSet.headings.contains(tag) || tag == .p, page.textLength[index] <= TextLabels.longestTagLine,
-            page.subtreeSize[index] <= Self.smallSubtree, TextLabels.isTagLine(texts.text(of: node))
+            page.subtreeSize[index] <= Self.smallSubtree, page.firstChild[index] != PageAnalysis.none,
+            page.nextSibling[Int(page.firstChild[index])] != PageAnalysis.none  // a label and its tags
         else { return false }
         var tags = 0
         var loose = ""
@@ -32,6 +33,7 @@ extension ContentPruner {
         }
         // Outside the tags, the label alone: "tags", "categories".
         return tags > 0 && loose.filter({ $0.isLetter || $0.isNumber }).count <= Self.longestTagLabel
+            && TextLabels.isTagLine(texts.text(of: node))
     }
 
     /// The most letters of a tag line's label ("categories").

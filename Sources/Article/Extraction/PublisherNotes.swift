@@ -14,7 +14,10 @@ enum PublisherNotes {
     /// Section A, Page 1 …", "This article appeared in the Britain section
     /// of the print edition under the headline …").
     static func isPrintEditionLine(_ text: String) -> Bool {
-        guard text.utf8.count <= Int(longest) else { return false }
+        // Every opening starts with "a" or "t": the first letter spares other blocks the lowercasing.
+        guard text.utf8.count <= Int(longest), let first = text.utf8.first(where: { $0 > 0x20 }),
+            first | 0x20 == UInt8(ascii: "a") || first | 0x20 == UInt8(ascii: "t")
+        else { return false }
         let lower = text.lowercased()
         guard printOpenings.contains(where: lower.hasPrefix) else { return false }
         return lower.contains("in print") || lower.contains("print edition")
@@ -67,7 +70,8 @@ enum PublisherNotes {
     /// product, in stars or numbers ("4.87 from 23 votes", "★★★★★ 4.8 from
     /// 120 reviews", "5 stars (3 ratings)").
     static func isRatingLine(_ text: String) -> Bool {
-        guard text.utf8.count <= 80 else { return false }
+        // A rating holds a number or a star: other blocks are spared the splitting.
+        guard text.utf8.count <= 80, text.unicodeScalars.contains(where: mayRate) else { return false }
         let words = text.lowercased().split { $0.isWhitespace || "()[],:·|".contains($0) }
             .filter { !$0.allSatisfy(starGlyphs.contains) }
         guard let count = words.firstIndex(where: { countNouns.contains($0) }), count > 0 else {
@@ -78,6 +82,14 @@ enum PublisherNotes {
         let before = words[..<count]
         return before.contains { $0.first?.isNumber == true } && count + 1 == words.count
             && before.allSatisfy { word in word.allSatisfy { $0.isNumber || $0 == "." } || ratingWords.contains(word) }
+    }
+
+    /// Whether `scalar` is a digit or one of `starGlyphs`.
+    private static func mayRate(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0xBD, 0x2605, 0x2606, 0x2729...0x2730, 0x2B50: return true
+        default: return false
+        }
     }
 
     private static let starGlyphs: Set<Character> = ["★", "☆", "⭐", "✩", "✪", "✫", "✭", "✮", "✯", "✰", "½"]
