@@ -17,7 +17,9 @@ struct ConvertCommand: Command {
         paragraph as a link line labelled with the link's own words (its
         sentence when they are only "here" or "link"), without numbers: the
         reader's client numbers links; links lose tracking parameters (utm_*,
-        fbclid, gclid, ref_src...), share buttons are no links. Pictures
+        fbclid, gclid, ref_src...), links through a redirector
+        (google.com/url?q=..., link.zhihu.com) lead straight to where it
+        sends the reader, share buttons are no links. Pictures
         become link lines with their caption; embedded videos and audio
         link lines such as 'Video: TITLE'; embedded posts one quote with
         its author and date. Code stays verbatim in preformatted blocks;
