@@ -15,15 +15,7 @@ extension BodyConverter {
             text.isElement, ElementRoles.blocks.contains(text.tag), !content.isExcluded(icon.id),
             let emoji = Self.loneEmoji(in: icon)
         else { return false }
-        flush()
-        noteLead = emoji + " "
-        var afterIcon = false
-        for child in node.children {
-            if afterIcon { visit(child) }
-            afterIcon = afterIcon || child == icon
-        }
-        flush()
-        noteLead = nil
+        writeLedBlock(node, after: icon, lead: emoji + " ")
         return true
     }
 

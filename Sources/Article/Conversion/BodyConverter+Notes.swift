@@ -55,16 +55,22 @@ extension BodyConverter {
         guard opening.count == 2, case (let number, let text) = (opening[0], opening[1]), number.isElement,
             number.isHTML(.a), Self.isBareNoteNumber(number), text.isElement, ElementRoles.blocks.contains(text.tag)
         else { return false }
+        writeLedBlock(node, after: number, lead: "[" + number.textContent().filter { !$0.isWhitespace } + "] ")
+        return true
+    }
+
+    /// Writes what follows `marker` in `node` as one block opened by `lead`
+    /// ("[3] ", "💡 "), which stands for the marker.
+    mutating func writeLedBlock(_ node: HTMLNode, after marker: HTMLNode, lead: String) {
         flush()
-        noteLead = "[" + number.textContent().filter { !$0.isWhitespace } + "] "
-        var afterNumber = false
+        noteLead = lead
+        var pastMarker = false
         for child in node.children {
-            if afterNumber { visit(child) }
-            afterNumber = afterNumber || child == number
+            if pastMarker { visit(child) }
+            pastMarker = pastMarker || child == marker
         }
         flush()
         noteLead = nil
-        return true
     }
 
     /// Whether `link` is a jump inside the page whose words are a note's
