@@ -115,17 +115,18 @@ import Testing
 
 /// Code laid out in tables and line elements.
 @Suite struct HighlighterTableTests {
-    @Test func aGistIsItsCodeWithItsIndentationAndLanguage() throws {
+    /// A gist embedded by its script, its table's class `tableClass`.
+    static func gist(tableClass: String = "highlight tab-size js-file-line-container") -> String {
         func row(_ number: Int, _ code: String) -> String {
             """
             <tr><td id="file-a-py-L\(number)" class="blob-num js-line-number" data-line-number="\(number)"></td>\
             <td id="file-a-py-LC\(number)" class="blob-code blob-code-inner js-file-line">\(code)</td></tr>
             """
         }
-        let gist = """
+        return """
             <div class="gist"><div class="gist-file"><div class="gist-data"><div class="file my-2">\
             <div itemprop="text" class="Box-body p-0 blob-wrapper data type-python">\
-            <table data-hpc class="highlight tab-size js-file-line-container" data-tab-size="8" \
+            <table data-hpc class="\(tableClass)" data-tab-size="8" \
             data-tagsearch-lang="Python" data-tagsearch-path="a.py">\
             \(row(1, "<span class=\"pl-k\">import</span> <span class=\"pl-s1\">os</span>"))\
             \(row(2, "<span class=\"pl-k\">def</span> <span class=\"pl-en\">f</span>(<span class=\"pl-s1\">x</span>):"))\
@@ -135,11 +136,23 @@ import Testing
             <a href="https://gist.github.com/u/1#file-a-py">a.py</a> hosted with &#10084; by \
             <a href="https://github.com">GitHub</a></div></div></div>
             """
+    }
+
+    @Test func aGistIsItsCodeWithItsIndentationAndLanguage() throws {
+        let gist = Self.gist()
         let code = try HighlighterTests.code(gist)
         #expect(code?.alt == "python")
         #expect(code?.lines == ["import os", "def f(x):", "", "    return x + 1"])
         let text = try VerbatimTests.body(inserting: gist).map { "\($0)" }.joined(separator: "\n")
         #expect(!text.contains("view raw") && !text.contains("hosted with"))
+    }
+
+    /// GitHub names a gist's table for its code navigation too ("js-code-nav-container"): the table is still code.
+    @Test func aGistTableNamedForItsCodeNavigationIsStillCode() throws {
+        let gist = Self.gist(
+            tableClass: "highlight tab-size js-file-line-container js-code-nav-container js-tagsearch-file")
+        let code = try HighlighterTests.code(gist)
+        #expect(code?.lines == ["import os", "def f(x):", "", "    return x + 1"])
     }
 
     static let syntaxHighlighterLines = """

@@ -382,7 +382,9 @@ struct PageAnalysis {
             // As in Readability, links are never boilerplate by name (a heading's
             // self-link is often class="header" or "anchor"), nor are the page's frame elements.
             let exempt: HTMLTagSet = [.body, .html, .article, .main, .a]
-            if hints.isBoilerplate && !exempt.contains(tag) {
+            // A table of code lines named for its highlighter carries the highlighter's names, not the page's
+            // (a GitHub gist's "highlight … js-code-nav-container" is no navigation).
+            if hints.isBoilerplate && !exempt.contains(tag) && !(tag == .table && CodeLayout.isNamedCode(node)) {
                 nodeFlags.insert(.namedBoilerplate)
                 if hints.isShareOnly { nodeFlags.insert(.shareOnly) }
                 if hints.isHiding { nodeFlags.insert(.namedHiding) }
