@@ -34,6 +34,31 @@ import Testing
         #expect(Array(body) == Self.paragraphs, "\(article.gemtext)")
     }
 
+    /// An essay laid out as Paul Graham's are: a column of menu pictures, then the headline drawn as
+    /// lettering (a GIF 185 x 18 whose alt text is the title) over the text.
+    static func essay(headline: String) -> String {
+        """
+        <table border="0" cellspacing="0" cellpadding="0" width="100%"><tr valign="top"><td width="1%" nowrap>\
+        <img src="/nav.gif" width="69" height="357" usemap="#nav" border="0"></td><td>\
+        <table border="0" cellspacing="0" cellpadding="0" width="435"><tr><td>\(headline)<br><br>\
+        <font size="2" face="verdana">July 1999<br><br>\(Self.paragraphs.joined(separator: "<br><br>\n"))\
+        </font></td></tr></table></td></tr></table>
+        """
+    }
+
+    @Test func theHeadlineDrawnAsLetteringIsNoPicture() throws {
+        let article = try Self.convert(
+            Self.essay(headline: #"<img src="/lakes-2.gif" width="185" height="18" alt="My trip to the lakes">"#))
+        #expect(!article.gemtext.contains("lakes-2.gif"), "\(article.gemtext)")
+        for paragraph in Self.paragraphs { #expect(article.gemtext.contains("\n\(paragraph)\n")) }
+    }
+
+    @Test func aPhotoNamedAsTheHeadlineStays() throws {
+        let article = try Self.convert(
+            Self.essay(headline: #"<img src="/lakes.jpg" width="435" height="290" alt="My trip to the lakes">"#))
+        #expect(article.gemtext.contains("=> http://members.example/lakes.jpg"), "\(article.gemtext)")
+    }
+
     @Test func aTableWithProseInTwoCellsStaysWhole() throws {
         let article = try Self.convert(
             """

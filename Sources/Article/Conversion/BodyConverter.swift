@@ -588,7 +588,7 @@ struct BodyConverter {
     static let shortestSubtitle = 8
 
     /// Whether a heading or a line met before any text repeats the article's title.
-    private func repeatsTitle(_ text: String) -> Bool {
+    func repeatsTitle(_ text: String) -> Bool {
         // Longer than the title with its punctuation and spaces doubled is no repeat of it (and is not folded).
         guard !writer.hasText, let title, text.utf8.count <= 2 * title.utf8.count + 40 else { return false }
         return Self.comparable(text) == comparableTitle

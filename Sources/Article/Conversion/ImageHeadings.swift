@@ -2,7 +2,8 @@ import HTML
 
 /// Headings set as pictures of their words (`<h2><img alt="Results"></h2>`:
 /// a drawn title, a heading in a special typeface): such a heading is its
-/// pictures' alt text, not a picture.
+/// pictures' alt text, not a picture. A headline drawn so outside a
+/// heading has the shape of a line of lettering (`isLettering`).
 enum ImageHeadings {
     /// The words of heading `node` when it has no text of its own but
     /// pictures with alt text (icons, hidden pictures and permalink marks
@@ -27,6 +28,18 @@ enum ImageHeadings {
         }
         guard !hasText, !alts.isEmpty else { return nil }
         return alts.joined(separator: " ")
+    }
+
+    /// The most pixels high a picture of one line of lettering is.
+    static let lineOfLettering = 60
+
+    /// Whether a picture `width` by `height` pixels is shaped as one line
+    /// of lettering (a title drawn as a GIF, 185 x 18): low and at least
+    /// four times as wide as high, never a photo's shape. Unknown sizes are
+    /// no lettering.
+    static func isLettering(width: Int?, height: Int?) -> Bool {
+        guard let width, let height, height > 0 else { return false }
+        return height <= lineOfLettering && width >= 4 * height
     }
 
     /// Whether `image` is an icon beside words (a link mark, an emoji): 32
