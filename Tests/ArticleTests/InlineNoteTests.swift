@@ -50,6 +50,24 @@ import Testing
             """)
     }
 
+    /// Footnotes that a script shows as popovers (Littlefoot, Bigfoot) and marks as printed only: the
+    /// popover is made on a click, so the notes at the end are the only copy of them.
+    @Test(arguments: ["littlefoot--print", "footnote-print-only"])
+    func footnotesAScriptShowsAsPopoversStay(printClass: String) throws {
+        let prose = "The council met on Thursday and voted to keep the library open on Sundays through the winter."
+        let page = """
+            <html><head><title>Sundays</title></head><body><article><h1>Sundays</h1>
+            <p>\(prose)<span class="littlefoot__container"><button class="littlefoot__button" \
+            aria-label="Footnote 1" data-footnote-id="1"><svg viewBox="0 0 31 6"><circle r="3"></circle></svg>\
+            </button></span> \(prose)</p><p>\(prose)</p>
+            <div class="footnotes \(printClass)"><hr class="\(printClass)"><ol>\
+            <li id="fn:1" class="\(printClass)"><p>The vote was seven to two. <a href="#fnref:1">↩</a></p></li>\
+            </ol></div></article></body></html>
+            """
+        let article = try ArticleConverter().convert(Array(page.utf8), url: Convert.pageURL)
+        #expect(article.gemtext.contains("The vote was seven to two."), "\(article.gemtext)")
+    }
+
     @Test func aShortSpanNamedANoteStaysInItsSentence() throws {
         let body = try Convert.body("<p>Bring <span class=\"sidenote\">two coats</span> and a hat.</p>")
         #expect(body == "Bring two coats and a hat.\n")

@@ -38,7 +38,7 @@ struct ClassHints: Equatable {
         var value = value
         var found = value.withUTF8 { PatternTable.shared.scan($0) }
         if keepingHidden { found.remove(.hiding) }
-        let hard = found.contains(.boilerplate)
+        let hard = found.contains(.boilerplate) && !found.contains(.printedNotes)
         let share = found.contains(.share)
         isHiding = found.contains(.hiding)
         let dating = found.contains(.dating)
@@ -100,6 +100,9 @@ struct PatternKinds: OptionSet {
     static let tagging = PatternKinds(rawValue: 1 << 8)
     /// Boilerplate named by where it sits in a frame, which a box in the story has too.
     static let placing = PatternKinds(rawValue: 1 << 9)
+    /// The story's notes that a footnote script shows as popovers on screen and marks as printed only
+    /// (Bigfoot's `footnote-print-only`, Littlefoot's `littlefoot--print`): no print version of the page.
+    static let printedNotes = PatternKinds(rawValue: 1 << 10)
 }
 
 /// Every class/id pattern, indexed by first byte so one scan of a value
@@ -141,6 +144,7 @@ struct PatternTable: Sendable {
         // MediaWiki's navigation boxes (Template:Navbox, on Wikipedia's and Fandom's wikis): grids of links.
         add(["navbox"], .boilerplate)
         add(["sidebar"], .placing)
+        add(["footnote-print-only", "littlefoot--print"], .printedNotes)
         add(["header"], .placing, wholeWord: true)
         add(["taglist", "tag-list"], .tagging)
         add(["tags", "tag"], .tagging, wholeWord: true)
