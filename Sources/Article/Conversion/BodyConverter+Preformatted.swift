@@ -13,7 +13,30 @@ extension BodyConverter {
         }
         flush()
         if LineNumbers.isGutter(node, levels: 2, besideCode: true) { return }
+        if node.isHTML(.pre), MailText.isMessage(node) { return mailMessage(node) }
         writePreformatted(node)
+    }
+
+    /// A mail message shown as its text in a `<pre>` (see `MailText`):
+    /// its paragraphs, header lines and signature as text, its quotes as
+    /// quotes, its patch as a preformatted block.
+    private mutating func mailMessage(_ node: HTMLNode) {
+        var collected = VerbatimText()
+        collectVerbatim(node, into: &collected)
+        for block in MailText.blocks(of: String(decoding: collected.finished(), as: UTF8.self)) {
+            switch block {
+            case .text(let lines):
+                let text = lines.joined(separator: "\n")
+                writer.separate(compact: isCompact)
+                writer.paragraph(marked: text, plain: text)
+            case .quote(let lines):
+                let text = lines.joined(separator: "\n")
+                writer.separate(compact: isCompact)
+                writer.quote(marked: text, plain: text)
+            case .verbatim(let text):
+                writeCode(Array(text.utf8), alt: nil)
+            }
+        }
     }
 
     /// Whether `node` is a box whose style keeps its spaces and line

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import Article
+
+/// Messages of mailing lists as their archives show them, the message's
+/// plain text in a `<pre>`: its paragraphs read as text, its quoted lines
+/// as quotes, a patch in it stays exact.
+@Suite struct MailArchiveTests {
+    static func convert(_ page: String) throws -> String {
+        let url = URL(string: "https://lists.example.org/pipermail/dev/2006-March/062124.html")
+        return try ArticleConverter().convert(Array(page.utf8), url: url).gemtext
+    }
+
+    /// Mailman's pipermail: the message after `<!--beginarticle-->`, its quotes in `<i>`.
+    static let pipermail = """
+        <html><head><title> [Dev] Keeping line length
+           </title></head><body bgcolor="#ffffff">
+        <h1>[Dev] Keeping line length</h1>
+        <b>Guido van Rossum</b> <a href="mailto:dev%40example.org" title="[Dev] Keeping line length">guido at \
+        example.org</a><br>
+        <i>Tue Mar 14 18:02:11 CET 2006</i>
+        <p><ul><li>Previous message: <a href="062123.html">[Dev] Keeping line length</a></li>
+        <li>Next message: <a href="062125.html">[Dev] Another topic</a></li>
+        <li> <b>Messages sorted by:</b> <a href="date.html#62124">[ date ]</a> <a href="thread.html#62124">[ thread ]</a>
+        <a href="subject.html#62124">[ subject ]</a> <a href="author.html#62124">[ author ]</a></li></ul>
+        <hr>
+        <!--beginarticle-->
+        <pre>On 3/14/06, Barry Warsaw &lt;<a href="http://lists.example.org/listinfo/dev">barry at \
+        example.org</a>&gt; wrote:
+        &gt;<i> I'd like to propose that we keep the 79 character limit for code but
+        </i>&gt;<i> allow docstrings and comments to run to 72, since they are read as
+        </i>&gt;<i> prose and reflowed by most editors anyway.
+        </i>
+        I agree with the first half. The 79 character limit has served us well
+        for fifteen years and I see no reason to change it now, even though
+        monitors have grown wider since then.
+
+        Thanks,
+        Guido
+
+        --
+        --Guido van Rossum (home page: http://www.example.org/~guido/)
+        </pre>
+
+        <!--endarticle-->
+        <hr><p><ul><li>Previous message: <a href="062123.html">[Dev] Keeping line length</a></li></ul>
+        <hr><a href="http://lists.example.org/listinfo/dev">More information about the Dev mailing list</a><br>
+        </body></html>
+        """
+
+    @Test func aPipermailMessageReadsAsProseWithItsQuotes() throws {
+        let gemtext = try Self.convert(Self.pipermail)
+        #expect(!gemtext.contains("```"), "\(gemtext)")
+        #expect(
+            gemtext.contains(
+                """
+
+                > I'd like to propose that we keep the 79 character limit for code but allow docstrings and \
+                comments to run to 72, since they are read as prose and reflowed by most editors anyway.
+
+                I agree with the first half. The 79 character limit has served us well for fifteen years and I \
+                see no reason to change it now, even though monitors have grown wider since then.
+
+                Thanks,
+                Guido
+
+                --Guido van Rossum (home page: http://www.example.org/~guido/)
+
+                """), "\(gemtext)")
+    }
+
+    /// public-inbox (lore.kernel.org): the message whole, header lines first, a patch in it.
+    static let publicInbox = """
+        <html><head><title>Re: [PATCH] mm: keep the free list sorted - Jane Doe</title></head><body>\
+        <pre id=b><b>From: </b>Jane Doe &lt;jane@example.org&gt;
+        <b>To: </b>Andrew Morton &lt;akpm@example.org&gt;
+        <b>Subject: </b><a href="#r" id=t>Re: [PATCH] mm: keep the free list sorted</a>
+        <b>Date: </b>Mon, 8 Jan 2024 10:12:33 +0100	[<a href="#r">thread overview</a>]
+
+        <span class="q">On Fri, Jan 05, 2024 at 03:14:15PM -0800, Andrew Morton wrote:
+        &gt; &gt; The page allocator walks the free list from the head every time a
+        &gt; &gt; block is returned, which is quadratic when many blocks come back.
+        &gt; 
+        &gt; Do you have numbers for this? A benchmark would help a lot.
+        </span>
+        Yes. On a machine with 64 GB of memory, freeing a large file's page cache
+        took 41 seconds before the change and 3 seconds after it.
+
+        <span class="head">--- a/mm/page_alloc.c
+        +++ b/mm/page_alloc.c
+        </span><span class="hunk">@@ -1021,6 +1021,7 @@ static void free_one_page(struct zone *zone,</span>
+         	spin_lock(&amp;zone-&gt;lock);
+        <span class="add">+	sort_free_list(zone, order);</span>
+        </pre></body></html>
+        """
+
+    @Test func aMessageShownWholeKeepsItsHeadersQuotesAndPatch() throws {
+        let gemtext = try Self.convert(Self.publicInbox)
+        #expect(gemtext.contains("\nFrom: Jane Doe <jane@example.org>\nTo: Andrew Morton <akpm@example.org>\n"), "\(gemtext)")
+        #expect(
+            gemtext.contains(
+                """
+                > > The page allocator walks the free list from the head every time a block is returned, which is \
+                quadratic when many blocks come back.
+
+                > Do you have numbers for this? A benchmark would help a lot.
+                """), "\(gemtext)")
+        #expect(
+            gemtext.contains(
+                """
+                ```
+                --- a/mm/page_alloc.c
+                +++ b/mm/page_alloc.c
+                @@ -1021,6 +1021,7 @@ static void free_one_page(struct zone *zone,
+                 \tspin_lock(&zone->lock);
+                +\tsort_free_list(zone, order);
+                ```
+                """), "\(gemtext)")
+    }
+
+    @Test func aPreOfCodeOpeningWithAColonIsStillCode() throws {
+        let prose = "The handler below answers every request with the date and nothing else at all."
+        let gemtext = try Self.convert(
+            """
+            <html><head><title>Dates</title></head><body><article><h1>Dates</h1><p>\(prose)</p>
+            <pre>from: datetime
+            import date
+
+            print(date.today())
+            </pre><p>\(prose)</p></article></body></html>
+            """)
+        #expect(gemtext.contains("```\nfrom: datetime\nimport date\n\nprint(date.today())\n```"), "\(gemtext)")
+    }
+}
