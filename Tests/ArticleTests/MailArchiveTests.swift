@@ -119,6 +119,29 @@ import Testing
                 """), "\(gemtext)")
     }
 
+    /// An article about mail that shows a message as its example: the
+    /// example is code, kept exactly, with or without `<code>`.
+    @Test(arguments: ["<pre><code>", "<pre>"]) func aMessageShownInAnArticleIsStillCode(opening: String) throws {
+        let prose = "Here is what a minimal message looks like on the wire, before any server has touched it."
+        let closing = opening == "<pre>" ? "</pre>" : "</code></pre>"
+        let message = """
+            From: Alice Example <alice@example.com>
+            Date: Tue, 15 Nov 2022 10:12:00 +0000
+            Subject: Lunch?
+
+            Hi Bob, are you free for lunch tomorrow? I was thinking of the new place near the station that opened.
+            Alice
+            """
+        let escaped = message.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        let gemtext = try Self.convert(
+            """
+            <html><head><title>How mail headers work</title></head><body><article><h1>How mail headers work</h1>
+            <p>\(prose)</p>\(opening)\(escaped)
+            \(closing)<p>\(prose)</p></article></body></html>
+            """)
+        #expect(gemtext.contains("```\n\(message)\n```"), "\(gemtext)")
+    }
+
     @Test func aPreOfCodeOpeningWithAColonIsStillCode() throws {
         let prose = "The handler below answers every request with the date and nothing else at all."
         let gemtext = try Self.convert(

@@ -45,9 +45,20 @@ enum MailText {
         {
             return true
         }
+        // A message shown in an article, as code or between the author's paragraphs, is the author's exact text.
+        if pre.elementChildren.contains(where: { $0.isHTML(.code) }) || standsAmongParagraphs(pre) { return false }
         guard let opening = openingText(of: pre) else { return false }
         let names = headerBlock(of: opening.split(separator: "\n", omittingEmptySubsequences: false)).names
         return names.contains("from") && names.contains("date")
+    }
+
+    /// Whether `pre`, or the box that holds only it, stands beside
+    /// paragraphs (`<p>`): an article that shows a message as an example,
+    /// where an archive's message page has no paragraphs of its own.
+    private static func standsAmongParagraphs(_ pre: HTMLNode) -> Bool {
+        var box = pre
+        while let parent = box.parent, parent.elementChildren.count == 1 { box = parent }
+        return box.parent?.elementChildren.contains { $0.isHTML(.p) } ?? false
     }
 
     /// The first thousand or so characters of `pre`'s text.
