@@ -72,6 +72,9 @@ struct PageAnalysis {
     private(set) var textLength: [Int32]
     /// The part of `textLength` inside links.
     private(set) var linkLength: [Int32]
+    /// The characters of `textLength` outside links in scripts written
+    /// without spaces (see `SpacelessScript`), which `linkDensity` weighs twice.
+    private(set) var spacelessText: [Int32]
     /// Commas (and their CJK and Arabic forms, and semicolons) in that text.
     private(set) var commas: [Int32]
     /// Characters of non-link text in paragraphs of at least 25 characters below the node.
@@ -97,6 +100,7 @@ struct PageAnalysis {
         weight = [Int8](repeating: 0, count: count)
         textLength = [Int32](repeating: 0, count: count)
         linkLength = [Int32](repeating: 0, count: count)
+        spacelessText = [Int32](repeating: 0, count: count)
         commas = [Int32](repeating: 0, count: count)
         paragraphText = [Int32](repeating: 0, count: count)
         linkCount = [Int32](repeating: 0, count: count)
@@ -116,9 +120,11 @@ struct PageAnalysis {
     /// Whether the node is a hyperlink: an `<a>` with an `href`.
     @inline(__always) func isHyperlink(_ node: Int32) -> Bool { flags[Int(node)].contains(.hyperlink) }
 
-    /// Share of the node's text that sits inside links (0 when it has no text).
+    /// Share of the node's text that sits inside links (0 when it has no
+    /// text), a character outside links in a script written without spaces
+    /// counting twice (see `SpacelessScript`).
     @inline(__always) func linkDensity(_ node: Int32) -> Double {
-        let length = textLength[Int(node)]
+        let length = textLength[Int(node)] + spacelessText[Int(node)]
         return length > 0 ? Double(linkLength[Int(node)]) / Double(length) : 0
     }
 
@@ -470,6 +476,7 @@ struct PageAnalysis {
             subtreeSize[up] += subtreeSize[node]
             textLength[up] += textLength[node]
             linkLength[up] += linkLength[node]
+            spacelessText[up] += spacelessText[node]
             commas[up] += commas[node]
             paragraphText[up] += paragraphText[node]
             linkCount[up] += linkCount[node]
@@ -495,6 +502,7 @@ struct PageAnalysis {
         let data = document.node(HTMLNodeID(index: node)).utf8Data
         var length: Int32 = 0
         var commaCount: Int32 = 0
+        var spaceless: Int32 = 0
         var inSpace = true
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
@@ -506,6 +514,7 @@ struct PageAnalysis {
             default:
                 inSpace = false
                 if byte & 0xC0 != 0x80 { length += 1 }
+                if SpacelessScript.startsCharacter(byte, after: previous) { spaceless += 1 }
                 if byte == 0x2C || byte == 0x3B {
                     commaCount += 1
                 } else if byte == 0x8C && (previous == 0xD8 || (previous == 0xBC && beforePrevious == 0xEF)) {
@@ -522,6 +531,10 @@ struct PageAnalysis {
         if inSpace && length > 0 { length -= 1 }
         textLength[node] = length
         commas[node] = commaCount
-        if flags[node].contains(.inLink) { linkLength[node] = length }
+        if flags[node].contains(.inLink) {
+            linkLength[node] = length
+        } else {
+            spacelessText[node] = spaceless
+        }
     }
 }
