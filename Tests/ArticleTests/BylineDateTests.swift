@@ -129,6 +129,17 @@ import Testing
         #expect(metadata("", after: comment).published == nil)
     }
 
+    /// Zhihu shows its post's date after the text, under the last
+    /// paragraph: "发布于" (published on), or "编辑于" (edited on) for a post
+    /// changed since, the only date it shows then; the place after it is
+    /// no part of the date.
+    @Test func zhihusDateAfterThePostIsItsDate() {
+        let published = #"<div class="ContentItem-time">发布于 2023-05-04 10:12・IP 属地北京</div>"#
+        #expect(metadata(lang: "zh", "", after: published).published == "2023-05-04T10:12:00")
+        let edited = #"<div class="ContentItem-time">编辑于 2023-05-06 18:30・IP 属地北京</div>"#
+        #expect(metadata(lang: "zh", "", after: edited).published == "2023-05-06T18:30:00")
+    }
+
     /// The sign-off after the article's last paragraph names its writer
     /// when nothing before it does; a sentence that opens with "By" and a
     /// comment's byline name no one.

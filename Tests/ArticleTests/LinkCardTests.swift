@@ -55,4 +55,34 @@ import Testing
         #expect(body.contains("\nFrom Oedolgae to Wolpyeong along the sea\n"))
         #expect(!body.contains("\nJeju Olle Route 7"))
     }
+
+    /// Zhihu's link card is a link of spans: its title part (`LinkCard-title`)
+    /// labels the link line, and the host shown under it ("github.com") is
+    /// no more words; a card its script has yet to fill (its parts empty
+    /// and `loading`) is labelled by the title in its `data-text`. A link
+    /// with a titled part in a sentence stays in the sentence.
+    @Test func zhihusCardOfSpansIsTitledByItsTitlePart() throws {
+        let body = try Convert.body(
+            """
+            <p>所有示例代码都放在下面这个仓库里。</p>
+            <a target="_blank" href="https://github.com/example/swift-concurrency-demo" data-draft-node="block" \
+            data-draft-type="link-card" class="LinkCard new css-1wr1m8"><span class="LinkCard-contents">\
+            <span class="LinkCard-title two-line">GitHub - example/swift-concurrency-demo: Swift 并发示例代码</span>\
+            <span class="LinkCard-desc"><span style="display: inline-flex; align-items: center;">&#8203;\
+            <svg width="14" height="14" viewBox="0 0 24 24"><path d="M5 18"></path></svg></span>github.com</span>\
+            </span><span class="LinkCard-image LinkCard-image--default"></span></a>
+            <p>官方的提案写得很详细，推荐读一读原文。</p>
+            <div class="RichText-LinkCardContainer"><a target="_blank" \
+            href="https://github.com/apple/swift-evolution/blob/main/proposals/0296-async-await.md" \
+            data-draft-node="block" data-draft-type="link-card" data-text="SE-0296 async/await" \
+            class="LinkCard new css-1vqsdx1"><span class="LinkCard-contents">\
+            <span class="LinkCard-title loading" data-text="true"></span><span class="LinkCard-desc loading"></span>\
+            </span><span class="LinkCard-image LinkCard-image--default"></span></a></div>
+            <p>详见<a href="https://example.com/post"><span class="post-title">这篇文章</span>的第二节</a>。</p>
+            """)
+        #expect(body.contains("=> https://github.com/example/swift-concurrency-demo GitHub - example/swift-concurrency-demo: Swift 并发示例代码\n"))
+        #expect(!body.contains("github.com\n"))
+        #expect(body.contains("=> https://github.com/apple/swift-evolution/blob/main/proposals/0296-async-await.md SE-0296 async/await\n"))
+        #expect(body.contains("详见这篇文章的第二节。\n=> https://example.com/post 这篇文章的第二节\n"))
+    }
 }

@@ -1,9 +1,12 @@
+import Foundation
 import HTML
 
 /// Link cards: a link that holds blocks (a preview of another page the
 /// author put in the story: its title over its description) is one link
 /// line labelled with its title, and its other words follow as text, as
 /// a reader sees the card; its thumbnails are the other page's pictures.
+/// A card of inline parts (Zhihu's `<span class="LinkCard-title">` beside
+/// its `LinkCard-desc`) is titled by the part its class names a title.
 extension BodyConverter {
     /// The most elements of a link searched for its card's title.
     static let largestCard = 120
@@ -11,12 +14,14 @@ extension BodyConverter {
     /// Writes the link `node` to `url` as a card when it holds blocks:
     /// whether it did.
     mutating func linkCard(_ node: HTMLNode, url: String) -> Bool {
-        guard inlineOnly == 0, let title = cardTitle(of: node) else { return false }
+        guard inlineOnly == 0, let title = cardTitle(of: node) ?? namedCardTitle(of: node) else { return false }
         let label = Self.oneLine(title.textContent(collapsingWhitespace: true, excluding: ElementRoles.skipped))
         guard !label.isEmpty else { return false }
         flush()
         attachments.append(.link(url: url, label: label))
         flush()
+        // A card's other words that only show the address's host ("github.com") say no more than its link line.
+        guard !Self.showsOnlyHost(node, besides: label, url: url) else { return true }
         let outerTitle = cardTitleShown
         cardTitleShown = title.id
         cardDepth += 1
@@ -25,6 +30,80 @@ extension BodyConverter {
         cardTitleShown = outerTitle
         flush()
         return true
+    }
+
+    /// The title of a card made of inline parts: in a link that stands on
+    /// its own among blocks (no words of a sentence beside it), the first
+    /// part whose class names it a title (`LinkCard-title`, `card-title`)
+    /// and holds words, when words stand beside it in the link too (its
+    /// description, the other page's host). Nil for a link in a sentence.
+    private func namedCardTitle(of link: HTMLNode) -> HTMLNode? {
+        guard Self.standsOnItsOwn(link) else { return nil }
+        var seen = 0
+        var title: HTMLNode?
+        link.walkDescendants { node in
+            seen += 1
+            guard seen <= Self.largestCard, title == nil else { return .stop }
+            guard node.isElement else { return .skipChildren }
+            if content.isExcluded(node.id) || ElementRoles.skipped.contains(node.tag) { return .skipChildren }
+            guard Self.isNamedTitle(node) else { return .enterChildren }
+            if node.textLength(collapsingWhitespace: true, excluding: ElementRoles.skipped) > 0 { title = node }
+            return .skipChildren
+        }
+        guard let title, seen <= Self.largestCard,
+            link.textLength(collapsingWhitespace: true, excluding: ElementRoles.skipped)
+                > title.textLength(collapsingWhitespace: true, excluding: ElementRoles.skipped)
+        else { return nil }
+        return title
+    }
+
+    /// The title a card that its script has yet to fill gives in its
+    /// `data-text` (Zhihu's `<a data-text="SE-0296 async/await" class="LinkCard new">`
+    /// around empty parts still `loading`): a link on its own among blocks,
+    /// without words. Nil for other links and for Draft.js's marker `data-text="true"`.
+    static func unloadedCardTitle(_ link: HTMLNode) -> String? {
+        guard let text = link.attribute("data-text"), text != "true", standsOnItsOwn(link),
+            link.textLength(collapsingWhitespace: true, excluding: ElementRoles.skipped) == 0
+        else { return nil }
+        return text
+    }
+
+    /// Whether one of `node`'s class names names a title ("title",
+    /// "LinkCard-title", "card_title").
+    private static func isNamedTitle(_ node: HTMLNode) -> Bool {
+        guard let classes = node.attribute("class") else { return false }
+        return classes.lowercased().split(whereSeparator: \.isWhitespace).contains { name in
+            name == "title" || name.hasSuffix("-title") || name.hasSuffix("_title")
+        }
+    }
+
+    /// Whether `link` stands on its own: each of its siblings a block or
+    /// white space, none the words of a sentence around it.
+    private static func standsOnItsOwn(_ link: HTMLNode) -> Bool {
+        guard let parent = link.parent else { return false }
+        for sibling in parent.children where sibling != link {
+            if sibling.isText {
+                guard !sibling.utf8Data.contains(where: { $0 > 0x20 }) else { return false }
+            } else if sibling.isElement, !ElementRoles.blocks.contains(sibling.tag),
+                !ElementRoles.skipped.contains(sibling.tag), sibling.tag != .br
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether the words of `card` other than its title's `label` are only
+    /// the host of `url` (with or without "www.").
+    private static func showsOnlyHost(_ card: HTMLNode, besides label: String, url: String) -> Bool {
+        guard let host = URLComponents(string: url)?.host?.lowercased(), !host.isEmpty,
+            let text = card.textContent(
+                atMost: 4 * largestCard, collapsingWhitespace: true, excluding: ElementRoles.skipped)
+        else { return false }
+        let line = oneLine(text)
+        guard line.hasPrefix(label) else { return false }
+        let shown = String(line.dropFirst(label.count)).trimmingEdges(" ").lowercased()
+        return shown == host || "www." + shown == host || shown == "www." + host
     }
 
     /// The card's title: the first block (or bold line among blocks) with

@@ -47,7 +47,9 @@ extension BodyConverter {
         if linkCard(node, url: url) { return }
         // Its words are a control's ("Download"), not more of the link's label.
         if isButtonForLastLink(node, url: url) { return }
-        let fallback = (node.attribute("aria-label") ?? node.attribute("title")).map(Self.oneLine) ?? ""
+        let fallback =
+            (node.attribute("aria-label") ?? node.attribute("title") ?? Self.unloadedCardTitle(node)).map(Self.oneLine)
+            ?? ""
         openLinks.append(OpenLink(url: url, start: inline.count, fallbackLabel: fallback))
         visitChildren(node)
         if cellDepth > 0, let start = openLinks.last?.start, labelText(from: start).isEmpty,
