@@ -536,7 +536,7 @@ struct ContentPruner {
         // (and what holds the picture itself is no caption, though its class names say so: "withoutCaption").
         if (page.has(node, .credit) && !holdsImage(node))
             || (page.has(node, .caption) && !page.has(node, .inFigure) && !holdsImage(node)
-                && !isCaptionInPictureTable(node) && !isLegendBesidePicture(node))
+                && !isCaptionInPictureTable(node) && !isLegendBesidePicture(node) && !isEditorPictureCaption(node))
         {
             return true
         }

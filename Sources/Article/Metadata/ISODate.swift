@@ -277,7 +277,8 @@ enum ISODate {
     /// joining a day-first date ("18.11.2019"; elsewhere a dot ends a word:
     /// "18. Nov"), and a slash, a dash or a dot and one space between the
     /// numbers of a word of numbers joining a date of numbers ("05/03/2024",
-    /// "2024-03-05", Korean "2024. 3. 5"). Read scalar by scalar, ASCII
+    /// "2024-03-05", Korean "2024. 3. 5", its time apart: "2024. 3. 5. 10:12").
+    /// Read scalar by scalar, ASCII
     /// without Unicode tables.
     private static func words(of text: String) -> [Substring] {
         var tokens: [Substring] = []
@@ -287,6 +288,9 @@ enum ISODate {
         // Whether the word begun holds only digits and what joins them.
         var isNumbers = false
         var joinsSpace = false
+        // The dots and spaces the word begun has joined: three numbers at most ("2024. 3. 5. 10:12" is a date
+        // and its time).
+        var spaceJoins = 0
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
@@ -303,8 +307,11 @@ enum ISODate {
                         joins = true
                     } else if value == 0x2E, next < scalars.endIndex, scalars[next].value == 0x20 {
                         let afterSpace = scalars.index(after: next)
-                        joinsSpace = afterSpace < scalars.endIndex && (0x30...0x39).contains(scalars[afterSpace].value)
+                        joinsSpace =
+                            spaceJoins < 2 && afterSpace < scalars.endIndex
+                            && (0x30...0x39).contains(scalars[afterSpace].value)
                         joins = joinsSpace
+                        if joinsSpace { spaceJoins += 1 }
                     }
                 } else if value == 0x20, joinsSpace {
                     joins = true
@@ -320,6 +327,7 @@ enum ISODate {
                 if start == nil {
                     start = index
                     isNumbers = isDigit
+                    spaceJoins = 0
                 } else {
                     isNumbers = isNumbers && (isDigit || joins)
                 }

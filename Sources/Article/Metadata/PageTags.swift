@@ -443,7 +443,7 @@ struct PageTags {
         return false
     }
 
-    /// Texts of elements whose class or id names a byline or author, and of
+    /// Texts of elements whose class or id names a byline, an author or a writer, and of
     /// `<address>` elements (the contact of the article's author), line by
     /// line (`ShownText.lines`), in document order (at most `limit`), outside
     /// link cards and comments, and not after the end of the `<article>` that
@@ -455,6 +455,7 @@ struct PageTags {
         let skipped: HTMLTagSet = [.head, .script, .style, .template, .noscript, .svg, .nav, .footer]
         let byline = Array("byline".utf8)
         let author = Array("author".utf8)
+        let writer = Array("writer".utf8)
         let comment = Array("comment".utf8)
         var story: HTMLNode?
         var articlesSeen = 0
@@ -478,8 +479,12 @@ struct PageTags {
                 let lowered = Array(value.lowercased().utf8)
                 // A commenter is not the article's author.
                 if ByteSearch.contains(lowered, comment), CommentMarks.isMarked(node) { return .skipChildren }
-                // "author" as a word of its own: an anchor named "unauthorized-access" is no byline.
-                guard ByteSearch.contains(lowered, byline) || ByteSearch.startsWord(author, in: Array(value.utf8))
+                // "author" as a word of its own: an anchor named "unauthorized-access" is no byline. So is
+                // "writer" (Naver Blog's '<span class="writer"><span class="nick">', "typewriter" no byline).
+                let bytes = Array(value.utf8)
+                guard
+                    ByteSearch.contains(lowered, byline) || ByteSearch.startsWord(author, in: bytes)
+                        || ByteSearch.startsWord(writer, in: bytes)
                 else { continue }
                 let lines = ShownText.lines(of: node)
                 let text = lines.joined(separator: " ")

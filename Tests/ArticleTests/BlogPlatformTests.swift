@@ -1,0 +1,106 @@
+import Foundation
+import HTML
+import Testing
+
+@testable import Article
+
+/// Blog platforms of Korea, Japan and China, each page as the platform
+/// writes it: the story whole, its pictures with their captions, the
+/// writer and the date from the post's header, and the platform's
+/// furniture (likes, follow buttons, comments, other posts) left out.
+@Suite struct BlogPlatformTests {
+    /// The gemtext of `html`, read from `url`, and its metadata.
+    private func convert(_ html: String, url: String) throws -> Article {
+        try ArticleConverter().convert(Array(html.utf8), url: URL(string: url))
+    }
+
+    /// The body's gemtext of `article`.
+    private func body(_ article: Article) -> String {
+        Convert.bodyLines(of: article.document).serialized()
+    }
+
+    // MARK: Naver Blog (SmartEditor ONE)
+
+    static let naverParagraphs = [
+        "아침 일찍 서귀포 시내에서 출발해 외돌개까지 걸었다. 바다를 따라 이어지는 길은 생각보다 평탄했고, 중간중간 쉬어 갈 곳도 많았다.",
+        "점심은 법환포구 근처 식당에서 먹었다. 갈치조림이 유명하다고 해서 시켰는데, 양이 많아서 둘이 먹기에도 충분했다.",
+        "오후에는 월평까지 걸어서 코스를 마쳤다. 전체 거리는 약 17킬로미터였고, 천천히 걸어서 여섯 시간 정도 걸렸다.",
+    ]
+
+    /// A SmartEditor ONE text component holding `text`.
+    private static func naverText(_ text: String) -> String {
+        """
+        <div class="se-component se-text se-l-default"><div class="se-component-content">\
+        <div class="se-section se-section-text se-l-default"><div class="se-module se-module-text">\
+        <p class="se-text-paragraph se-text-paragraph-align-"><span class="se-fs- se-ff-">\(text)</span></p>\
+        </div></div></div></div>
+        """
+    }
+
+    /// A SmartEditor ONE picture component: the picture in a link that
+    /// only opens the viewer (`href="#"`), and its caption when it has one.
+    private static func naverPicture(_ name: String, caption: String?) -> String {
+        let source = "https://postfiles.pstatic.net/MjAyMzA1/\(name).jpg"
+        let captionModule = caption.map {
+            """
+            <div class="se-module se-module-text se-caption"><p class="se-text-paragraph se-text-paragraph-align-">\
+            <span class="se-fs- se-ff-">\($0)</span></p></div>
+            """
+        }
+        return """
+            <div class="se-component se-image se-l-default"><div class="se-component-content se-component-content-fit">\
+            <div class="se-section se-section-image se-l-default se-section-align-">\
+            <div class="se-module se-module-image"><a href="#" class="se-module-image-link __se_image_link __se_link" \
+            onclick="return false;" data-linktype="img" data-linkdata='{"src" : "\(source)?type=w966"}'>\
+            <img src="\(source)?type=w80_blur" data-lazy-src="\(source)?type=w966" alt="" class="se-image-resource">\
+            </a></div>\(captionModule ?? "")</div></div></div>
+            """
+    }
+
+    /// A Naver Blog post: the caption under a picture stays with it (the
+    /// picture's link line is labelled with it, as a figure's is), a
+    /// picture without one is a picture line; the writer's nickname
+    /// (`<span class="writer"><span class="nick">`) is the byline and the
+    /// date written "2023. 5. 4. 10:12" is read with its time; the menu,
+    /// the "add as neighbour" button and the likes and comments go.
+    @Test func naverBlogPostKeepsItsCaptionsWriterAndDate() throws {
+        let html = """
+            <!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>제주 올레 7코스 걷기 : 네이버 블로그</title>
+            <meta property="og:title" content="제주 올레 7코스 걷기"></head><body class="se_body">
+            <div id="blog-menu"><ul><li><a href="/PostList.naver?blogId=jejuwalker">블로그</a></li>
+            <li><a href="/prologue/PrologueList.naver?blogId=jejuwalker">프롤로그</a></li></ul></div>
+            <div id="postListBody"><div class="post-view pcol2"><div class="se-viewer se-theme-default" lang="ko-KR">
+            <div class="se-component se-documentTitle se-l-default"><div class="se-component-content">
+            <div class="se-section se-section-documentTitle se-l-default se-section-align-left">
+            <div class="se-module se-module-text se-title-text"><p class="se-text-paragraph se-text-paragraph-align-left">\
+            <span class="se-fs- se-ff-">제주 올레 7코스 걷기</span></p></div>
+            <div class="blog2_container">
+            <span class="blog2_series"><a href="/PostList.naver?blogId=jejuwalker&amp;categoryNo=3" class="pcol2">여행</a></span>
+            <span class="writer"><span class="nick"><a href="/PostList.naver?blogId=jejuwalker" class="link pcol2">\
+            제주걷는사람</a></span></span>
+            <span class="se_publishDate pcol2">2023. 5. 4. 10:12</span>
+            <div class="blog2_post_function"><a href="#" class="url pcol2 _setClipboard">URL 복사</a>\
+            <a href="#" class="btn_buddy">이웃추가</a></div>
+            </div></div></div></div>
+            <div class="se-main-container">
+            \(Self.naverText(Self.naverParagraphs[0]))
+            \(Self.naverPicture("oedolgae", caption: "외돌개에서 내려다본 바다"))
+            \(Self.naverText(Self.naverParagraphs[1]))
+            \(Self.naverPicture("galchi", caption: nil))
+            \(Self.naverText(Self.naverParagraphs[2]))
+            </div></div>
+            <div class="wrap_postcomment"><div class="area_sympathy"><a href="#" class="u_likeit_list_btn">\
+            <em class="u_txt">공감</em><em class="u_cnt _count">12</em></a></div>
+            <div class="area_comment"><a href="#" class="btn_comment"><span>댓글</span><em>3</em></a></div></div>
+            </div></div></body></html>
+            """
+        let article = try convert(html, url: "https://blog.naver.com/PostView.naver?blogId=jejuwalker&logNo=223085443217")
+        let text = body(article)
+        for paragraph in Self.naverParagraphs { #expect(text.contains(paragraph)) }
+        #expect(text.contains("=> https://postfiles.pstatic.net/MjAyMzA1/oedolgae.jpg?type=w966 외돌개에서 내려다본 바다\n"))
+        #expect(text.contains("=> https://postfiles.pstatic.net/MjAyMzA1/galchi.jpg?type=w966 "))
+        #expect(article.metadata.author == "제주걷는사람")
+        #expect(article.metadata.published == "2023-05-04T10:12:00")
+        for furniture in ["이웃추가", "공감", "댓글", "프롤로그", "URL 복사"] { #expect(!text.contains(furniture)) }
+    }
+}
