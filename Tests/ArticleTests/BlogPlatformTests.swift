@@ -103,4 +103,40 @@ import Testing
         #expect(article.metadata.published == "2023-05-04T10:12:00")
         for furniture in ["이웃추가", "공감", "댓글", "프롤로그", "URL 복사"] { #expect(!text.contains(furniture)) }
     }
+
+    // MARK: WeChat
+
+    /// A WeChat article whose line under the headline names its writer
+    /// (`<span class="rich_media_meta rich_media_meta_text">`) beside the
+    /// account's name and the date: the writer is the author, where no
+    /// `<meta>` names one. Without the writer's span, the account's name
+    /// and the date name no one.
+    @Test func weChatsWriterUnderTheHeadlineIsTheAuthor() throws {
+        func page(writer: String) -> String {
+            """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>老城区的最后一家铜匠铺</title></head>
+            <body id="activity-detail" class="zh_CN wx_wap_page mm_appmsg comment_feature discuss_tab">
+            <div id="js_article" class="rich_media"><div id="img-content" class="rich_media_wrp">
+            <h1 class="rich_media_title" id="activity-name">老城区的最后一家铜匠铺</h1>
+            <div id="meta_content" class="rich_media_meta_list">\(writer)
+            <span class="rich_media_meta rich_media_meta_nickname" id="profileBt">\
+            <a href="javascript:void(0);" id="js_name">城南旧事</a></span>
+            <span class="rich_media_meta rich_media_meta_text">\
+            <em id="publish_time" class="rich_media_meta rich_media_meta_text">2023-05-04 10:20</em></span>
+            </div>
+            <div class="rich_media_content js_underline_content" id="js_content" style="visibility: hidden;">
+            <section><p><span style="font-size: 15px;">老周的铜匠铺开在巷子口，已经六十年了。每天早上七点，\
+            他准时拉开卷帘门，把昨天没做完的铜壶摆上工作台，一锤一锤地敲到中午。</span></p></section>
+            <p>他说，年轻时这条街上有七家铜匠铺，后来一家一家地关了门。有人去了工厂，有人改行卖五金，只有他还守着这门手艺。</p>
+            <p>他的锤子是师父传下来的，木柄换过四次，锤头还是原来那个。每次敲打之前，他都要用拇指摸一摸锤面。</p>
+            <p>街道明年就要拆迁了。问他以后怎么办，他只是笑笑，继续低头敲那只还没完工的铜壶。</p>
+            </div></div></div></body></html>
+            """
+        }
+        let url = "https://mp.weixin.qq.com/s/Xk3vNq"
+        let named = try convert(page(writer: #"<span class="rich_media_meta rich_media_meta_text">林晓</span>"#), url: url)
+        #expect(named.metadata.author == "林晓")
+        #expect(named.metadata.published?.hasPrefix("2023-05-04") == true)
+        #expect(try convert(page(writer: ""), url: url).metadata.author == nil)
+    }
 }

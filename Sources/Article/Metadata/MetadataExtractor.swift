@@ -134,7 +134,7 @@ enum MetadataExtractor {
 
     /// The people who wrote the article: from JSON-LD, then `article:author`
     /// and the `<meta>` names, then scholarly `citation_author` tags, then author links and properties, then
-    /// byline elements, then a line under the headline that opens with
+    /// byline elements (and WeChat's writer, `WeChatByline`), then a line under the headline that opens with
     /// "By" or its kin (`HeadlineLines`), then such a line closing the
     /// article, after its last long paragraph (`Datelines`), then the
     /// writer's "@handle" linked by the headline (`HandleLinks`). A name that
@@ -177,6 +177,8 @@ enum MetadataExtractor {
         var pageBylines: [() -> [String]] = [
             // The first byline element that names someone: a label marked "author" ("Posted on") names no one.
             { PageTags.bylines(in: document).lazy.map(AuthorNames.names(inLines:)).first { !$0.isEmpty } ?? [] },
+            // WeChat's writer in the line under the headline, beside the account's name.
+            { WeChatByline.author(in: document).map(AuthorNames.names(in:)) ?? [] },
             {
                 Datelines.byline(in: document, underHeading: !tags.headings.isEmpty)
                     .map(HeadlineLines.names(inLines:)) ?? []
