@@ -47,6 +47,9 @@ import Testing
         (nil, "language-plaintext", nil), (nil, "code-block", nil), ("c++", nil, "c++"), (nil, nil, nil),
         (nil, "language-<script>", nil), (nil, "javascript hljs", "javascript"), (nil, "hljs python", "python"),
         (nil, "hljs", nil),
+        // Emacs Org mode's export, Hexo's highlighter (its figure's one other class), not another highlighter's name.
+        (nil, "src src-emacs-lisp", "emacs-lisp"), (nil, "src-block", nil), (nil, "highlight python", "python"),
+        (nil, "highlight tab-size js-file-line-container", nil), (nil, "highlight hl-ipython3", nil),
     ])
     func codeLanguagesFromMarkup(_ data: String?, _ classes: String?, _ expected: String?) {
         #expect(CodeLanguage.named(dataLanguage: data, classes: classes) == expected)

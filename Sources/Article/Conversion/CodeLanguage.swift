@@ -2,8 +2,9 @@
 /// text of its preformatted block: `data-lang`/`data-language`, or a class
 /// such as `language-swift`, `lang-swift`, `highlight-swift`,
 /// `highlight-source-swift`, `brush: swift`, pandoc's `sourceCode swift`,
-/// SyntaxHighlighter's `syntaxhighlighter swift` or highlight.js's
-/// `swift hljs` (as HackMD and CodiMD write it).
+/// SyntaxHighlighter's `syntaxhighlighter swift`, highlight.js's
+/// `swift hljs` (as HackMD and CodiMD write it), Emacs Org mode's
+/// `src src-swift` or Hexo's `highlight swift`.
 enum CodeLanguage {
     /// The language named by an element's `data-lang` or `data-language`
     /// attribute and its `class` attribute, or nil.
@@ -25,10 +26,18 @@ enum CodeLanguage {
                 sourceCode = true
                 continue
             }
+            // Org mode's export: "src src-emacs-lisp".
+            if lower.hasPrefix("src-"), tokens.contains("src"), let name = clean(token.dropFirst(4)) { return name }
             for prefix in ["language-", "lang-", "highlight-source-", "highlight-", "brush:"]
             where lower.hasPrefix(prefix) {
                 if let name = clean(token.dropFirst(prefix.count)) { return name }
             }
+        }
+        // Hexo's figure: "highlight python", the language its one other class (a word, no highlighter's name).
+        if tokens.count == 2, tokens[0].lowercased() == "highlight", tokens[1].allSatisfy({ $0 != "-" }),
+            let name = clean(tokens[1])
+        {
+            return name
         }
         if sourceCode {
             for token in tokens
