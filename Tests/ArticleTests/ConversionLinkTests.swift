@@ -238,6 +238,17 @@ import Testing
         #expect(!body.contains("[3]"), "\(body)")
     }
 
+    @Test func aNoteWhoseNumberIsSetAsASuperscriptReadsOnOneLine() throws {
+        // Emacs Org mode's export: the number is a superscript link back to the text, the note a block beside it.
+        let body = try Convert.body(
+            """
+            <p>Tramp runs a shell on the other end.<sup><a id="fnr.1" class="footref" href="#fn.1">1</a></sup></p>
+            <div class="footdef"><sup><a id="fn.1" class="footnum" href="#fnr.1">1</a></sup> \
+            <div class="footpara"><p class="footpara">Since Emacs 22 it is part of Emacs itself.</p></div></div>
+            """)
+        #expect(body.hasSuffix("\n\n[1] Since Emacs 22 it is part of Emacs itself.\n"), "\(body)")
+    }
+
     @Test func aNoteCitedMoreThanOnceLosesItsLettersBackToTheText() throws {
         let body = try Convert.body(
             """

@@ -46,17 +46,34 @@ extension BodyConverter {
     /// A footnote laid out as its number beside its text: a block that
     /// opens with a jump inside the page whose words are a note's number,
     /// then the note's blocks (Substack's `<div class="footnote"><a
-    /// href="#footnote-anchor-1">1</a><div><p>…</p></div></div>`). The
+    /// href="#footnote-anchor-1">1</a><div><p>…</p></div></div>`; Org
+    /// mode's `<div class="footdef"><sup><a href="#fnr.1">1</a></sup>
+    /// <div class="footpara">…`, the link in a superscript). The
     /// number leads the note's first line, "[1] The figure is…", as it
     /// reads in the text, instead of standing alone on a line before it.
     /// Returns false, writing nothing, when `node` is no such block.
     mutating func numberedNote(_ node: HTMLNode) -> Bool {
         let opening = Self.leadingParts(of: node, upTo: 2)
         guard opening.count == 2, case (let number, let text) = (opening[0], opening[1]), number.isElement,
-            number.isHTML(.a), Self.isBareNoteNumber(number), text.isElement, ElementRoles.blocks.contains(text.tag)
+            let link = number.isHTML(.sup) ? Self.onlyElement(in: number) : number,
+            link.isHTML(.a), Self.isBareNoteNumber(link), text.isElement, ElementRoles.blocks.contains(text.tag)
         else { return false }
         writeLedBlock(node, after: number, lead: "[" + number.textContent().filter { !$0.isWhitespace } + "] ")
         return true
+    }
+
+    /// The one element inside `node`, with nothing but white space beside it; nil otherwise.
+    private static func onlyElement(in node: HTMLNode) -> HTMLNode? {
+        var found: HTMLNode?
+        for child in node.children {
+            if child.isElement {
+                guard found == nil else { return nil }
+                found = child
+            } else if child.isText, child.utf8Data.contains(where: { $0 > 0x20 }) {
+                return nil
+            }
+        }
+        return found
     }
 
     /// Writes what follows `marker` in `node` as one block opened by `lead`
