@@ -52,6 +52,11 @@ import Testing
         ("<p class=\"byline\">By Rachel Kim, Associated Press</p>", "Rachel Kim"),
         ("<p class=\"byline\">By Rachel Kim and Tom Eckert, Reuters</p>", "Rachel Kim, Tom Eckert"),
         ("<address>Gideon Marsh</address>", "Gideon Marsh"),
+        // Hexo's NexT theme closes a post with its author labelled so.
+        (
+            "<ul class=\"post-copyright\"><li class=\"post-copyright-author\"><strong>Post author:  </strong>"
+                + "Gideon Marsh</li></ul>", "Gideon Marsh"
+        ),
     ])
     func labelsAroundANameAreNoPartOfIt(byline: String, expected: String) {
         #expect(author(body: "<article><h1>Swifts roost later</h1>\(byline)\(story)</article>") == expected)

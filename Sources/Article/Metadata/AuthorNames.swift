@@ -19,6 +19,8 @@ enum AuthorNames {
     private static let labels: [String] = [
         "text", "texte", "texto", "testo", "tekst", "текст", "words", "reporting", "redação", "redacción", "written",
         "authors", "autores", "auteurs", "autoren", "авторы", "文", "撰文", "文字", "글", "취재", "기자",
+        // Blog themes' copyright box under a post (Hexo's NexT and Butterfly).
+        "post author", "文章作者", "本文作者",
     ]
 
     /// Words that say what a byline's next part is ("Posted on March 5",
