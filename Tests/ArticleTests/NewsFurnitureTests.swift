@@ -97,6 +97,17 @@ import Testing
         #expect(!text.contains("/le-budget") && !text.contains("aussi") && !text.contains("Read also"), "\(text)")
     }
 
+    @Test func aBlogThemesBoxAskingForATipGoes() throws {
+        // Hexo's NexT theme under every post: a line, a button and the pictures of the author's payment codes.
+        let text = try gemtext(
+            "", end: """
+                <div class="reward-container"><div>Buy me a coffee</div><button>Donate</button>\
+                <div class="post-reward"><div><img src="/images/wechatpay.png" alt="Jane Doe WeChat Pay">\
+                <span>WeChat Pay</span></div></div></div>
+                """)
+        #expect(!text.contains("coffee") && !text.contains("WeChat"), "\(text)")
+    }
+
     @Test func aLiveBlogsFirstEntryKeepsItsTime() throws {
         func entry(_ id: Int, _ time: String, _ said: String) -> String {
             """

@@ -135,6 +135,8 @@ struct PatternTable: Sendable {
                 "authorbio", "author-bio", "most-popular", "mostpopular", "trending",
                 "outbrain", "taboola", "readmore", "read-more", "more-stories", "also-read", "skip-link", "print",
                 "keyword", "noscript", "noprint",
+                // A blog theme's box asking for a tip (Hexo's NexT and Butterfly: "reward-container", "post-reward").
+                "reward",
             ], .boilerplate)
         add(
             [
