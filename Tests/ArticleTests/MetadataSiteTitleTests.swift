@@ -93,4 +93,13 @@ import Testing
         let headline = "<article><h1>Harbour Pilots' Board</h1><h2>Dredging the inner basin</h2>\(story)</article>"
         #expect(title(head: "<title>Harbour Pilots' Board</title>", body: headline) == "Harbour Pilots' Board")
     }
+
+    @Test func aJournalsNameOverAnEntryIsTheSitesName() {
+        // A journal (Dreamwidth, LiveJournal): its name as the <h1>, its motto as an <h2>, the entry's title as an
+        // <h3> further down; the page's Open Graph title is the entry's.
+        let journal = "<div id=\"header\"><h1>Jane's journal</h1><h2>Notes from the north</h2></div>"
+        let entry = "<div class=\"entry\"><h3 class=\"entry-title\"><a href=\"/12345.html\">Winter reading</a></h3>"
+        let head = "<title>Winter reading - Jane's journal</title><meta property=\"og:title\" content=\"Winter reading\">"
+        #expect(title(head: head, body: journal + entry + story + "</div>") == "Winter reading")
+    }
 }

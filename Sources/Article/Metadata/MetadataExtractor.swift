@@ -94,9 +94,10 @@ enum MetadataExtractor {
             LinkedData.text(article?["headline"]).map(plainText), tags.meta["og:title"], tags.meta["twitter:title"],
             document.title,
         ]
-        // A board's name set as the <h1> of its header, over the topic's <h2>, is the site's name.
+        // A board's name set as the <h1> of its header, over the topic's <h2> or the headline declared, is the
+        // site's name.
         let boardNames = TitleCleaner.headingsNamingSite(
-            tags.headings, opening: tags.openingSubheading, pageTitle: document.title)
+            tags.headings, topics: [tags.openingSubheading] + declared.dropLast(), pageTitle: document.title)
         let siteNames = siteNames + boardNames
         let h1s = tags.headings.filter { !boardNames.contains($0) }
         // Without an <h1>, the <h2> or <h3> that opens the page is its headline, as a last resort.

@@ -46,18 +46,24 @@ enum TitleCleaner {
 
     /// The `headings` (`<h1>`s) that name the site rather than the story, by
     /// the page's title: "Topic - Board" whose "Board" is an `<h1>` and
-    /// whose "Topic" is the `opening` `<h2>` or `<h3>` (a forum's or an old
-    /// blog's header shows the board's name as the `<h1>` above the topic).
-    static func headingsNamingSite(_ headings: [String], opening: String?, pageTitle: String?) -> [String] {
-        guard let opening, let pageTitle else { return [] }
-        let topic = comparable(opening)
+    /// whose "Topic" is one of `topics`: the opening `<h2>` or `<h3>` (a
+    /// forum's or an old blog's header shows the board's name as the `<h1>`
+    /// above the topic), or a headline the page declares (a journal's
+    /// Open Graph title under its name as the `<h1>`).
+    static func headingsNamingSite(_ headings: [String], topics: [String?], pageTitle: String?) -> [String] {
+        guard let pageTitle else { return [] }
         let title = comparable(pageTitle)
-        guard !topic.isEmpty, title.hasPrefix(topic) else { return [] }
-        let rest = title.dropFirst(topic.count)
-        return headings.filter { heading in
-            let name = comparable(heading)
-            return !name.isEmpty && name != topic && rest == name
+        for case let opening? in topics {
+            let topic = comparable(opening)
+            guard !topic.isEmpty, title.hasPrefix(topic) else { continue }
+            let rest = title.dropFirst(topic.count)
+            let names = headings.filter { heading in
+                let name = comparable(heading)
+                return !name.isEmpty && name != topic && rest == name
+            }
+            if !names.isEmpty { return names }
         }
+        return []
     }
 
     private static func partMatchingHeading(_ title: String, headings: [String]) -> String? {
