@@ -115,6 +115,17 @@ import Testing
         #expect(try Self.body(inserting: named).contains("Go\n"))
     }
 
+    @Test func anMdBookPlaygroundNamesItsLanguage() throws {
+        // mdBook nests the playground's <pre> in another; the language is on the <code> inside.
+        let block = """
+            <pre><pre class="playground"><code class="language-rust edition2021"><span class="boring">fn main() {
+            </span>    let x = 5;
+            <span class="boring">}</span></code></pre></pre>
+            """
+        let body = try Self.body(inserting: block)
+        #expect(body.contains("```rust\nfn main() {\n    let x = 5;\n}\n```"), "\(body)")
+    }
+
     @Test func aBadgeInAHeadingIsAWordOfItsOwn() throws {
         let heading = """
             <h2 id="the-setup-wizard" tabindex="-1">The Setup Wizard<span class="VPBadge tip">beta</span> \

@@ -295,12 +295,18 @@ extension BodyConverter {
     }
 
     /// The language a code block names: on the `<pre>`, on a `<code>`
-    /// inside it, or on the two elements around it (highlighters wrap
+    /// inside it (or inside the `<pre>` it holds, as mdBook nests its
+    /// playground's), or on the two elements around it (highlighters wrap
     /// blocks in `<div class="language-x highlight">`); GitHub's gists name
     /// it in `data-tagsearch-lang`.
     static func language(of node: HTMLNode) -> String? {
         var candidates = [node]
-        if let code = node.elementChildren.first(where: { $0.isHTML(.code) }) { candidates.append(code) }
+        var inner = node
+        if node.isHTML(.pre), let nested = node.elementChildren.first(where: { $0.isHTML(.pre) }) {
+            candidates.append(nested)
+            inner = nested
+        }
+        if let code = inner.elementChildren.first(where: { $0.isHTML(.code) }) { candidates.append(code) }
         if let parent = node.parent, parent.isElement {
             candidates.append(parent)
             if let grandparent = parent.parent, grandparent.isElement { candidates.append(grandparent) }
