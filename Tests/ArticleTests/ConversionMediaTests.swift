@@ -21,6 +21,17 @@ import Testing
                 """)
     }
 
+    @Test func aJournalsUserpicIsNoPictureOfTheEntry() throws {
+        // Dreamwidth and LiveJournal set the writer's icon (100 x 100 at most) beside the entry, linked to their icons.
+        let body = try Convert.body(
+            """
+            <div class="userpic"><a href="https://jane.dreamwidth.org/icons"><img src="https://v.dreamwidth.org/1/2" \
+            alt="[personal profile] jane" width="100" height="100"></a></div>
+            <div class="entry-content">The snow came early this year.</div>
+            """)
+        #expect(body == "The snow came early this year.\n", "\(body)")
+    }
+
     @Test func anAltTextThatOnlySaysPictureGivesWayToTheCaption() throws {
         let body = try Convert.body(
             #"<figure><img src="/fig1.png" alt="thumbnail"><figcaption>Song frequency against noise.</figcaption>"#

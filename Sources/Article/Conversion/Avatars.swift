@@ -6,15 +6,23 @@ import HTML
 /// member's name (or beside a link to the same profile that does), with no
 /// words of its own but that name (or "avatar"), and drawn small (at most
 /// `largestSide` pixels by its own size or its wrapper's style) or wrapped
-/// in a box named an avatar.
+/// in a box named an avatar. A journal's userpic (LiveJournal's and
+/// Dreamwidth's) is known by its box's name and its size alone.
 enum Avatars {
     /// The largest side of an avatar, in pixels.
     static let largestSide = 64
     /// How many elements up from the picture its link is looked for.
     private static let levels = 5
 
-    /// Whether `image` (an `<img>`) is an avatar (see above).
+    /// The largest side of a userpic: LiveJournal's and Dreamwidth's are 100 pixels at most.
+    static let largestUserpic = 100
+
+    /// Whether `image` (an `<img>`) is an avatar (see above), or a
+    /// journal's userpic: a picture of at most `largestUserpic` pixels in
+    /// a box named "userpic" (LiveJournal's and Dreamwidth's word for the
+    /// writer's icon, which links to their icons, not to a name).
     static func isAvatar(_ image: HTMLNode) -> Bool {
+        if isUserpic(image) { return true }
         var small = isSmall(image, style: InlineStyle(of: image))
         var named = namesAvatar(image)
         var current = image.parent
@@ -58,6 +66,24 @@ enum Avatars {
         let height = ListNumbering.integer(element.attribute("height")) ?? style.pixels(of: "height")
         guard let width, let height else { return false }
         return width > 4 && height > 4 && width <= largestSide && height <= largestSide
+    }
+
+    /// Whether `image` is drawn at most `largestUserpic` pixels a side and it
+    /// or a box around it (up to `levels` up) has a class naming a userpic.
+    private static func isUserpic(_ image: HTMLNode) -> Bool {
+        guard let width = ListNumbering.integer(image.attribute("width")),
+            let height = ListNumbering.integer(image.attribute("height")),
+            width <= largestUserpic, height <= largestUserpic
+        else { return false }
+        var current: HTMLNode? = image
+        for _ in 0...levels {
+            guard let element = current, element.isElement else { return false }
+            if element.attributeCount > 0, element.attribute("class")?.lowercased().contains("userpic") == true {
+                return true
+            }
+            current = element.parent
+        }
+        return false
     }
 
     /// Whether `element`'s `class` or `id` names an avatar.
