@@ -7,9 +7,13 @@ import Testing
 /// plain text in a `<pre>`: its paragraphs read as text, its quoted lines
 /// as quotes, a patch in it stays exact.
 @Suite struct MailArchiveTests {
-    static func convert(_ page: String) throws -> String {
+    static func article(_ page: String) throws -> Article {
         let url = URL(string: "https://lists.example.org/pipermail/dev/2006-March/062124.html")
-        return try ArticleConverter().convert(Array(page.utf8), url: url).gemtext
+        return try ArticleConverter().convert(Array(page.utf8), url: url)
+    }
+
+    static func convert(_ page: String) throws -> String {
+        try article(page).gemtext
     }
 
     /// Mailman's pipermail: the message after `<!--beginarticle-->`, its quotes in `<i>`.
@@ -140,6 +144,20 @@ import Testing
             \(closing)<p>\(prose)</p></article></body></html>
             """)
         #expect(gemtext.contains("```\n\(message)\n```"), "\(gemtext)")
+    }
+
+    @Test func theMessagesSenderIsItsAuthor() throws {
+        #expect(try Self.article(Self.pipermail).metadata.author == "Guido van Rossum")
+        #expect(try Self.article(Self.publicInbox).metadata.author == "Jane Doe")
+        #expect(try Self.article(Self.publicInbox).metadata.published?.hasPrefix("2024-01-08") == true)
+    }
+
+    @Test(arguments: [
+        ("Jane Doe <jane@example.org>", ["Jane Doe"]), ("\"Jane Doe\" <jane@example.org>", ["Jane Doe"]),
+        ("jane@example.org (Jane Doe)", ["Jane Doe"]), ("jane@example.org", []),
+    ])
+    func aFromLineNamesItsSender(from: String, expected: [String]) {
+        #expect(MailSender.names(inFrom: from) == expected)
     }
 
     @Test func aPreOfCodeOpeningWithAColonIsStillCode() throws {

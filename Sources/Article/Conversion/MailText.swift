@@ -61,6 +61,18 @@ enum MailText {
         return box.parent?.elementChildren.contains { $0.isHTML(.p) } ?? false
     }
 
+    /// The value of header line `name` (lower-cased: "from") among the
+    /// header lines that open `pre`'s text; nil when it has none.
+    static func header(_ name: String, of pre: HTMLNode) -> String? {
+        guard let opening = openingText(of: pre) else { return nil }
+        let lines = opening.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines.prefix(headerBlock(of: lines).count) {
+            guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == name else { continue }
+            return String(line[line.index(after: colon)...]).trimmingEdges(" \t\r")
+        }
+        return nil
+    }
+
     /// The first thousand or so characters of `pre`'s text.
     private static func openingText(of pre: HTMLNode) -> String? {
         var text: [UInt8] = []

@@ -35,7 +35,7 @@ enum LabelledFields {
 
     /// `line` without the parts in angle brackets (addresses, written out
     /// as "guido at python.org" or not).
-    private static func withoutAddresses(_ line: String) -> String {
+    static func withoutAddresses(_ line: String) -> String {
         var kept = ""
         var depth = 0
         for character in line {

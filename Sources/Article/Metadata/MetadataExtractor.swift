@@ -138,7 +138,8 @@ enum MetadataExtractor {
     /// byline elements (and WeChat's writer, `WeChatByline`), then a line under the headline that opens with
     /// "By" or its kin (`HeadlineLines`), then such a line closing the
     /// article, after its last long paragraph (`Datelines`), then the
-    /// writer's "@handle" linked by the headline (`HandleLinks`). A name that
+    /// writer's "@handle" linked by the headline (`HandleLinks`), then the
+    /// sender of a mailing list's message (`MailSender`). A name that
     /// is only the site's own (one of `siteNames`, or its
     /// `host`'s name) or an organisation's is kept as a last resort, in case no source names a person.
     private static func author(
@@ -190,6 +191,8 @@ enum MetadataExtractor {
             { LabelledFields.authors(in: document) },
             // The writer's handle linked to their page by the headline: Qiita's "@yamada_t".
             { HandleLinks.author(in: document).map { [$0] } ?? [] },
+            // The sender of a mailing list's message: "From: Jane Doe <jane@example.org>".
+            { MailSender.names(in: document) },
         ]
         var index = 0
         while index < sources.count || !pageBylines.isEmpty {
@@ -235,7 +238,8 @@ enum MetadataExtractor {
         return PublicationDate.chosen(
             structured: structured, addressDay: addressDay, modified: modified,
             dateline: { Datelines.first(in: document, underHeading: !tags.headings.isEmpty, order: order) },
-            closingByline: { Datelines.closingByline(in: document, order: order) })
+            // Asked only when the page gives no other date: a mailing list's message gives its "Date:" line.
+            closingByline: { Datelines.closingByline(in: document, order: order) ?? MailSender.date(in: document) })
     }
 
     private static func asArray(_ value: Any?) -> [Any] {
