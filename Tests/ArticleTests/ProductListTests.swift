@@ -90,6 +90,33 @@ import Testing
         #expect(!lines.contains { if case .link("https://magazines.example/offer", _) = $0 { true } else { false } })
     }
 
+    /// An "Also consider:" box of product cards in a review (issue 21):
+    /// each card's name, price and store link stay together, under the
+    /// box's label, where the box went whole as a list of links.
+    @Test func anAlsoConsiderBoxKeepsEachItemsNamePriceAndStore() throws {
+        func card(_ name: String, _ price: String, _ store: String, _ address: String) -> String {
+            """
+            <div class="product-card"><a href="\(address)"><img src="/img/\(name.prefix(3)).jpg" alt=""></a>\
+            <div class="product-card__name"><a href="\(address)">\(name)</a></div><div class="product-card__offer">\
+            <span class="price">\(price)</span> <a class="button" href="\(address)">at \(store)</a></div></div>
+            """
+        }
+        let box = "<div class=\"product-widget\"><h4>Also consider:</h4>"
+            + card("Oster Pro 1200", "$69.99", "Amazon", "https://www.amazon.com/dp/B00ABC?tag=gadget-20")
+            + card("Vitamix One", "$249", "Best Buy", "https://www.bestbuy.com/site/123.p") + "</div>"
+        let text = try storyGemtext(
+            title: "The best budget blender",
+            "<div class=\"article-body\"><p>\(TestPage.prose("one"))</p>\(box)<p>\(TestPage.prose("two"))</p></div>")
+        let lines = text.split(separator: "\n").map(String.init)
+        let label = try #require(lines.firstIndex { $0.hasSuffix("Also consider:") }, "\(text)")
+        let oster = try #require(lines.firstIndex { $0.contains("Oster Pro 1200") })
+        let osterPrice = try #require(lines.firstIndex { $0.contains("$69.99 at Amazon") })
+        let vitamix = try #require(lines.firstIndex { $0.contains("Vitamix One") })
+        let vitamixPrice = try #require(lines.firstIndex { $0.contains("$249 at Best Buy") })
+        #expect(label < oster && oster < osterPrice && osterPrice < vitamix && vitamix < vitamixPrice)
+        #expect(text.contains("=> https://www.bestbuy.com/site/123.p"))
+    }
+
     @Test(arguments: [
         ("$749", true), ("€ 12,99", true), ("1.299 €", true), ("USD 20", true), ("25 zł", true), ("£5", true),
         ("in 2019", false), ("12 items", false), ("page 3", false), ("$", false),

@@ -183,9 +183,13 @@ struct PatternTable: Sendable {
 
     /// Longer words that begin with a pattern but name something else
     /// ("promotion" is not a promo, "printer" not a print version, "print-yes"
-    /// what is printed too, as Crayon marks its code).
+    /// what is printed too, as Crayon marks its code; "subscriber-preview"
+    /// and "subscriber-only" are the story's text before and behind a
+    /// paywall, as TownNews' BLOX CMS, which thousands of local papers
+    /// use, names it, no box that asks to subscribe).
     private static let falseFriends: [[UInt8]] = [
-        "promotion", "printer", "advertiser", "commentary", "print-yes",
+        "promotion", "printer", "advertiser", "commentary", "print-yes", "subscriber-preview", "subscriber-only",
+        "subscriber-premium",
     ].map { Array($0.utf8) }
 
     /// Patterns this long are distinctive enough to match inside a token

@@ -34,10 +34,13 @@ struct ContentPruner {
     /// author's lists of references (`isReferenceList`), and grids of cells
     /// laid out as tables (`GridTables`).
     private var keptWhole: Set<Int32> = []
-    /// The lists around an item's offer: never dropped as lists of links,
-    /// since the offer would go with them ("Get it on Amazon for $169"
-    /// beside "Also at Walmart").
+    /// The blocks around an item's offer, up to the box that holds two or
+    /// more: never dropped as lists of links, since the offer would go
+    /// with them ("Get it on Amazon for $169" beside "Also at Walmart").
     private var aroundOffers: Set<Int32> = []
+    /// The items of a box of products: the largest block around each offer
+    /// that holds no other (a product's name, its price, its store link).
+    private var offerItems: Set<Int32> = []
 
     init(
         page: PageAnalysis, roots: [Int32], title: String?, description: String? = nil, url: URL?,
@@ -71,14 +74,7 @@ struct ContentPruner {
         let rootParagraphs = max(1, roots.reduce(Int32(0)) { $0 + page.paragraphText[Int($1)] })
         excludeComments()
         keptWhole = ProductOffers(page: page).find(in: roots)
-        for offer in keptWhole {
-            var up = page.parent[Int(offer)]
-            while up != PageAnalysis.none, !roots.contains(up), [.ul, .ol, .li].contains(page.tags[Int(up)]),
-                aroundOffers.insert(up).inserted
-            {
-                up = page.parent[Int(up)]
-            }
-        }
+        markOfferItems()
         for root in roots {
             // A post's signature gathered beside the post's words as a root of its own goes too.
             if isTitleHeading(root) || (roots.count > 1 && isPostSignature(root)) {
@@ -272,6 +268,8 @@ struct ContentPruner {
                 pendingLinks.forEach { exclude($0) }
                 pendingLinks.removeAll()
                 pendingTeasers = false
+            } else if pendingLinks.isEmpty, isHeading(node), headsOnlyWhatWentOut(node) {
+                exclude(node)  // the stories under "More Local News" went as cards
             } else if density >= 0.5, page.tags[Int(node)] == .li || page.tags[Int(node)] == .p {
                 pendingLinks.append(node)  // more stories, if a heading above says so
             } else if density >= 0.25, page.tags[Int(node)] == .li, length <= 120 {
@@ -290,6 +288,110 @@ struct ContentPruner {
                 return
             }
         }
+    }
+
+    /// Marks the blocks around the offers in `keptWhole` (see
+    /// `aroundOffers`) and the item each belongs to (see `offerItems`):
+    /// in a small box that holds two or more offers, every block from the
+    /// offer up to the box; elsewhere the lists around it.
+    private mutating func markOfferItems() {
+        var offersBelow: [Int32: Int] = [:]
+        for offer in keptWhole {
+            var up = page.parent[Int(offer)]
+            while up != PageAnalysis.none, !roots.contains(up) {
+                offersBelow[up, default: 0] += 1
+                up = page.parent[Int(up)]
+            }
+        }
+        for offer in keptWhole {
+            var around: [Int32] = []
+            var item = offer
+            var small = true
+            var up = page.parent[Int(offer)]
+            while up != PageAnalysis.none, !roots.contains(up), page.subtreeSize[Int(up)] <= Self.largestOfferBox {
+                around.append(up)
+                if offersBelow[up, default: 0] > 1 { break }
+                small = small && page.textLength[Int(up)] <= Self.longestOfferItem && isSmall(up)
+                if small { item = up }
+                up = page.parent[Int(up)]
+            }
+            if let box = around.last, offersBelow[box, default: 0] > 1 {
+                aroundOffers.formUnion(around)
+                if item != offer { offerItems.insert(item) }
+                continue
+            }
+            up = page.parent[Int(offer)]
+            while up != PageAnalysis.none, !roots.contains(up), [.ul, .ol, .li].contains(page.tags[Int(up)]),
+                aroundOffers.insert(up).inserted
+            {
+                up = page.parent[Int(up)]
+            }
+        }
+    }
+
+    /// The most nodes of a box of products.
+    static let largestOfferBox: Int32 = 600
+
+    /// The most characters of an item of a box of products.
+    static let longestOfferItem: Int32 = 400
+
+    /// Whether `node` is inside an item of a box of products (see `offerItems`): its name stays beside its offer.
+    private func isInOfferItem(_ node: Int32) -> Bool {
+        guard !offerItems.isEmpty else { return false }
+        var current = node
+        while current != PageAnalysis.none, !roots.contains(current) {
+            if offerItems.contains(current) { return true }
+            current = page.parent[Int(current)]
+        }
+        return false
+    }
+
+    /// Tags of what shows something without text: a picture, a player, a formula.
+    private static let shownWithoutText: HTMLTagSet = [
+        .img, .picture, .svg, .video, .audio, .iframe, .object, .embed, .canvas, .math,
+    ]
+
+    /// Whether the heading `node`, with no block with text kept after it,
+    /// heads only what was left out: blocks with words follow it, and
+    /// nothing shown without words (a picture, a player) is kept after
+    /// it. A heading over nothing at all ("Questions" closing a post, a
+    /// trait's implementation in Rust's docs) stays.
+    private func headsOnlyWhatWentOut(_ node: Int32) -> Bool {
+        var wentOut = false
+        var sibling = page.nextSibling[Int(node)]
+        while sibling != PageAnalysis.none {
+            if page.textLength[Int(sibling)] > 0 {
+                if keepsText(sibling) { return false }
+                wentOut = true
+            }
+            sibling = page.nextSibling[Int(sibling)]
+        }
+        return wentOut && !showsAnythingAfter(node)
+    }
+
+    /// Whether any of the text below `node` is kept (not left out).
+    private func keepsText(_ node: Int32) -> Bool {
+        var current = node
+        while current != PageAnalysis.none {
+            let kept = !isExcluded(current) && !page.has(current, .nonContent)
+            if kept, page.isText(current), page.textLength[Int(current)] > 0 { return true }
+            current = page.next(after: current, within: node, enteringChildren: kept)
+        }
+        return false
+    }
+
+    /// Whether anything the article keeps follows `node` (a block with no
+    /// block with text after it): a picture, a player or a formula.
+    private func showsAnythingAfter(_ node: Int32) -> Bool {
+        for root in roots where !isExcluded(root) && (root > node || page.isAncestor(root, of: node)) {
+            var current = root > node ? root : page.next(after: node, within: root, enteringChildren: false)
+            while current != PageAnalysis.none {
+                let shown = page.isElement(current) && !isExcluded(current) && !page.has(current, .nonContent)
+                if shown, Self.shownWithoutText.contains(page.tags[Int(current)]) { return true }
+                current = page.next(after: current, within: root, enteringChildren: shown)
+            }
+        }
+        return false
     }
 
     /// The longest block read as a request before the story.
@@ -369,8 +471,9 @@ struct ContentPruner {
             let cards = found.cards.filter { !isExcluded($0) }
             let cardText = cards.reduce(Int32(0)) { $0 + page.textLength[Int($1)] }
             guard !cards.isEmpty, cardText * 2 < page.textLength[Int(root)] else { continue }
-            for card in cards { exclude(card) }
-            linkBlocks.append(contentsOf: found.groups.filter { $0 != root })
+            // A product's card in a box of products is no story's: its offer goes nowhere without it.
+            for card in cards where !aroundOffers.contains(card) { exclude(card) }
+            linkBlocks.append(contentsOf: found.groups.filter { $0 != root && !aroundOffers.contains($0) })
         }
     }
 
@@ -520,8 +623,9 @@ struct ContentPruner {
             return false
         }
         if isPostFurniture(node) || isPostSignature(node) { return true }
+        // A box of products named as a widget holds the items' offers, which are the story's.
         if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs),
-            !isInHeaderedTableCell(node),
+            !isInHeaderedTableCell(node), !aroundOffers.contains(node),
             !NamedStoryText(page: page, texts: texts, roots: roots).isStoryText(node)
         {
             // Share/social names also mark embedded posts: keep those that hold real text.
@@ -556,6 +660,7 @@ struct ContentPruner {
         if ExtractionTags.linkListContainers.contains(tag), density > 0.5, page.paragraphText[index] < 200,
             tag != .table || !isDataTable(node), !sharesASentence(node), !aroundOffers.contains(node),
             !page.has(node, .inLink), StoryCards(page: page).target(of: node) == nil, !isLoneLinkToMaterial(node),
+            !isInOfferItem(node),
             !holdsPlayer(node), !LiveEntryTimes(page: page, texts: texts).opensAnEntry(node),
             !isHeadingBesideItsPermalink(node)
         {
@@ -590,7 +695,8 @@ struct ContentPruner {
         }
         if isNoteTagLine(node) { return true }
         if [.p, .div, .li, .section].contains(tag), density >= 0.6, isSmall, page.isParagraph(node),
-            let label = linkLabel(node), !TextLabels.isMaterialLabel(label), !leadsToOneFile(node)
+            let label = linkLabel(node), !TextLabels.isMaterialLabel(label), !leadsToOneFile(node),
+            !isInOfferItem(node)
         {
             linkBlocks.append(node)
             return true

@@ -21,6 +21,9 @@ enum TextLabels {
         "join the discussion", "join the conversation", "like to hear", "like this story?", "share it with a friend",
         // Question-and-answer sites (the Stack Exchange network and its kin) end a question's page so.
         "browse other questions", "ask your own question",
+        // Newsrooms that live on their readers' gifts ask for them so.
+        "donate today", "donate now", "make a donation", "support our work", "support our journalism",
+        "support local journalism", "support independent journalism",
     ]
 
     /// `callsToAction` with each phrase's UTF-8 bytes, for searching.
@@ -53,6 +56,7 @@ enum TextLabels {
     /// something ("Readers who subscribe…", "the school's newsletter").
     private static let tellingWords: Set<String> = [
         "subscribe", "sign up", "newsletter", "download the", "get the latest", "get access to", "news tip",
+        "make a donation",
     ]
 
     /// Whether `lower` holds a request's words; words that may also tell

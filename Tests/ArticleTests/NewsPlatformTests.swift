@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import Article
+
+/// Article pages as the publishing systems that many newspapers share
+/// emit them (the markup trimmed to what matters): the story opens with
+/// its standfirst and first paragraph, and the furniture around it (the
+/// byline block, share bars, related stories, newsletter and donation
+/// boxes, tags, more stories) stays out.
+@Suite struct NewsPlatformTests {
+    private func gemtext(_ html: String, url: String) throws -> String {
+        let article = try ArticleConverter().convert(Array(html.utf8), contentType: "text/html", url: URL(string: url))
+        return article.document.serialized()
+    }
+
+    /// TownNews' BLOX CMS (thousands of local papers) sets the story's
+    /// first paragraph in a `subscriber-preview` box and the rest in a
+    /// `subscriber-only` one; the "More Local News" cards after the story go
+    /// with their heading.
+    @Test func aBloxStoryKeepsItsOpeningAndLosesTheMoreNewsHeading() throws {
+        let html = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+            <title>Council approves library funding | Local News | heraldtimes.com</title>
+            <meta property="og:title" content="Council approves library funding">
+            <meta name="description" content="The Springfield City Council voted 5-2 on Monday to fund a new main library.">
+            </head><body><header id="site-header"><ul class="nav navbar-nav"><li><a href="/news/">News</a></li>
+            <li><a href="/sports/">Sports</a></li><li><a href="/obituaries/">Obituaries</a></li></ul></header>
+            <div id="main-page-container" class="container"><section id="main-page" class="row">
+            <div class="col-md-8 main-content">
+            <article itemscope itemtype="http://schema.org/NewsArticle" class="asset story">
+            <div class="asset-header"><h1 class="headline" itemprop="headline"><span class="tnt-headline">Council \
+            approves library funding</span></h1>
+            <ul class="list-inline"><li><span class="tnt-byline"><a href="/users/profile/Mary%20Smith" \
+            rel="author">Mary Smith</a></span></li><li><time class="tnt-date asset-date" \
+            datetime="2026-11-17T18:30:00-06:00">Nov 17, 2026</time></li></ul></div>
+            <div class="asset-content subscriber-premium"><div id="article-body" itemprop="articleBody" class="asset-body">
+            <div class="subscriber-preview"><p>The Springfield City Council voted 5-2 on Monday to fund a new main \
+            library on Oak Street, ending two years of debate over the future of the 60-year-old building.</p></div>
+            <div class="subscriber-only">
+            <p>The $18 million project will be paid for with a bond that voters approved in 2024 and a grant from the \
+            state library commission, City Manager Tom Green said.</p>
+            <p>“We have outgrown the building,” library director Sue Hall said. “On a Saturday we turn people away \
+            from the computers.”</p>
+            <p>Council members Joe Black and Ann White voted against the plan, saying the city should repair the \
+            current building instead.</p>
+            <p>Construction is expected to begin next fall. The Elm Street building will be sold.</p>
+            </div></div>
+            <div class="asset-tags"><ul class="list-inline"><li><a href="/search/?k=library">Library</a></li></ul></div>
+            </div></article>
+            <div class="tncms-region"><div class="card-panel"><h3 class="block-title">More Local News</h3>
+            <div class="card-grid"><article class="tnt-asset-type-article"><h3 class="tnt-headline">\
+            <a href="/news/local/article_3.html">School board sets budget hearing for next month</a></h3>
+            <p class="tnt-summary">The school board will hear comments on the budget on Dec. 3.</p></article>
+            <article class="tnt-asset-type-article"><h3 class="tnt-headline"><a href="/news/local/article_4.html">New \
+            bike lanes open on Main Street</a></h3><p class="tnt-summary">The city finished work on the lanes two \
+            weeks early.</p></article></div></div></div>
+            </div></section></div><footer><p>© Copyright 2026 Herald Times.</p></footer></body></html>
+            """
+        let text = try gemtext(html, url: "https://www.heraldtimes.com/news/local/article_6f1c.html")
+        #expect(text.contains("The Springfield City Council voted 5-2 on Monday"), "\(text)")
+        #expect(text.contains("The Elm Street building will be sold."))
+        #expect(!text.contains("More Local News"), "\(text)")
+    }
+
+    /// Newspack (WordPress for local newsrooms): the related stories
+    /// block in mid-story and the donation box at the end go.
+    @Test func aNewspackStoryLosesItsRelatedStoriesAndDonationBox() throws {
+        let text = try gemtext(Self.newspack, url: "https://valleyvoice.org/2026/11/18/rural-clinics-nurse-shortage/")
+        #expect(text.contains("When the snow closes the pass"), "\(text)")
+        #expect(text.contains("at its Dec. 4 meeting."))
+        for words in ["Support our work", "Give monthly", "Donate", "State lawmakers weigh"] {
+            #expect(!text.contains(words), "\(words): \(text)")
+        }
+    }
+
+    /// Brightspot (public radio stations, many papers): the box that asks
+    /// for a gift after the story goes.
+    @Test func aBrightspotStoryLosesItsSupportBox() throws {
+        let text = try gemtext(Self.brightspot, url: "https://www.kxyz.org/news/2026-11-18/state-parks-entry-fee")
+        #expect(text.contains("Visitors to the state's 42 parks"), "\(text)")
+        #expect(text.contains("veterans will get in free."))
+        for words in ["possible", "Donate", "/donate"] { #expect(!text.contains(words), "\(words): \(text)") }
+    }
+
+    /// A Newspack article page.
+    static let newspack = """
+        <!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8">
+        <title>Rural clinics brace for nurse shortage as winter nears – Valley Voice</title>
+        <meta property="og:title" content="Rural clinics brace for nurse shortage as winter nears">
+        </head><body class="single single-post newspack-front-page">
+        <header id="masthead" class="site-header"><nav class="main-navigation" aria-label="Top Menu"><ul>\
+        <li><a href="/category/health/">Health</a></li><li><a href="/category/education/">Education</a></li></ul>\
+        </nav><a class="button donate" href="/donate/">Donate</a></header>
+        <div id="content" class="site-content"><div class="wrapper"><header class="entry-header">
+        <span class="cat-links"><a href="/category/health/" rel="category tag">Health</a></span>
+        <h1 class="entry-title">Rural clinics brace for nurse shortage as winter nears</h1>
+        <div class="newspack-post-subtitle">Three of the county’s five clinics have cut evening hours, and two \
+        may close on weekends.</div>
+        <div class="entry-subhead"><div class="entry-meta"><span class="byline"><span>by</span> <span \
+        class="author vcard"><a class="url fn n" href="/author/rdiaz/">Rosa Diaz</a></span></span>\
+        <span class="posted-on"><time class="entry-date published" datetime="2026-11-18T14:02:11+00:00">\
+        November 18, 2026</time></span></div>
+        <div class="sharedaddy sd-sharing-enabled"><ul><li><a class="share-twitter sd-button" \
+        href="https://valleyvoice.org/2026/11/18/clinics/?share=twitter"><span>Click to share on Twitter \
+        (Opens in new window)</span></a></li><li><a class="share-facebook sd-button" \
+        href="https://valleyvoice.org/2026/11/18/clinics/?share=facebook"><span>Click to share on Facebook \
+        (Opens in new window)</span></a></li></ul></div></div>
+        </header></div>
+        <div id="primary" class="content-area"><main id="main" class="site-main">
+        <article class="post type-post status-publish"><div class="entry-content">
+        <p>When the snow closes the pass, the clinic in Pine Flat is the only place within 60 miles where Lena \
+        Ortiz can get her insulin adjusted. This winter, it may be open only three days a week.</p>
+        <p>The clinic’s parent network told staff this month that it could not fill four nursing jobs that have \
+        been open since spring, according to a memo obtained by <em>Valley Voice</em>.</p>
+        <div class="wp-block-newspack-blocks-homepage-articles wpnbha"><div data-posts="">\
+        <h2 class="article-section-title"><span>Related</span></h2><article><div class="entry-wrapper">\
+        <h3 class="entry-title"><a href="https://valleyvoice.org/2026/10/02/clinic-funding/">State lawmakers \
+        weigh new money for rural clinics</a></h3></div></article><article><div class="entry-wrapper">\
+        <h3 class="entry-title"><a href="https://valleyvoice.org/2026/09/14/nurses-union/">Valley nurses vote \
+        to join union</a></h3></div></article></div></div>
+        <p>“We are asking people to plan ahead,” said network spokesperson Dana Howe. “If you need a refill in \
+        January, call us in December.”</p>
+        <p>The county board will discuss a housing stipend for health workers at its Dec. 4 meeting.</p>
+        <div class="wp-block-newspack-blocks-donate wpbnbd tiered"><form><h3>Support our work</h3><p>Valley \
+        Voice is supported by readers. Give monthly to sustain local news.</p><button type="submit">Donate \
+        now</button></form></div>
+        </div></article></main></div></div>
+        <footer id="colophon" class="site-footer"><p>© 2026 Valley Voice</p></footer></body></html>
+        """
+
+    /// A Brightspot article page.
+    static let brightspot = """
+        <!DOCTYPE html><html lang="en"><head><meta charset="UTF-8">
+        <title>State parks to charge entry fee starting in spring | KXYZ News</title>
+        <meta property="og:title" content="State parks to charge entry fee starting in spring">
+        </head><body class="Page-body">
+        <header class="Page-header"><nav class="Page-header-navigation"><ul class="Navigation-items">\
+        <li><a href="/news">News</a></li><li><a href="/arts">Arts &amp; Culture</a></li>\
+        <li><a href="/podcasts">Podcasts</a></li></ul></nav></header>
+        <main class="Page-main"><div class="ArticlePage-mainContent">
+        <div class="Page-articleHeader"><h1 class="Page-headline">State parks to charge entry fee starting in \
+        spring</h1>
+        <div class="Page-subHeadline"><p>Day passes will cost $5 per car; annual passes $40. The money pays for \
+        trail repairs and rangers.</p></div>
+        <div class="Page-byline"><div class="Page-authors">By <a class="Link" \
+        href="https://www.kxyz.org/people/ben-ortiz">Ben Ortiz</a></div><div class="Page-datePublished">\
+        Published November 18, 2026 at 6:00 AM CST</div></div>
+        <div class="Page-actions"><ul class="ActionBar-items"><li><a class="ActionLink" \
+        href="https://www.facebook.com/dialog/share?app_id=1&amp;href=https%3A%2F%2Fwww.kxyz.org%2Fnews">\
+        <span class="ActionLink-text">Facebook</span></a></li></ul></div></div>
+        <div class="RichTextArticleBody RichTextBody">
+        <p>Visitors to the state's 42 parks will pay to get in starting March 1, the Department of Natural \
+        Resources said Tuesday, ending free entry that dates to 1935.</p>
+        <p>A day pass will cost $5 per car. An annual pass will cost $40, or $20 for people over 65.</p>
+        <p>“Our parks have been running on empty,” department director Lisa Moon said. “This fee keeps the \
+        trails open and the bathrooms clean.”</p>
+        <p>Some lawmakers have said the fee will keep low-income families out. The department said school \
+        groups and veterans will get in free.</p>
+        </div>
+        <div class="ArticlePage-supportBox"><h2>You make KXYZ possible.</h2><p>KXYZ is a nonprofit, \
+        listener-supported newsroom. Donate today to keep local journalism strong.</p><a class="Button" \
+        href="/donate">Donate</a></div>
+        </div></main><footer class="Page-footer"><p>© 2026 KXYZ</p></footer></body></html>
+        """
+}
