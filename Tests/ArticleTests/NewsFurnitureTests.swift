@@ -181,6 +181,24 @@ import Testing
         }
     }
 
+    /// A recipe card's author line keeps its value: Tasty Recipes names the
+    /// name as an author's ("tasty-recipes-author-name"), which alone went,
+    /// leaving "Author:" empty.
+    @Test func aRecipeCardsAuthorLineKeepsItsName() throws {
+        let card = """
+            <div class="tasty-recipes"><div class="tasty-recipes-entry-header"><h2 class="tasty-recipes-title">\
+            French Apple Tart</h2><div class="tasty-recipes-details"><ul>\
+            <li class="author"><span class="tasty-recipes-label">Author:</span> <span \
+            class="tasty-recipes-author-name">Jane Baker</span></li>\
+            <li class="yield"><span class="tasty-recipes-label">Yield:</span> <span class="tasty-recipes-yield">8 \
+            slices</span></li></ul></div></div><div class="tasty-recipes-ingredients"><h3>Ingredients</h3><ul>\
+            <li>4 apples</li><li>1 sheet puff pastry</li></ul></div></div>
+            """
+        let text = try gemtext("", end: card)
+        #expect(text.contains("* Author: Jane Baker\n"), "\(text)")
+        #expect(text.contains("* Yield: 8 slices"))
+    }
+
     /// Tasty Recipes' card: its quick links, buttons and rating go; its details stay.
     @Test func aTastyRecipesCardLosesItsButtonsAndRating() throws {
         let links = """

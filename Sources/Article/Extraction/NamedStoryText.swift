@@ -53,7 +53,7 @@ struct NamedStoryText {
         // over a code block, naming its file) is the figure's own.
         if page.has(node, .namedPlaceOnly), page.tags[index] == .figcaption { return true }
         return isInsideASentence(node) || isProseAmidStory(node) || holdsOnlyStoryTimes(node)
-            || holdsLabelledDetails(node)
+            || holdsLabelledDetails(node) || isLabelledDetail(node)
     }
 
     // MARK: Details set as labels and values
@@ -89,6 +89,19 @@ struct NamedStoryText {
             current = page.next(after: current, within: node, enteringChildren: true)
         }
         return labelled > 0 && 2 * (labelled + headed) >= page.textLength[index] && followsStoryProse(node)
+    }
+
+    /// Whether `node` is the value beside its label on a line of such
+    /// details (a recipe card's "Author: Jane Baker", the name in Tasty
+    /// Recipes' `tasty-recipes-author-name`): the line keeps its value, not
+    /// only its label.
+    private func isLabelledDetail(_ node: Int32) -> Bool {
+        var label = page.previousSibling[Int(node)]
+        while label != PageAnalysis.none, !page.isElement(label) { label = page.previousSibling[Int(label)] }
+        guard label != PageAnalysis.none,
+            LabelledValues.labelsAValue(page.document.node(HTMLNodeID(rawValue: label)))
+        else { return false }
+        return holdsLabelledDetails(page.parent[Int(node)])
     }
 
     // MARK: Parts of a box
