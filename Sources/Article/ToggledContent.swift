@@ -32,7 +32,7 @@ enum ToggledContent {
         var previous = node.previousSibling
         while let sibling = previous, !sibling.isElement { previous = sibling.previousSibling }
         guard let control = previous else { return false }
-        if isControl(control) { return true }
+        if isControl(control) { return !(isPlainButton(control) && isMenuOrDialog(node)) }
         guard let id = node.attribute("id"), !id.isEmpty, control.firstChild != nil else { return false }
         var visited = 0
         for inner in control.descendants where inner.isElement {
@@ -50,6 +50,27 @@ enum ToggledContent {
     /// The most elements looked at inside the element before a block for
     /// the control that names it.
     private static let controlSearchLimit = 24
+
+    /// Whether `node` is a button that names nothing it opens (no
+    /// `aria-controls`, no `aria-expanded`): it may unfold what follows it,
+    /// or open a menu or a dialog over the page.
+    private static func isPlainButton(_ node: HTMLNode) -> Bool {
+        guard node.isHTML(.button) || node.attribute("role")?.lowercased() == "button" else { return false }
+        return !node.hasAttribute("aria-expanded") && !node.hasAttribute("aria-controls")
+    }
+
+    /// The roles of what opens over the page rather than in the story.
+    private static let overlayRoles: Set<String> = ["menu", "menubar", "listbox", "dialog", "alertdialog"]
+
+    /// Whether `node`, after a plain button, is what the button opens over
+    /// the page (a menu or a dialog by its role, a modal box by
+    /// `aria-modal`: a cookie notice's settings), not the story's words it
+    /// unfolds (a transcript after "Show transcript").
+    private static func isMenuOrDialog(_ node: HTMLNode) -> Bool {
+        if node.attributeEquals("aria-modal", "true") { return true }
+        guard let role = node.attribute("role") else { return false }
+        return overlayRoles.contains(role.lowercased())
+    }
 
     /// Whether `node` is a control that opens what follows it.
     private static func isControl(_ node: HTMLNode) -> Bool {

@@ -113,6 +113,36 @@ import Testing
         #expect(body.contains("The county pays two thirds"), "\(body)")
     }
 
+    /// What a plain button (naming nothing it opens) opens over the page
+    /// stays hidden: a menu of controls, a modal dialog; the words it
+    /// unfolds in the story (a transcript) are shown.
+    @Test(arguments: [
+        """
+        <button class="btn">More</button><ul style="display:none"><li><button>Save this story for later</button></li>\
+        <li><button>Report a problem with this page</button></li><li><button>Change the size of the text</button></li>\
+        </ul>
+        """,
+        """
+        <button type="button">Privacy settings</button><div hidden aria-modal="true"><p>We and our partners use \
+        cookies to store and access information on your device to personalise the content.</p></div>
+        """,
+    ])
+    func whatAPlainButtonOpensOverThePageStaysHidden(widget: String) throws {
+        let body = try Self.body(inserting: widget)
+        for words in ["Save this story", "Report a problem", "We and our partners"] {
+            #expect(!body.contains(words), "\(words): \(body)")
+        }
+    }
+
+    @Test func aTranscriptAPlainButtonUnfoldsIsKept() throws {
+        let body = try Self.body(
+            inserting: """
+                <button>Show transcript</button><div style="display:none"><p>HOST: Welcome back to the show. Today \
+                we talk about the library vote and what it means for the town.</p></div>
+                """)
+        #expect(body.contains("HOST: Welcome back to the show."), "\(body)")
+    }
+
     @Test func aCodeBlocksToolbarButtonsAreLeftOut() throws {
         let block = """
             <div class="code-block"><div role="button" tabindex="0">Plain Text</div>\
