@@ -83,6 +83,97 @@ import Testing
         for words in ["possible", "Donate", "/donate"] { #expect(!text.contains(words), "\(words): \(text)") }
     }
 
+    /// Newspack: the subtitle under the headline stays though a byline
+    /// with links and a share bar stand between it and the body.
+    @Test func aNewspackStoryKeepsItsSubtitle() throws {
+        let text = try gemtext(Self.newspack, url: "https://valleyvoice.org/2026/11/18/rural-clinics-nurse-shortage/")
+        let lines = text.split(separator: "\n").map(String.init)
+        let subtitle = try #require(lines.firstIndex { $0.hasPrefix("Three of the county’s five clinics") }, "\(text)")
+        let opening = try #require(lines.firstIndex { $0.hasPrefix("When the snow closes the pass") })
+        #expect(subtitle < opening)
+    }
+
+    /// Brightspot: the subheadline in the block named 'Page-articleHeader'
+    /// (taken apart as a story's header is) stays over the body.
+    @Test func aBrightspotStoryKeepsItsSubheadline() throws {
+        let text = try gemtext(Self.brightspot, url: "https://www.kxyz.org/news/2026-11-18/state-parks-entry-fee")
+        let lines = text.split(separator: "\n").map(String.init)
+        let subheadline = try #require(lines.firstIndex { $0.hasPrefix("Day passes will cost $5 per car") }, "\(text)")
+        let opening = try #require(lines.firstIndex { $0.hasPrefix("Visitors to the state's 42 parks") })
+        #expect(subheadline < opening)
+    }
+
+    /// A standfirst set as a heading that shows the description, over a
+    /// byline and a date line (the Express's `<h3>` in its story header):
+    /// it opens the story, and the date line under it still goes.
+    @Test func aDateLineUnderAStandfirstSetAsAHeadingGoes() throws {
+        let dek = "CHINA has sent troops to the city in a bid to restore order following the months of riots, warning "
+            + "it will not allow the city to spiral into chaos."
+        let html = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>City chaos: troops deployed</title>
+            <meta name="description" content="\(dek)"></head><body><nav><a href="/">Home</a> <a href="/news">News</a>\
+            </nav><main><article><header class="clearfix"><h1>City chaos: troops deployed</h1><h3>\(dek)</h3>
+            <div class="panel new"><div class="publish-info"><div class="author"> By <a href="/search?s=Laura">\
+            <span>Laura Mowat</span></a></div><div class="dates"><time datetime="2019-11-19T10:48:00Z"> \
+            <span class="hide-on-tablet">PUBLISHED: </span> <span>10:48, Tue, Nov 19, 2019</span> </time> \
+            <time datetime="2019-11-19T11:05:44Z"> | UPDATED: <span>11:05, Tue, Nov 19, 2019</span> </time></div>\
+            </div></div></header>
+            <div class="ctx_content" data-type="article-body"><div class="text-description">\
+            \(TestPage.paragraphs("body", count: 4))</div></div></article></main><footer>© 2019</footer></body></html>
+            """
+        let text = try gemtext(html, url: "https://news.example.com/news/world/1206313/city-chaos")
+        let lines = text.split(separator: "\n").map(String.init)
+        let standfirst = try #require(lines.firstIndex(of: dek), "\(text)")
+        let opening = try #require(lines.firstIndex { $0.contains("(body-1 1)") })
+        #expect(standfirst < opening)
+        #expect(!text.contains("UPDATED") && !text.contains("10:48"), "\(text)")
+    }
+
+    /// Arc XP (The Washington Post's platform): the subheadline set as an
+    /// `<h2>` that shows the page's description opens the story, as a
+    /// line of text, not a section's heading.
+    @Test func anArcXPStoryKeepsItsSubheadline() throws {
+        let paragraph = { (id: Int, text: String) in
+            "<div class=\"article-body\"><p class=\"wpds-c-cYdRxM overrideStyles font-copy\" data-el=\"text\" "
+                + "dir=\"null\" data-apitype=\"text\" data-contentid=\"AAA\(id)\">\(text)</p></div>"
+        }
+        let html = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+            <title>City council approves new library funding after long debate - The Washington Post</title>
+            <meta property="og:title" content="City council approves new library funding after long debate">
+            <meta name="description" content="The $40 million plan will replace the aging central branch by 2029, \
+            officials said.">
+            </head><body><div id="__next"><header data-qa="site-header"><nav aria-label="sections"><ul>\
+            <li><a href="/politics/">Politics</a></li><li><a href="/opinions/">Opinions</a></li>\
+            <li><a href="/style/">Style</a></li></ul></nav></header>
+            <main><article class="grid-center"><div class="grid-header">
+            <div data-qa="headline" class="headline"><h1 data-qa="headline-text">City council approves new library \
+            funding after long debate</h1></div>
+            <h2 data-qa="subheadline" class="wpds-c-dNJxfW">The $40 million plan will replace the aging central \
+            branch by 2029, officials said.</h2>
+            <div data-qa="author-byline"><span>By </span><a rel="author" data-qa="author-name" \
+            href="https://www.washingtonpost.com/people/jane-doe/">Jane Doe</a><span> and </span><a rel="author" \
+            data-qa="author-name" href="https://www.washingtonpost.com/people/john-roe/">John Roe</a></div>
+            <div data-qa="timestamp"><span>November 20, 2026 at 6:00 a.m. EST</span></div></div>
+            <div class="grid-body" data-qa="article-body"><div class="meteredContent grid-center">
+            \(paragraph(1, "The D.C. Council voted 11-2 on Tuesday to fund a new central library, ending a debate "
+                + "that stretched over three sessions and drew hundreds of residents to the Wilson Building."))
+            \(paragraph(2, "The plan sets aside $40 million over five years and directs the library board to pick a "
+                + "site by next summer, council member Ann Lee said."))
+            <div data-qa="interstitial-link"><span>Story continues below advertisement</span></div>
+            \(paragraph(3, "Opponents argued that the money would be better spent on the city's existing branches, "
+                + "several of which have leaking roofs and shortened hours."))
+            </div></div></article></main></div></body></html>
+            """
+        let text = try gemtext(html, url: "https://www.washingtonpost.com/dc-md-va/2026/11/20/library-funding/")
+        let lines = text.split(separator: "\n").map(String.init)
+        let dek = "The $40 million plan will replace the aging central branch by 2029, officials said."
+        let subheadline = try #require(lines.firstIndex(of: dek), "\(text)")
+        let opening = try #require(lines.firstIndex { $0.hasPrefix("The D.C. Council voted 11-2") })
+        #expect(subheadline < opening)
+        #expect(!text.contains("Story continues") && !text.contains("Jane Doe and"), "\(text)")
+    }
+
     /// A Newspack article page.
     static let newspack = """
         <!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8">

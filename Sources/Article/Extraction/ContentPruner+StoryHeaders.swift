@@ -2,7 +2,8 @@ import HTML
 
 /// A story's or an entry's own `<header>` (one inside an article, a
 /// section, the main content or an aside, or one that holds the
-/// headline, as pandoc's title block does) is taken apart rather than
+/// headline, as pandoc's title block does, or a block named a header that
+/// holds it: Brightspot's `Page-articleHeader`) is taken apart rather than
 /// dropped whole as a page's banner is: what a reader reads in it stays,
 /// the furniture around that goes.
 /// - Headings stay in an entry's header (a live blog's "Power cuts affect
@@ -23,10 +24,13 @@ extension ContentPruner {
     /// article, a section, the main content or an aside, or, outside them,
     /// holding the headline (a heading with the title's words), which
     /// the site's banner never does (pandoc's title block, with the
-    /// title, the author and the abstract).
+    /// title, the author and the abstract); so is a block whose class
+    /// names it a header and that holds the headline.
     func isStoryHeader(_ node: Int32) -> Bool {
         if page.has(node, .storyHeader) { return true }
-        guard page.tags[Int(node)] == .header, page.subtreeSize[Int(node)] <= Self.smallSubtree else { return false }
+        guard page.tags[Int(node)] == .header || page.has(node, .namedPlaceOnly),
+            page.subtreeSize[Int(node)] <= Self.smallSubtree
+        else { return false }
         var current = page.firstChild[Int(node)]
         while current != PageAnalysis.none {
             if isTitleHeading(current) { return true }

@@ -525,7 +525,8 @@ struct ContentPruner {
                 } else if page.isElement(node), isLeafBlock(node) {
                     enter = false
                     let length = page.textLength[Int(node)]
-                    if length >= 100 { return }
+                    // Prose ends the search; a standfirst set as a heading does not (the Express's `<h3>`).
+                    if length >= 100, !HTMLTagSet.headings.contains(page.tags[Int(node)]) { return }
                     if length > 0 {
                         blocksLeft -= 1
                         if blocksLeft < 0 { return }

@@ -5,9 +5,9 @@ import HTML
 /// irrigation system proves its worth as groundwater levels fall". It is
 /// shorter than the prose `StoryOpening` takes, so it is told apart from
 /// the furniture beside the headline by what it is:
-/// - a line of its own (a paragraph, or a block holding only text), not a
-///   heading, without a `<time>`, and without links unless it shows the
-///   description;
+/// - a line of its own (a paragraph, or a block holding only text, or a
+///   heading that shows the description), without a `<time>`, and without
+///   links unless it shows the description;
 /// - not a byline ("By …", "Written by …") nor a line that gives a day
 ///   (a year with a day's number near it: "Posted on Maret 30, 2015");
 /// - it shows the page's description (`<meta name=description>`,
@@ -57,7 +57,6 @@ struct Standfirst {
         guard page.isElement(node), length > 0, length <= Self.longest,
             page.subtreeSize[index] <= Self.largestSubtree,
             !page.has(node, .nonContent), !page.has(node, .structuralBoilerplate),
-            !HTMLTagSet.headings.contains(page.tags[index]),
             page.isParagraph(node) || !page.has(node, .hasBlockChild), !page.holdsTime(node)
         else { return false }
         let text = page.text(of: node)
@@ -71,7 +70,8 @@ struct Standfirst {
         let placed =
             besideHeadline && page.linkCount[index] == 0 && !page.has(node, .namedBoilerplate)
             && !text.hasSuffix(":") && readsAsSentence(text, wordCount: words.count)
-        guard described || placed else { return false }
+        // A heading is a standfirst only when it shows the description (Arc XP's `<h2>` subheadline).
+        guard described || (placed && !HTMLTagSet.headings.contains(page.tags[index])) else { return false }
         return !repeatsFirstParagraph(normalized, from: body)
     }
 

@@ -129,6 +129,13 @@ struct StoryOpening {
                 case .prose, .picture: opening.append(child)
                 case .passable: if isDescribed(child, body: body) { opening.append(child) }
                 case .barrier:
+                    // A byline with links or a share bar between: the standfirst right under the headline stays.
+                    let under = lineUnderHeadline(in: container)
+                    if under != PageAnalysis.none, !opening.contains(under),
+                        standfirst.isStandfirst(under, besideHeadline: true, body: body)
+                    {
+                        opening.append(under)
+                    }
                     lastRead = PageAnalysis.none
                     return opening
                 }
@@ -142,6 +149,29 @@ struct StoryOpening {
             container = inner
         }
         return opening
+    }
+
+    /// The block with text right after the headline inside `block`: after
+    /// the heading itself, or after the nearest block around it that has
+    /// one (Newspack's subtitle after its `<h1>`, an Arc XP page's `<h2>`
+    /// after the box that holds the headline), or `none`.
+    private func lineUnderHeadline(in block: Int32) -> Int32 {
+        var under = PageAnalysis.none
+        var level = block
+        while !HTMLTagSet.headings.contains(page.tags[Int(level)]) {
+            var holder = page.firstChild[Int(level)]
+            while holder != PageAnalysis.none, !(page.isElement(holder) && holdsHeadline(holder)) {
+                holder = page.nextSibling[Int(holder)]
+            }
+            guard holder != PageAnalysis.none else { break }
+            var sibling = page.nextSibling[Int(holder)]
+            while sibling != PageAnalysis.none, page.textLength[Int(sibling)] == 0 {
+                sibling = page.nextSibling[Int(sibling)]
+            }
+            if sibling != PageAnalysis.none { under = sibling }
+            level = holder
+        }
+        return under
     }
 
     /// Whether the short block `node` is the standfirst by the page's
