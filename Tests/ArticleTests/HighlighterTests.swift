@@ -42,6 +42,30 @@ import Testing
         #expect(code?.lines == Self.python)
     }
 
+    /// CSDN's code block: Prism's tokens in the `<code>`, then a copy
+    /// button and the line numbers as a list after the code, in the same
+    /// `<pre>` (`<ul class="pre-numbering">`): the numbers are no lines of
+    /// the code. A list of numbers that does not count the code's lines stays.
+    @Test func csdnNumbersListedAfterTheCodeAreLeftOut() throws {
+        func block(numbers: Int) -> String {
+            let items = (1...numbers).map { "<li style=\"color: rgb(153, 153, 153);\">\($0)</li>" }.joined()
+            return """
+                <pre class="prettyprint"><code class="prism language-python has-numbering" \
+                onclick="mdcp.signin(event)"><span class="token keyword">import</span> os
+                <span class="token keyword">def</span> <span class="token function">f</span>\
+                <span class="token punctuation">(</span>x<span class="token punctuation">)</span>:
+                    <span class="token keyword">return</span> x <span class="token operator">+</span> \
+                <span class="token number">1</span>
+                </code><div class="hljs-button signin active" data-title="登录后复制" onclick="hljs.signin(event)">\
+                </div><ul class="pre-numbering" style="">\(items)</ul></pre>
+                """
+        }
+        let code = try Self.code(block(numbers: 3))
+        #expect(code?.alt == "python")
+        #expect(code?.lines == Self.python)
+        #expect(try Self.code(block(numbers: 7))?.lines.last == "7")
+    }
+
     @Test func chromaInlineLineNumbersAreLeftOut() throws {
         let code = try Self.code(
             """

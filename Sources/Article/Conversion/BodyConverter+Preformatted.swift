@@ -187,6 +187,7 @@ extension BodyConverter {
                 let isBlock = ElementRoles.blocks.contains(child.tag)
                 if isBlock {
                     if LineNumbers.nextElement(after: child) != nil, LineNumbers.isGutter(child) { continue }
+                    if LineNumbers.isGutterAfterCode(child) { continue }  // CSDN's, after its code
                     text.endLine()
                     collectVerbatim(child, into: &text)
                     text.endLine()

@@ -137,6 +137,46 @@ enum LineNumbers {
         return false
     }
 
+    /// Whether `node` is a gutter set after its code, last in a `<pre>`
+    /// (CSDN's `<ul class="pre-numbering">` after the `<code>` and its copy
+    /// button): numbers counting up from 1, no words after it, and the
+    /// nearest element before it that holds words is code (a `<code>`, or
+    /// one holding code elements) with as many lines (one more or less
+    /// from three lines on).
+    static func isGutterAfterCode(_ node: HTMLNode) -> Bool {
+        // The numbers first: reading a line of code stops at its first letter.
+        guard let numbers = sequence(in: node), numbers.first == 1,
+            node.nextSibling.map({ !holdsWords($0, andAfter: true) }) ?? true
+        else { return false }
+        var previous = node.previousSibling
+        while let current = previous {
+            if holdsWords(current, andAfter: false) {
+                guard current.isElement, current.isHTML(.code) || CodeLayout.holdsCodeElements(current) else {
+                    return false
+                }
+                let lines = lineCount(of: current, limit: numbers.count + 1)
+                return lines == numbers.count || (numbers.count >= 3 && abs(lines - numbers.count) <= 1)
+            }
+            previous = current.previousSibling
+        }
+        return false
+    }
+
+    /// Whether `node` (and, `andAfter`, a sibling after it) shows any text.
+    private static func holdsWords(_ node: HTMLNode, andAfter: Bool) -> Bool {
+        var current: HTMLNode? = node
+        while let sibling = current {
+            if sibling.isText, sibling.utf8Data.contains(where: { $0 > 0x20 }) { return true }
+            if sibling.isElement, !ElementRoles.skipped.contains(sibling.tag),
+                sibling.textLength(collapsingWhitespace: true, excluding: ElementRoles.skipped) > 0
+            {
+                return true
+            }
+            current = andAfter ? sibling.nextSibling : nil
+        }
+        return false
+    }
+
     /// The lines of text below `node` as a code block shows them (line
     /// breaks, `<br>`s and block elements part them; blank lines at either
     /// end do not count), counting no further than `limit` + 1.
