@@ -100,4 +100,22 @@ import Testing
         #expect(probe.keeps("表面符号を実装する。"))
         #expect(!probe.keeps("宇宙望遠鏡"))
     }
+
+    /// The characters counted: ideographs, kana, their punctuation and
+    /// full-width forms; not Latin letters, Hangul (Korean is written with
+    /// spaces), nor the replacement mark a page's broken bytes leave.
+    @Test func theCharactersOfScriptsWithoutSpacesAreCounted() {
+        func counted(_ text: String) -> Int {
+            var previous: UInt8 = 0
+            var count = 0
+            for byte in text.utf8 {
+                if SpacelessScript.startsCharacter(byte, after: previous) { count += 1 }
+                previous = byte
+            }
+            return count
+        }
+        #expect(counted("東京の、ﾃｽﾄ，") == 8)
+        #expect(counted("Tokyo 서울") == 0)
+        #expect(counted("\u{FFFD}\u{FFFD}") == 0)
+    }
 }

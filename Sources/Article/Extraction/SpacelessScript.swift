@@ -14,10 +14,11 @@ enum SpacelessScript {
     /// Whether `byte`, after `previous` in UTF-8 text, is where a character
     /// of these scripts is counted: the lead byte of U+3000–U+9FFF (their
     /// punctuation, kana, ideographs), or the second byte of U+F900–U+FAFF
-    /// (compatibility ideographs) and U+FF00–U+FFEF (full-width
-    /// punctuation "，：（）" and half-width kana) after the lead byte 0xEF.
+    /// (compatibility ideographs) and U+FF00–U+FFBF (full-width
+    /// punctuation "，：（）" and half-width kana) after the lead byte 0xEF;
+    /// not U+FFFD, the mark a page's broken bytes leave.
     @inline(__always) static func startsCharacter(_ byte: UInt8, after previous: UInt8) -> Bool {
         if byte >= 0xE3 && byte <= 0xE9 { return true }
-        return previous == 0xEF && ((byte >= 0xA4 && byte <= 0xAB) || (byte >= 0xBC && byte <= 0xBF))
+        return previous == 0xEF && ((byte >= 0xA4 && byte <= 0xAB) || (byte >= 0xBC && byte <= 0xBE))
     }
 }
