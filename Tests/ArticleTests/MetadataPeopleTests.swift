@@ -221,4 +221,22 @@ import Testing
         let withoutHandle = page.replacingOccurrences(of: "@yamada_t", with: "Profile")
         #expect(metadata(withoutHandle, url: "https://qiita.com/yamada_t/items/0123").author == nil)
     }
+
+    /// Velog links the writer's handle to their page, "/@" and the handle,
+    /// beside the headline: its words name the writer; a link to a tag's
+    /// page or a commenter's handle further down name no one.
+    @Test func aHandleWhosePageIsItsAtSignNamesTheWriter() {
+        let page = """
+            <html><head><title>React 상태 관리 정리</title></head><body><div class="head-wrapper">
+            <h1>React 상태 관리 정리</h1><div class="information"><span class="username">\
+            <a href="/@velopert">velopert</a></span><span class="separator">·</span><span>2023년 5월 4일</span></div>
+            <div class="tags"><a href="/tags/react">react</a></div></div>
+            <div class="atom-one"><p>리액트에서 상태를 관리하는 방법은 여러 가지가 있다. \
+            컴포넌트 안의 상태로 충분할 때도 있고, 전역 상태가 필요할 때도 있다.</p></div>
+            <div class="comments"><a href="/@kim">kim</a><p>좋은 글 감사합니다!</p></div></body></html>
+            """
+        #expect(metadata(page, url: "https://velog.io/@velopert/react-state").author == "velopert")
+        let withoutWriter = page.replacingOccurrences(of: #"<a href="/@velopert">velopert</a>"#, with: "")
+        #expect(metadata(withoutWriter, url: "https://velog.io/@velopert/react-state").author == nil)
+    }
 }

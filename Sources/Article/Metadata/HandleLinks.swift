@@ -2,7 +2,8 @@ import HTML
 
 /// A byline set as the writer's handle: a link to the writer's page on
 /// the site itself whose words are "@" and the handle the address ends
-/// with (Qiita's `<a href="/yamada_t">@yamada_t</a>` over the headline).
+/// with (Qiita's `<a href="/yamada_t">@yamada_t</a>` over the headline),
+/// or the handle whose page is "/@" and it (Velog's `<a href="/@velopert">velopert</a>`).
 /// Looked for near the page's headline, in the box that holds it, when no
 /// other source names the author.
 enum HandleLinks {
@@ -34,18 +35,23 @@ enum HandleLinks {
         return nil
     }
 
-    /// The handle a link names, when its words are "@" and the last
-    /// segment of its address (a path on the same site: no host, or `/…`).
+    /// The handle a link names, when its words are "@" and the one
+    /// segment of its address (a path on the same site: no host, or `/…`),
+    /// or that segment is "@" and the link's words (Velog's `<a
+    /// href="/@velopert">velopert</a>`, Medium's `/@name`).
     private static func handle(of link: HTMLNode) -> String? {
         guard let href = link.attribute("href"), href.hasPrefix("/"), !href.hasPrefix("//") else { return nil }
         let words = link.textContent(collapsingWhitespace: true, excluding: .nonRendered)
-        guard words.hasPrefix("@"), words.count >= 2, words.count <= 40 else { return nil }
-        let name = words.dropFirst()
-        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") })
+        guard words.count >= 1, words.count <= 40 else { return nil }
+        let name = words.hasPrefix("@") ? words.dropFirst() : Substring(words)
+        guard !name.isEmpty,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") })
         else { return nil }
         let path = href.split(separator: "?").first.map(String.init) ?? href
         let segments = path.split(separator: "/")
-        guard segments.count == 1, segments[0] == name else { return nil }
-        return words
+        guard segments.count == 1 else { return nil }
+        // The "@" the handle is written with, in its words or in its address.
+        let isHandle = words.hasPrefix("@") ? segments[0] == name || segments[0] == words : segments[0] == "@" + name
+        return isHandle ? words : nil
     }
 }
