@@ -139,4 +139,57 @@ import Testing
         #expect(named.metadata.published?.hasPrefix("2023-05-04") == true)
         #expect(try convert(page(writer: ""), url: url).metadata.author == nil)
     }
+
+    // MARK: Tistory
+
+    /// A Tistory post: its date is the one its `<meta>` gives, not the
+    /// day of another post listed under it ("'여행' 카테고리의 다른 글",
+    /// 2023.05.03): the post's first paragraph, 50 Korean characters, is
+    /// long enough to start the article's text, so no date past it is read
+    /// as the post's. The picture keeps its caption; the like and share
+    /// buttons, the other posts and the comment box go.
+    @Test func tistoryPostKeepsItsDateAndCaption() throws {
+        let paragraphs = [
+            "아침에 해운대에서 출발해 동백섬을 한 바퀴 돌았다. 바닷바람이 시원해서 걷기에 딱 좋은 날씨였다.",
+            "점심은 국밥을 먹었다. 현지 사람들이 줄을 서는 집이라 기다렸지만, 그만한 가치가 있었다.",
+            "오후에는 감천문화마을에 갔다. 알록달록한 집들이 언덕을 따라 이어져 있어서 사진 찍기 좋았다.",
+        ]
+        let html = """
+            <!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>부산 여행 이틀째</title>
+            <meta property="og:title" content="부산 여행 이틀째"><meta property="og:site_name" content="여행하는 개발자">
+            <meta property="article:published_time" content="2023-05-04T10:12:33+09:00"></head>
+            <body id="tt-body-page"><div id="wrap"><header id="header">\
+            <h1><a href="https://devtraveler.tistory.com/">여행하는 개발자</a></h1>
+            <nav id="gnb"><ul><li><a href="/category">분류 전체보기</a></li><li><a href="/guestbook">방명록</a></li></ul></nav>
+            </header><div id="container"><main class="main"><div class="area_title">\
+            <strong class="tit_category"><a href="/category/여행">여행</a></strong>\
+            <h3 class="tit_post"><a href="/123">부산 여행 이틀째</a></h3>
+            <span class="txt_detail my_post">여행하는개발자<span class="txt_bar"></span>2023. 5. 4. 10:12</span></div>
+            <div class="area_view"><div class="tt_article_useless_p_margin contents_style">
+            <p data-ke-size="size16">\(paragraphs[0])</p>
+            <figure class="imageblock alignCenter" data-filename="haeundae.jpg">\
+            <span data-url="https://blog.kakaocdn.net/dn/abc/img.jpg" data-lightbox="lightbox">\
+            <img src="https://blog.kakaocdn.net/dn/abc/img.jpg" data-filename="haeundae.jpg"></span>\
+            <figcaption>동백섬에서 본 해운대</figcaption></figure>
+            <p data-ke-size="size16">\(paragraphs[1])</p>
+            <p data-ke-size="size16">\(paragraphs[2])</p>
+            </div>
+            <div class="container_postbtn #post_button_group"><div class="postbtn_like"><div class="wrap_btn">\
+            <button class="btn_post uoc-icon"><span class="txt_like uoc-count">3</span></button></div>
+            <div class="wrap_btn wrap_btn_share"><button class="btn_post sns_btn btn_share">공유하기</button></div></div></div>
+            <div class="another_category another_category_color_gray"><h4>'<a href="/category/여행">여행</a>' \
+            카테고리의 다른 글</h4><table><tr><th><a href="/122">부산 여행 첫째 날</a>&nbsp;&nbsp;<span>(0)</span></th>\
+            <td>2023.05.03</td></tr><tr><th><a href="/121">제주 올레길</a>&nbsp;&nbsp;<span>(2)</span></th>\
+            <td>2023.04.20</td></tr></table></div>
+            <div class="area_reply"><span class="tt_txt_g">댓글</span><span class="tt_txt_g">0</span>\
+            <textarea placeholder="여기에 댓글을 입력하세요"></textarea></div>
+            </div></main></div></div></body></html>
+            """
+        let article = try convert(html, url: "https://devtraveler.tistory.com/123")
+        let text = body(article)
+        for paragraph in paragraphs { #expect(text.contains(paragraph)) }
+        #expect(text.contains("=> https://blog.kakaocdn.net/dn/abc/img.jpg 동백섬에서 본 해운대\n"))
+        #expect(article.metadata.published?.hasPrefix("2023-05-04") == true)
+        for furniture in ["공유하기", "부산 여행 첫째 날", "댓글", "방명록"] { #expect(!text.contains(furniture)) }
+    }
 }

@@ -410,12 +410,14 @@ struct PageTags {
             && (reference.authority != nil || !path.isEmpty)
     }
 
-    /// Whether the paragraph `node` is long enough to start the article's text.
+    /// Whether the paragraph `node` is long enough to start the article's
+    /// text, its length read as `ReadingLength` reads it (40 characters of
+    /// Chinese, Japanese or Korean are as long as 120 Latin letters).
     static func isLong(_ node: HTMLNode) -> Bool {
-        // Never fewer bytes than characters: most paragraphs are settled without building their text.
+        // Never fewer bytes than that length: most paragraphs are settled without building their text.
         let bytes = node.textLength(collapsingWhitespace: true, excluding: .nonRendered)
         guard bytes >= longParagraph else { return false }
-        return text(of: node).count >= longParagraph
+        return ReadingLength.of(text(of: node)) >= longParagraph
     }
 
     /// Visible text of a small element, whitespace collapsed.
