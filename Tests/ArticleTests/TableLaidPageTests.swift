@@ -79,4 +79,40 @@ import Testing
         #expect(article.gemtext.contains("```"), "\(article.gemtext)")
         #expect(article.gemtext.contains("Ennis"))
     }
+
+    /// An essay's code set as Paul Graham's are: in `<font face=courier>` between `<br><br>`, its lines broken
+    /// by `<br>` and indented with `&nbsp;`.
+    static func essay(code: String) -> String {
+        Self.essay(
+            headline: "<b>Accumulators</b>"
+        ).replacingOccurrences(
+            of: "July 1999<br><br>",
+            with: "July 1999<br><br>In Lisp you would write it like this:<br><br>\(code)<br><br>and that is all.<br><br>")
+    }
+
+    @Test func codeSetWithLineBreaksInACourierFontIsOneExactBlock() throws {
+        let article = try Self.convert(
+            Self.essay(
+                code: "<font face=courier>(defun foo (n)<br>\n&nbsp;&nbsp;(lambda (i) (incf n i)))</font><br><br>"
+                    + "<font face=\"Courier New\">sub foo {&nbsp;&nbsp;<br>&nbsp;&nbsp;my ($n) = @_;<br>"
+                    + "&nbsp;&nbsp;sub {$n += shift}<br>}</font>"))
+        #expect(
+            article.gemtext.contains(
+                "like this:\n\n```\n(defun foo (n)\n  (lambda (i) (incf n i)))\n```\n\n"
+                    + "```\nsub foo {\n  my ($n) = @_;\n  sub {$n += shift}\n}\n```\n\nand that is all."),
+            "\(article.gemtext)")
+    }
+
+    @Test func codeInTtBetweenLineBreaksIsABlock() throws {
+        let article = try Self.convert(
+            Self.essay(code: "<tt>x = load(\"lakes.csv\");<br>plot(x);</tt>"))
+        #expect(article.gemtext.contains("```\nx = load(\"lakes.csv\");\nplot(x);\n```"), "\(article.gemtext)")
+    }
+
+    @Test func proseInTtBrokenIntoLinesStaysProse() throws {
+        let article = try Self.convert(
+            Self.essay(code: "<tt>We walked down to the water at dawn.<br>The mist (as ever) lay on the lake.</tt>"))
+        #expect(!article.gemtext.contains("```"), "\(article.gemtext)")
+        #expect(article.gemtext.contains("We walked down to the water at dawn."))
+    }
 }

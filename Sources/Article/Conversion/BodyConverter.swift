@@ -246,6 +246,12 @@ struct BodyConverter {
         if inlineOnly == 0, node.attributeCount > 0, ElementRoles.blocks.contains(tag), Answers.isAnswer(node) {
             answerHeading(node)
         }
+        if inlineOnly == 0, codeDepth == 0, headingDepth == 0, !ElementRoles.blocks.contains(tag),
+            LineBrokenCode.isCode(node)
+        {
+            flush()
+            return writeCode(Array(LineBrokenCode.text(of: node).utf8), alt: nil)  // code set with <br> and &nbsp;
+        }
         if style.setsApartAsBlock || (headingDepth > 0 && HeadingBadges.isBadge(node)),
             !ElementRoles.blocks.contains(tag)
         {
