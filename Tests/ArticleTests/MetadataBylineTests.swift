@@ -112,4 +112,20 @@ import Testing
         #expect(
             author(head: "<meta name=\"DC.creator\" content=\"Jane Doe, Sam Roe\">", body: body) == "Jane Doe, Sam Roe")
     }
+
+    /// Pelican's themes put the post's date and author in the article's own footer, above its text.
+    @Test func theArticlesOwnFooterNamesItsAuthor() {
+        let info = """
+            <footer class="post-info"><abbr class="published" title="2024-03-05T10:12:00+01:00">Tue 05 March 2024</abbr>
+            <address class="vcard author">By <a class="url fn" href="/author/ruth-okafor.html">Ruth Okafor</a></address>
+            <p>In <a href="/category/birds.html">birds</a>.</p></footer>
+            """
+        let site = "<footer><address>Proudly powered by <a href=\"https://getpelican.com/\">Pelican</a></address></footer>"
+        #expect(
+            author(body: "<section><article><header><h1>Swifts roost later</h1></header><div>\(info)\(story)</div>"
+                + "</article></section>\(site)") == "Ruth Okafor")
+        // A footer that is the site's, not the article's, names no one.
+        let notes = "<footer><address class=\"vcard author\">By Ruth Okafor</address></footer>"
+        #expect(author(body: "<h1>Swifts roost later</h1>\(story)\(notes)") == nil)
+    }
 }

@@ -448,7 +448,9 @@ struct PageTags {
     /// Texts of elements whose class or id names a byline, an author or a writer, and of
     /// `<address>` elements (the contact of the article's author), line by
     /// line (`ShownText.lines`), in document order (at most `limit`), outside
-    /// link cards and comments, and not after the end of the `<article>` that
+    /// link cards, comments and footers other than the `<footer>` of the
+    /// `<article>` that holds the headline (where Pelican's themes put the
+    /// post's author and date), and not after the end of the `<article>` that
     /// holds the headline (what follows it, readers' comments or other
     /// stories, is not this article's): a separate walk, made only when no
     /// better source names the author.
@@ -462,7 +464,9 @@ struct PageTags {
         var story: HTMLNode?
         var articlesSeen = 0
         document.body?.walkDescendants { node in
-            guard node.isElement, !skipped.contains(node.tag) else { return .skipChildren }
+            guard node.isElement, !skipped.contains(node.tag) || (node.tag == .footer && story != nil) else {
+                return .skipChildren
+            }
             if let story, !story.contains(node) { return .stop }
             if node.tag == .article, story == nil, articlesSeen < 3 {
                 articlesSeen += 1
