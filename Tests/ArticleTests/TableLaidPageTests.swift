@@ -115,4 +115,24 @@ import Testing
         #expect(!article.gemtext.contains("```"), "\(article.gemtext)")
         #expect(article.gemtext.contains("We walked down to the water at dawn."))
     }
+
+    @Test func aBoldLineBetweenBreaksIsAHeading() throws {
+        let essay = Self.essay(headline: "<b>Accumulators</b>").replacingOccurrences(
+            of: "</font></td>",
+            with: "<br><br><b>Notes</b><br><br>[1] The lake froze over in the winter of 1963.<br><br>"
+                + "<b>Thanks</b> to Ann for reading drafts of this.</font></td>")
+        let article = try Self.convert(essay)
+        #expect(article.gemtext.contains("\n## Notes\n\n[1] The lake froze"), "\(article.gemtext)")
+        #expect(article.gemtext.contains("\nThanks to Ann for reading drafts of this."), "\(article.gemtext)")
+    }
+
+    @Test func withoutATitleTheHeadlineLetteringTitlesThePage() throws {
+        let page = "<html><head></head><body>"
+            + Self.essay(headline: #"<img src="/lakes-2.gif" width="185" height="18" alt="My trip to the lakes">"#)
+            + "</body></html>"
+        let article = try ArticleConverter().convert(
+            Array(page.utf8), url: URL(string: "http://members.example/~tom/lakes.html"))
+        #expect(article.title == "My trip to the lakes", "\(article.gemtext)")
+        #expect(!article.gemtext.contains("lakes-2.gif"), "\(article.gemtext)")
+    }
 }

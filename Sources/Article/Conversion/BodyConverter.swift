@@ -246,6 +246,11 @@ struct BodyConverter {
         if inlineOnly == 0, node.attributeCount > 0, ElementRoles.blocks.contains(tag), Answers.isAnswer(node) {
             answerHeading(node)
         }
+        if inlineOnly == 0, codeDepth == 0, headingDepth == 0, !isCompact, writer.hasText,
+            StyledHeadings.isBrokenBoldLine(node)
+        {
+            return heading(node, level: StyledHeadings.boldLineLevel)  // "Notes" between <br><br> paragraphs
+        }
         if inlineOnly == 0, codeDepth == 0, headingDepth == 0, !ElementRoles.blocks.contains(tag),
             LineBrokenCode.isCode(node)
         {

@@ -42,6 +42,28 @@ enum ImageHeadings {
         return height <= lineOfLettering && width >= 4 * height
     }
 
+    /// The headline drawn as a line of lettering over a page's text: the
+    /// alt text of the page's first picture so shaped that no link holds
+    /// (a logo links to the site's home); the title of a page that has no
+    /// other (Paul Graham's essays saved without their `<title>`).
+    static func letteringHeadline(in document: HTMLDocument) -> String? {
+        var found: String?
+        document.body?.walkDescendants { node in
+            guard node.isElement, !node.isHTML(.a) else { return .skipChildren }
+            if node.isHTML(.img),
+                isLettering(
+                    width: ListNumbering.integer(node.attribute("width")),
+                    height: ListNumbering.integer(node.attribute("height"))),
+                let alt = node.attribute("alt").map(BodyConverter.oneLine), !alt.isEmpty
+            {
+                found = alt
+                return .stop
+            }
+            return .enterChildren
+        }
+        return found
+    }
+
     /// Whether `image` is an icon beside words (a link mark, an emoji): 32
     /// pixels or less each way.
     private static func isIcon(_ image: HTMLNode) -> Bool {

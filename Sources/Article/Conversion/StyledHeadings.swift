@@ -44,13 +44,9 @@ enum StyledHeadings {
     /// links or pictures, and followed by a block of ordinary text; the
     /// block before it is not a bold line too.
     static func isBoldLineHeading(_ node: HTMLNode) -> Bool {
-        guard node.tag == .p || node.tag == .div, let text = boldLineText(node) else { return false }
-        let words = text.split(separator: " ")
-        guard !words.isEmpty, words.count <= mostWords, text.count <= longestBoldLine else { return false }
-        guard let last = text.unicodeScalars.last, !".?!,;:…。？！،؟".unicodeScalars.contains(last) else { return false }
-        guard words.contains(where: { $0.contains { $0.isLetter } }), words[0].lowercased() != "by",
-            let first = text.unicodeScalars.first, !"–—―-…".unicodeScalars.contains(first)  // a signature, an excerpt
-        else { return false }
+        guard node.tag == .p || node.tag == .div, let text = boldLineText(node), isHeadingLine(text) else {
+            return false
+        }
         guard let next = adjacentBlock(of: node, forward: true), boldLineText(next) == nil,
             isProse(next, longerThan: text)
         else { return false }
@@ -58,10 +54,50 @@ enum StyledHeadings {
         return true
     }
 
+    /// Whether a bold line's words may be a heading's: a few words with a
+    /// letter, no sentence or question mark at its end, neither a byline
+    /// ("By …") nor a signature or excerpt ("— Jane").
+    private static func isHeadingLine(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard !words.isEmpty, words.count <= mostWords, text.count <= longestBoldLine else { return false }
+        guard let last = text.unicodeScalars.last, !".?!,;:…。？！،؟".unicodeScalars.contains(last) else { return false }
+        guard words.contains(where: { $0.contains { $0.isLetter } }), words[0].lowercased() != "by",
+            let first = text.unicodeScalars.first, !"–—―-…".unicodeScalars.contains(first)
+        else { return false }
+        return true
+    }
+
+    /// Whether `node`, a `<b>` or `<strong>` in a run of text, is a
+    /// heading: a bold line alone between paragraphs that `<br><br>`
+    /// parts (`…yet.<br><br><b>Notes</b><br><br>[1] …`, as pages made
+    /// before CSS set them), its words a heading's (`isHeadingLine`), text
+    /// after it.
+    static func isBrokenBoldLine(_ node: HTMLNode) -> Bool {
+        guard node.tag == .b || node.tag == .strong, let text = boldLineText(node, isBold: true),
+            isHeadingLine(text)
+        else { return false }
+        func twoBreaks(forward: Bool) -> HTMLNode? {
+            var current = forward ? node.nextSibling : node.previousSibling
+            var breaks = 0
+            while let sibling = current {
+                if sibling.isHTML(.br) {
+                    breaks += 1
+                } else if !(sibling.kind == .comment || (sibling.isText && sibling.utf8Data.allSatisfy { $0 <= 0x20 })) {
+                    break
+                }
+                current = forward ? sibling.nextSibling : sibling.previousSibling
+            }
+            return breaks >= 2 ? current : nil
+        }
+        guard twoBreaks(forward: false) != nil, let next = twoBreaks(forward: true) else { return false }
+        if next.isText { return true }
+        return next.isElement && !ElementRoles.blocks.contains(next.tag) && boldLineText(next, isBold: false) == nil
+    }
+
     /// The text of a block whose every visible word sits inside `<b>` or
     /// `<strong>` (and nothing else but inline formatting and `<br>`), on
-    /// one line; nil for any other block.
-    private static func boldLineText(_ node: HTMLNode) -> String? {
+    /// one line; nil for any other block. With `isBold`, `node` is itself bold.
+    private static func boldLineText(_ node: HTMLNode, isBold: Bool = false) -> String? {
         var budget = nodeBudget
         var text = ""
         var bold = false
@@ -91,7 +127,7 @@ enum StyledHeadings {
             let childBold = inBold || current.tag == .b || current.tag == .strong
             return current.children.allSatisfy { walk($0, inBold: childBold) }
         }
-        guard node.children.allSatisfy({ walk($0, inBold: false) }), bold else { return nil }
+        guard node.children.allSatisfy({ walk($0, inBold: isBold) }), bold else { return nil }
         let line = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         return line.isEmpty ? nil : line
     }

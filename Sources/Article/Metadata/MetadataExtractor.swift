@@ -123,7 +123,8 @@ enum MetadataExtractor {
         if let visible = cleaned.first(where: { $0.isDeclared && shown.contains(TitleCleaner.comparable($0.title)) }) {
             return visible.title
         }
-        guard let first = titles.first else { return nil }
+        // A page without a headline's words but one drawn as lettering is titled by its picture's alt text.
+        guard let first = titles.first else { return ImageHeadings.letteringHeadline(in: document) }
         if let headline = h1s.first.map(TitleCleaner.collapse),
             let declared = cleaned.first(where: \.isDeclared)?.title,
             HeadlineWords.retells(declared, as: headline), titles.contains(headline)
