@@ -129,6 +129,29 @@ import Testing
         #expect(!text.contains("UPDATED") && !text.contains("10:48"), "\(text)")
     }
 
+    /// A standfirst set as a heading that shows the description, where
+    /// the description is a sentence the story holds further down (the
+    /// fifth paragraph's first): it goes, so that sentence is read once.
+    @Test func aStandfirstThatRepeatsALaterParagraphGoes() throws {
+        let dek = "The brain behind this well-timed startup is said to be two engineers from the city's university."
+        let paragraphs = (1...6).map { number in
+            let opening = number == 5 ? dek + " " : ""
+            return "<p>\(opening)\(TestPage.prose("body-\(number)"))</p>"
+        }
+        let html = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Is there an oxygen bar in town?</title>
+            <meta name="description" content="\(dek)"></head><body><nav><a href="/">Home</a> <a href="/news">News</a>\
+            </nav><div class="container"><div class="art_page"><div class="arti-hd">\
+            <h1>Is there an oxygen bar in town?</h1><h2 class="pb10 hidden-xs">\(dek)</h2></div>
+            <div class="beru"><span>By <a href="/author/bureau">News Bureau</a></span> | <span>Updated on: 19 Nov \
+            2019, 09:01:42 AM</span></div>
+            <div class="story">\(paragraphs.joined(separator: "\n"))</div></div></div><footer>© 2019</footer></body></html>
+            """
+        let text = try gemtext(html, url: "https://news.example.com/fact-check/oxygen-bar-244592.html")
+        #expect(text.components(separatedBy: "The brain behind this well-timed startup").count == 2, "\(text)")
+        #expect(text.contains(dek + " " + TestPage.prose("body-5")), "\(text)")
+    }
+
     /// Arc XP (The Washington Post's platform): the subheadline set as an
     /// `<h2>` that shows the page's description opens the story, as a
     /// line of text, not a section's heading.

@@ -36,7 +36,7 @@ struct Standfirst {
     static let longest: Int32 = 400
     /// The most nodes in a standfirst's subtree.
     private static let largestSubtree: Int32 = 60
-    /// The most nodes looked at for the body's first paragraph.
+    /// The most nodes looked at for the body's first paragraphs.
     private static let reach = 400
 
     init(page: PageAnalysis, description: String?) {
@@ -72,7 +72,7 @@ struct Standfirst {
             && !text.hasSuffix(":") && readsAsSentence(text, wordCount: words.count)
         // A heading is a standfirst only when it shows the description (Arc XP's `<h2>` subheadline).
         guard described || (placed && !HTMLTagSet.headings.contains(page.tags[index])) else { return false }
-        return !repeatsFirstParagraph(normalized, from: body)
+        return !repeatsOpeningParagraphs(normalized, from: body)
     }
 
     /// Whether `text` is long enough for a sentence: `fewestWords` words,
@@ -102,17 +102,25 @@ struct Standfirst {
         !inner.isEmpty && (" " + outer + " ").contains(" " + inner + " ")
     }
 
-    /// Whether the body's first long paragraph, looked for from `body`
-    /// on, holds the words `normalized`: a teaser that repeats it.
-    private func repeatsFirstParagraph(_ normalized: String, from body: Int32) -> Bool {
+    /// How many of the body's long paragraphs a teaser is compared with.
+    private static let paragraphsCompared = 12
+
+    /// Whether one of the body's first long paragraphs, looked for from
+    /// `body` on, holds the words `normalized`: a teaser that repeats the
+    /// story's opening, or a sentence further down (a description made of
+    /// the fifth paragraph's first sentence).
+    private func repeatsOpeningParagraphs(_ normalized: String, from body: Int32) -> Bool {
         var node = body
         var looked = 0
-        while node != PageAnalysis.none, looked < Self.reach {
+        var compared = 0
+        while node != PageAnalysis.none, looked < Self.reach, compared < Self.paragraphsCompared {
             looked += 1
             let index = Int(node)
             var enter = page.isElement(node) && !page.has(node, .nonContent)
             if enter, page.isParagraph(node), page.textLength[index] >= StoryOpening.shortestProse {
-                return Self.holds(WordSequence.normalized(page.text(of: node)), normalized)
+                if Self.holds(WordSequence.normalized(page.text(of: node)), normalized) { return true }
+                compared += 1
+                enter = false
             }
             if page.isText(node) { enter = false }
             node = page.next(after: node, within: 0, enteringChildren: enter)
