@@ -59,7 +59,8 @@ enum ContentExtractor {
             // A lede or summary set apart before the body opens the story.
             let standfirst = Standfirst(page: page, description: metadata.description)
             roots = StoryOpening(
-                page: page, titleWords: metadata.title.map(WordSequence.normalized) ?? "", standfirst: standfirst
+                page: page, titleWords: metadata.title.map(WordSequence.normalized) ?? "", standfirst: standfirst,
+                hero: HeroPicture(page: page, leadImage: metadata.leadImageURL)
             ).including(roots, body: choice)
         } else if let body = document.body {
             roots = [body.id.rawValue]

@@ -28,6 +28,8 @@ struct StoryOpening {
     let titleWords: String
     /// Tells the standfirst among the short lines under the headline.
     let standfirst: Standfirst
+    /// Finds the page's own picture set above the headline.
+    let hero: HeroPicture
 
     /// How many levels above the body the headline is looked for.
     static let levels = 4
@@ -79,6 +81,11 @@ struct StoryOpening {
                             standfirst.isStandfirst(lastRead, besideHeadline: true, body: first)
                         {
                             opening.append(lastRead)
+                        }
+                        // The page's own picture set above the headline opens the story, unless a picture does.
+                        let picture = hero.find(before: sibling, holdsHeadline: holdsHeadline)
+                        if picture != PageAnalysis.none, !opening.contains(where: { kind(of: $0) == .picture }) {
+                            opening.append(picture)
                         }
                         return joined(opening)
                     case .prose: opening.append(sibling)
