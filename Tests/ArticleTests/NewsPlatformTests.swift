@@ -85,22 +85,25 @@ import Testing
 
     /// Newspack: the subtitle under the headline stays though a byline
     /// with links and a share bar stand between it and the body.
-    @Test func aNewspackStoryKeepsItsSubtitle() throws {
-        let text = try gemtext(Self.newspack, url: "https://valleyvoice.org/2026/11/18/rural-clinics-nurse-shortage/")
-        let lines = text.split(separator: "\n").map(String.init)
-        let subtitle = try #require(lines.firstIndex { $0.hasPrefix("Three of the county’s five clinics") }, "\(text)")
-        let opening = try #require(lines.firstIndex { $0.hasPrefix("When the snow closes the pass") })
-        #expect(subtitle < opening)
-    }
-
     /// Brightspot: the subheadline in the block named 'Page-articleHeader'
     /// (taken apart as a story's header is) stays over the body.
-    @Test func aBrightspotStoryKeepsItsSubheadline() throws {
-        let text = try gemtext(Self.brightspot, url: "https://www.kxyz.org/news/2026-11-18/state-parks-entry-fee")
+    @Test(arguments: [
+        (
+            "newspack", "https://valleyvoice.org/2026/11/18/rural-clinics-nurse-shortage/",
+            "Three of the county’s five clinics", "When the snow closes the pass"
+        ),
+        (
+            "brightspot", "https://www.kxyz.org/news/2026-11-18/state-parks-entry-fee",
+            "Day passes will cost $5 per car", "Visitors to the state's 42 parks"
+        ),
+    ])
+    func aStandfirstUnderTheHeadlineStays(platform: String, url: String, standfirst: String, body: String) throws {
+        let page = platform == "newspack" ? Self.newspack : Self.brightspot
+        let text = try gemtext(page, url: url)
         let lines = text.split(separator: "\n").map(String.init)
-        let subheadline = try #require(lines.firstIndex { $0.hasPrefix("Day passes will cost $5 per car") }, "\(text)")
-        let opening = try #require(lines.firstIndex { $0.hasPrefix("Visitors to the state's 42 parks") })
-        #expect(subheadline < opening)
+        let line = try #require(lines.firstIndex { $0.hasPrefix(standfirst) }, "\(text)")
+        let opening = try #require(lines.firstIndex { $0.hasPrefix(body) })
+        #expect(line < opening)
     }
 
     /// A standfirst set as a heading that shows the description, over a
