@@ -75,6 +75,29 @@ import Testing
                     + "clinic\n\n" + TestPage.prose("body-1")), "\(text)")
     }
 
+    /// The lead picture, brought from above the headline, takes no
+    /// caption from the italic note that opens the body under a share
+    /// bar: the note is a paragraph of the story, the picture keeps its
+    /// own label.
+    @Test func theLeadPictureTakesNoCaptionFromANoteFarBelowIt() throws {
+        let disclosure = "This post is sponsored by the Valley Health Fund. All opinions are my own."
+        let html = Self.page(ogImage: "https://valleyvoice.example/wp-content/uploads/2026/11/clinic.jpg") { headline in
+            """
+            <main><article class="post"><div class="post-thumbnail"><img \
+            src="https://valleyvoice.example/wp-content/uploads/2026/11/clinic-768x512.jpg"></div>
+            \(headline)<div class="entry-content"><div class="share-buttons"><a href="https://facebook.example/share">\
+            Facebook</a> <a href="https://pinterest.example/pin">Pinterest</a></div>
+            <p><em><span style="color: #999999;">\(disclosure)</span></em></p>
+            \(Self.story)</div></article></main>
+            """
+        }
+        let text = try gemtext(html)
+        #expect(
+            text.contains(
+                "=> https://valleyvoice.example/wp-content/uploads/2026/11/clinic-768x512.jpg Picture 1\n\n"
+                    + disclosure + "\n\n" + TestPage.prose("body-1")), "\(text)")
+    }
+
     /// A banner above the headline that is not the page's own picture stays out.
     @Test func anotherPictureAboveTheHeadlineStaysOut() throws {
         let html = Self.page(ogImage: "https://valleyvoice.example/wp-content/uploads/2026/11/clinic.jpg") { headline in

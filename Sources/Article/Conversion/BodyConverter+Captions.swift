@@ -123,6 +123,44 @@ extension BodyConverter {
         return StyledText.allWords(of: node, in: StyledText.captionStyles, budget: 24)
     }
 
+    /// The most nodes walked from a picture to the block after it.
+    static let adjacencyBudget = 48
+
+    /// Whether `block` follows the last picture added in the page itself,
+    /// with no words and no other picture between them: a caption set in
+    /// italics sits right under its picture, while a picture the story
+    /// brought from elsewhere (the lead picture above the headline) does
+    /// not take the italic disclosure under the byline as its caption.
+    func followsPicture(_ block: HTMLNode) -> Bool {
+        guard let id = lastPictureNode else { return true }
+        var current = Self.nodeAfter(document.node(id))
+        var budget = Self.adjacencyBudget
+        while let node = current, budget > 0 {
+            budget -= 1
+            if node.id == block.id { return true }
+            if node.isText, node.utf8Data.contains(where: { $0 > 0x20 }) { return false }
+            if node.isElement {
+                if node.tag == .img || node.tag == .picture { return false }
+                if !ElementRoles.skipped.contains(node.tag), let child = node.firstChild {
+                    current = child
+                    continue
+                }
+            }
+            current = Self.nodeAfter(node)
+        }
+        return false
+    }
+
+    /// The node after `node`'s subtree in document order.
+    private static func nodeAfter(_ node: HTMLNode) -> HTMLNode? {
+        var current: HTMLNode? = node
+        while let here = current {
+            if let next = here.nextSibling { return next }
+            current = here.parent
+        }
+        return nil
+    }
+
     /// Remembers that the block just written showed only a picture, whose
     /// caption may come next as a paragraph.
     mutating func notePictureWithoutText() {

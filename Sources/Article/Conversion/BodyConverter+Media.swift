@@ -51,6 +51,7 @@ extension BodyConverter {
             }
         }
         addPicture(url, alt: alt, link: link)
+        lastPictureNode = node.id
         if cellDepth > 0, let picture = pictures.last(where: { $0.url == url }) {
             inline.append(picture.label)  // the cell says what the picture shows, or which picture it is
         }
@@ -140,6 +141,7 @@ extension BodyConverter {
             visit(image, chosen: chosen)
         } else if let chosen, let url = links.resource(chosen) {
             addPicture(url, alt: "", link: nil)
+            lastPictureNode = node.id
         }
     }
 

@@ -108,6 +108,9 @@ struct BodyConverter {
     /// plain text was then: a paragraph right after it that repeats its alt
     /// text is its caption (see `BodyConverter+Captions`).
     var pictureAwaitingCaption: (index: Int, length: Int)?
+    /// The element of the last picture added, and where it stands in the
+    /// page: a block set as a caption must follow it there.
+    var lastPictureNode: HTMLNodeID?
     /// Whether the block being written is set as a caption (centred,
     /// italic, or named so): right after a picture, it is that picture's
     /// caption even when it does not repeat the alt text.
@@ -377,7 +380,7 @@ struct BodyConverter {
         }
         flush()
         visitChildren(node)
-        blockSetAsCaption = pictureAwaitingCaption != nil && Self.isSetAsCaption(node)
+        blockSetAsCaption = pictureAwaitingCaption != nil && Self.isSetAsCaption(node) && followsPicture(node)
         flush()
         blockSetAsCaption = false
     }
