@@ -123,6 +123,76 @@ import Testing
                 """), "\(gemtext)")
     }
 
+    /// MHonArc's message page (mail-archive.com): the body after its
+    /// `<!--X-Body-of-Message-->` comment reads as mail, not as code.
+    @Test func anMHonArcMessageReadsAsProseWithItsQuotes() throws {
+        let gemtext = try Self.convert(
+            """
+            <html><head><title>Re: Proposal: drop Python 3.8 support</title></head><body id="msg">
+            <div itemscope itemtype="http://schema.org/Article" class="container"><div class="content" role="main">
+            <div class="msgHead"><h1><span class="subject"><span itemprop="name">Re: Proposal: drop Python 3.8 \
+            support</span></span></h1><p class="darkgray font13"><span class="sender pipe"><span itemprop="author" \
+            itemscope itemtype="http://schema.org/Person"><span itemprop="name">Priya Natarajan</span></span></span>
+            <span class="date">Mon, 04 Mar 2024 02:12:33 -0800</span></p></div>
+            <div itemprop="articleBody" class="msgBody">
+            <!--X-Body-of-Message-->
+            <pre>On Fri, Mar 1, 2024 at 4:02 PM Tom Becker &lt;tom@example.org&gt; wrote:
+            &gt; Python 3.8 reaches end of life in October. I propose we drop it in 4.0
+            &gt; and require 3.9 or later.
+
+            +1 from me. The CI matrix is already eleven jobs long, and 3.8 is the only
+            version that still needs the backport of importlib.resources.
+
+            Priya
+            </pre>
+            <!--X-Body-of-Message-End-->
+            </div></div></div></body></html>
+            """)
+        #expect(!gemtext.contains("```"), "\(gemtext)")
+        #expect(
+            gemtext.contains(
+                """
+                > Python 3.8 reaches end of life in October. I propose we drop it in 4.0 and require 3.9 or later.
+
+                +1 from me. The CI matrix is already eleven jobs long, and 3.8 is the only version that still \
+                needs the backport of importlib.resources.
+                """), "\(gemtext)")
+    }
+
+    /// public-inbox's message page: the message between the archive's own
+    /// lines, each in a `<pre>` of its own: the search form over it, the
+    /// "^ permalink raw reply" line, the thread's overview and the note on
+    /// mirroring under it. They go; the message stays.
+    @Test func anArchivesLinesAroundTheMessageAreNoCode() throws {
+        let message = Self.publicInbox.components(separatedBy: "<body>")[1]
+            .replacingOccurrences(of: "</body></html>", with: "")
+        let page = """
+            <html><head><title>Re: [PATCH] mm: keep the free list sorted - Jane Doe</title></head><body>\
+            <form action="../"><pre><a href="../?t=20240108101233">latest</a> <a href="#t">messages from Jane Doe</a>
+            <input name=q type=text /><input type=submit value=search />\t<a href="../_/text/help/">help</a> / \
+            <a href="../_/text/mirror/">mirror</a> / <a href="../new.atom">Atom feed</a></pre></form>\
+            \(message)<hr><pre><a href="#e1b2" id="e1b2">^</a> <a href="https://lore.example.org/mm/1@x/">permalink</a> \
+            <a href="raw">raw</a> <a href="#R">reply</a>\t[<a href="T/#u"><b>flat</b></a>|<a href="t/#u">nested</a>] \
+            3+ messages in thread
+            </pre><hr><pre><a href="#t">thread overview</a> <a href="../2@x/">next</a> <a href="../0@x/">prev</a> \
+            <a href="#R">reply</a>\tother threads:[<a href="../?t=20240108">~2024-01-08 10:12 UTC</a>|<a href="../">newest</a>]
+
+            Thread overview: 3+ messages / expand[<a href="T/#u">flat</a>|<a href="t/#u">nested</a>]  <a href="#b">top</a>
+            2024-01-05 23:14 [PATCH] mm: keep the free list sorted Andrew Morton
+            2024-01-08  9:12 ` <a href="#r">Jane Doe</a> [this message]
+            </pre><hr><pre>This is a public inbox, see <a href="../_/text/mirror/">mirroring instructions</a>
+            for how to clone and mirror all data and code used for this inbox</pre></body></html>
+            """
+        let gemtext = try Self.convert(page)
+        #expect(gemtext.contains("\nFrom: Jane Doe <jane@example.org>\n"), "\(gemtext)")
+        #expect(gemtext.contains("+\tsort_free_list(zone, order);\n```"), "\(gemtext)")
+        for furniture in ["latest messages", "permalink", "Thread overview", "next prev", "public inbox"] {
+            #expect(!gemtext.contains(furniture), "\(furniture)")
+        }
+        // The patch is the only code left.
+        #expect(gemtext.components(separatedBy: "```").count == 3, "\(gemtext)")
+    }
+
     /// An article about mail that shows a message as its example: the
     /// example is code, kept exactly, with or without `<code>`.
     @Test(arguments: ["<pre><code>", "<pre>"]) func aMessageShownInAnArticleIsStillCode(opening: String) throws {

@@ -13,8 +13,25 @@ extension BodyConverter {
         }
         flush()
         if LineNumbers.isGutter(node, levels: 2, besideCode: true) { return }
-        if node.isHTML(.pre), MailText.isMessage(node) { return mailMessage(node) }
+        if node.isHTML(.pre) {
+            if MailText.isMessage(node) { return mailMessage(node) }
+            if isBesideMailMessage(node) { return }
+        }
         writePreformatted(node)
+    }
+
+    /// Whether `pre`, no message itself, stands beside an archive's mail
+    /// message, in the box that holds it or in a form there: the
+    /// archive's own lines around the message, set in preformatted text
+    /// as it is (public-inbox's search form, its "^ permalink raw reply"
+    /// line, the thread's overview and the note on mirroring the inbox).
+    private mutating func isBesideMailMessage(_ pre: HTMLNode) -> Bool {
+        guard var box = pre.parent else { return false }
+        if box.isHTML(.form), let outer = box.parent { box = outer }
+        if let known = mailMessageHolders[box.id] { return known }
+        let holds = box.elementChildren.contains { $0.isHTML(.pre) && MailText.isMessage($0) }
+        mailMessageHolders[box.id] = holds
+        return holds
     }
 
     /// A mail message shown as its text in a `<pre>` (see `MailText`):

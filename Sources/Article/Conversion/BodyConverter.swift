@@ -143,6 +143,9 @@ struct BodyConverter {
     /// Above zero inside a box set apart from the story (`<aside>`), whose
     /// headings are labels (see `BodyConverter+Boxes`).
     var boxDepth = 0
+    /// Boxes already looked at for a mail message among their children,
+    /// and whether they hold one (see `isBesideMailMessage`).
+    var mailMessageHolders: [HTMLNodeID: Bool] = [:]
 
     init(
         document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,

@@ -25,6 +25,9 @@ enum MailText {
     /// shorter lines end where the writer ended them ("Thanks,").
     static let wrappedLine = 50
 
+    /// The comments archives set right before the message's body (pipermail's, MHonArc's).
+    private static let bodyMarks: Set<String> = ["beginarticle", "X-Body-of-Message"]
+
     /// Mail header names, lower-cased, that open a message shown whole.
     private static let headerNames: Set<Substring> = [
         "from", "to", "cc", "date", "subject", "message-id", "in-reply-to", "references", "list", "sender",
@@ -32,16 +35,17 @@ enum MailText {
     ]
 
     /// Whether `pre` shows a mail message: pipermail marks its message
-    /// with a comment (`<!--beginarticle-->`) just before it; other
-    /// archives show the message whole, its first lines headers naming
-    /// its sender and date ("From: …", "Date: …").
+    /// with a comment (`<!--beginarticle-->`) just before it, MHonArc
+    /// (mail-archive.com, lists.gnu.org, lists.debian.org) with
+    /// `<!--X-Body-of-Message-->`; other archives show the message whole,
+    /// its first lines headers naming its sender and date ("From: …", "Date: …").
     static func isMessage(_ pre: HTMLNode) -> Bool {
         var previous = pre.previousSibling
         while let node = previous, node.isText, node.utf8Data.allSatisfy({ $0 <= 0x20 }) {
             previous = node.previousSibling
         }
         if let comment = previous, comment.kind == .comment,
-            String(decoding: comment.utf8Data, as: UTF8.self).trimmingEdges(" \n\t\r") == "beginarticle"
+            bodyMarks.contains(String(decoding: comment.utf8Data, as: UTF8.self).trimmingEdges(" \n\t\r"))
         {
             return true
         }
@@ -183,11 +187,22 @@ enum MailText {
     }
 
     /// Whether `line` is laid out by hand or is a patch's: it opens with
-    /// white space, or with a diff's marks.
+    /// white space, or with a diff's marks (a vote, "+1 from me.", is no
+    /// patch's line).
     private static func keepsItsLayout(_ line: Substring) -> Bool {
         guard let first = line.first else { return false }
-        if first == " " || first == "\t" || first == "+" || first == "|" { return true }
+        if first == " " || first == "\t" || first == "|" { return true }
+        if first == "+" { return !isVote(line) }
         return line.hasPrefix("@@") || line.hasPrefix("---") || line.hasPrefix("diff ") || line.hasPrefix("Index: ")
+    }
+
+    /// Whether `line` opens with a vote: "+" and a number, then a space,
+    /// a stop or nothing ("+1", "+1 from me.", "+0.5, but…").
+    private static func isVote(_ line: Substring) -> Bool {
+        let number = line.dropFirst().prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard number.first?.isNumber == true else { return false }
+        let after = line.dropFirst(1 + number.count).first
+        return after == nil || after == " " || after == "," || after == "!" || after == ";"
     }
 
     /// Lines joined where the mail program wrapped them (a line of
