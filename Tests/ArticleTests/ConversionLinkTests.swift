@@ -197,6 +197,18 @@ import Testing
         #expect(!body.unicodeScalars.contains("\u{21A9}") && !body.unicodeScalars.contains("\u{2191}"), "\(body)")
     }
 
+    @Test func aNoteLosesItsArrowBackThatNamesThePageItself() throws {
+        // bookdown writes the way back with the page's own file name: "story.html#fnref3" on story.html.
+        let body = try Convert.body(
+            """
+            <p>Better than last year<a href="#fn3" class="footnote-ref" id="fnref3"><sup>3</sup></a>.</p>
+            <div class="footnotes"><hr /><ol start="3"><li id="fn3"><p>In 2022 it was 64.\
+            <a href="story.html#fnref3" class="footnote-back">&#8617;&#xFE0E;</a></p></li></ol></div>
+            """)
+        #expect(body.contains("In 2022 it was 64.\n"), "\(body)")
+        #expect(!body.unicodeScalars.contains("\u{21A9}"), "\(body)")
+    }
+
     @Test func noteReferencesReadAsBracketedNumbers() throws {
         let body = try Convert.body(
             """
@@ -247,6 +259,18 @@ import Testing
             <div class="footpara"><p class="footpara">Since Emacs 22 it is part of Emacs itself.</p></div></div>
             """)
         #expect(body.hasSuffix("\n\n[1] Since Emacs 22 it is part of Emacs itself.\n"), "\(body)")
+    }
+
+    @Test func aNoteNumberedByASuperscriptWithoutALinkReadsOnOneLine() throws {
+        // pulldown-cmark (Zola, mdBook): the note's number is a superscript of its own, no link back to the text.
+        let body = try Convert.body(
+            """
+            <p>A query zips two vectors.<sup class="footnote-reference"><a href="#1">1</a></sup></p>
+            <div class="footnote-definition" id="1"><sup class="footnote-definition-label">1</sup>
+            <p>Real engines use archetypes or sparse sets; this is neither.</p>
+            </div>
+            """)
+        #expect(body.hasSuffix("\n\n[1] Real engines use archetypes or sparse sets; this is neither.\n"), "\(body)")
     }
 
     @Test func aNoteCitedMoreThanOnceLosesItsLettersBackToTheText() throws {

@@ -26,8 +26,8 @@ extension BodyConverter {
 
     mutating func link(_ node: HTMLNode) {
         guard wordsOnlyDepth == 0, let href = node.attribute("href"), let url = links.link(href) else {
-            if let href = node.attribute("href"),
-                Self.isBackReference(node, href: href) || Self.isPermalink(node, href: href)
+            if let href = node.attribute("href"), links.jumpsWithinPage(href),
+                Self.isBackReference(node) || Self.isPermalink(node)
             {
                 return
             }
@@ -108,11 +108,10 @@ extension BodyConverter {
         "\u{21A9}", "\u{2191}", "\u{2934}", "\u{21E7}", "\u{21D1}", "\u{2B8C}", "^", "\u{FE0E}", "\u{FE0F}",
     ]
 
-    /// Whether `node` is a footnote's link back to where it was cited: a
-    /// jump inside the page whose text is only an arrow (or caret). It
-    /// leads nowhere off the page and its arrow is not the article's text.
-    private static func isBackReference(_ node: HTMLNode, href: String) -> Bool {
-        guard href.drop(while: { $0 == " " }).first == "#" else { return false }
+    /// Whether `node`, a jump inside the page, is a footnote's link back to
+    /// where it was cited: its text is only an arrow (or caret). It leads
+    /// nowhere off the page and its arrow is not the article's text.
+    private static func isBackReference(_ node: HTMLNode) -> Bool {
         var sawSymbol = false
         for scalar in node.textContent().unicodeScalars where !scalar.properties.isWhitespace {
             guard backReferenceSymbols.contains(scalar) else { return false }
@@ -121,12 +120,11 @@ extension BodyConverter {
         return sawSymbol
     }
 
-    /// Whether `node` is a permalink to the paragraph or block it ends: a
-    /// jump inside the page whose text is only a mark (`¶`, `§`, `#`), with
-    /// nothing after it in its element (xml2rfc ends every paragraph of an
-    /// RFC with `<a class="pilcrow">¶</a>`). A mark linked inside a sentence stays.
-    private static func isPermalink(_ node: HTMLNode, href: String) -> Bool {
-        guard href.drop(while: { $0 == " " }).first == "#" else { return false }
+    /// Whether `node`, a jump inside the page, is a permalink to the
+    /// paragraph or block it ends: its text is only a mark (`¶`, `§`, `#`),
+    /// with nothing after it in its element (xml2rfc ends every paragraph of
+    /// an RFC with `<a class="pilcrow">¶</a>`). A mark linked inside a sentence stays.
+    private static func isPermalink(_ node: HTMLNode) -> Bool {
         var next = node.nextSibling
         while let sibling = next {
             guard sibling.isText, !sibling.utf8Data.contains(where: { $0 > 0x20 }) else { return false }

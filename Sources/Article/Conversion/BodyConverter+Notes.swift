@@ -48,16 +48,25 @@ extension BodyConverter {
     /// then the note's blocks (Substack's `<div class="footnote"><a
     /// href="#footnote-anchor-1">1</a><div><p>…</p></div></div>`; Org
     /// mode's `<div class="footdef"><sup><a href="#fnr.1">1</a></sup>
-    /// <div class="footpara">…`, the link in a superscript). The
+    /// <div class="footpara">…`, the link in a superscript; pulldown-cmark's,
+    /// as Zola and mdBook write it, `<div class="footnote-definition"><sup
+    /// class="footnote-definition-label">1</sup><p>…`, a superscript
+    /// number without a link). The
     /// number leads the note's first line, "[1] The figure is…", as it
     /// reads in the text, instead of standing alone on a line before it.
     /// Returns false, writing nothing, when `node` is no such block.
     mutating func numberedNote(_ node: HTMLNode) -> Bool {
         let opening = Self.leadingParts(of: node, upTo: 2)
         guard opening.count == 2, case (let number, let text) = (opening[0], opening[1]), number.isElement,
-            let link = number.isHTML(.sup) ? Self.onlyElement(in: number) : number,
-            link.isHTML(.a), Self.isBareNoteNumber(link), text.isElement, ElementRoles.blocks.contains(text.tag)
+            text.isElement, ElementRoles.blocks.contains(text.tag)
         else { return false }
+        if number.isHTML(.sup), number.elementChildren.isEmpty {
+            guard Self.isNoteNumber(number.textContent()) else { return false }
+        } else {
+            guard let link = number.isHTML(.sup) ? Self.onlyElement(in: number) : number, link.isHTML(.a),
+                Self.isBareNoteNumber(link)
+            else { return false }
+        }
         writeLedBlock(node, after: number, lead: "[" + number.textContent().filter { !$0.isWhitespace } + "] ")
         return true
     }
@@ -94,7 +103,12 @@ extension BodyConverter {
     /// number of one to three digits, with nothing inside but its words.
     static func isBareNoteNumber(_ link: HTMLNode) -> Bool {
         guard isJumpInsidePage(link), link.elementChildren.isEmpty else { return false }
-        let text = link.textContent().filter { !$0.isWhitespace }
+        return isNoteNumber(link.textContent())
+    }
+
+    /// Whether `text`, white space aside, is a note's number of one to three digits.
+    private static func isNoteNumber(_ text: String) -> Bool {
+        let text = text.filter { !$0.isWhitespace }
         return (1...3).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 

@@ -53,6 +53,17 @@ struct LinkResolver {
         return target.string
     }
 
+    /// Whether `href` jumps to a place in this same page: a fragment alone
+    /// ("#fnref3"), or the page's own address with one ("cleaning.html#fnref3"
+    /// on cleaning.html, as bookdown writes its links back from its notes).
+    func jumpsWithinPage(_ href: String) -> Bool {
+        if href.drop(while: { $0 == " " }).first == "#" { return true }
+        guard let fragment = URLReference(href).fragment, !fragment.isEmpty,
+            let target = resolve(href, keepingSamePage: true), target.isAbsolute
+        else { return false }
+        return pageAddresses.contains(target.stringWithoutFragment)
+    }
+
     /// Whether `href` leads to a page of the site this page is on (the same
     /// host), such as a wiki's help pages.
     func leadsWithinSite(_ href: String) -> Bool {
