@@ -32,6 +32,23 @@ extension BodyConverter {
         return true
     }
 
+    /// Whether `image` is the thumbnail of a link card set beside it: all
+    /// that a link holds, right before a link to the same address that
+    /// holds blocks (DEV's embedded post: its writer's picture in one link,
+    /// the post's title and byline in the next). It is the other page's
+    /// picture, as a thumbnail inside the card is.
+    static func isThumbnailBesideCard(_ image: HTMLNode) -> Bool {
+        guard let link = enclosingLink(of: image), let href = link.attribute("href"),
+            link.textLength(collapsingWhitespace: true, excluding: ElementRoles.skipped) == 0
+        else { return false }
+        var next = link.nextSibling
+        while let sibling = next, sibling.isText, !sibling.utf8Data.contains(where: { $0 > 0x20 }) {
+            next = sibling.nextSibling
+        }
+        guard let card = next, card.isElement, card.isHyperlink, card.attribute("href") == href else { return false }
+        return holdsBlock(card)
+    }
+
     /// The title of a card made of inline parts: in a link that stands on
     /// its own among blocks (no words of a sentence beside it), the first
     /// part whose class names it a title (`LinkCard-title`, `card-title`)

@@ -92,7 +92,7 @@ extension BodyConverter {
     }
 
     /// The link around `node`, a few elements up at most.
-    private static func enclosingLink(of node: HTMLNode) -> HTMLNode? {
+    static func enclosingLink(of node: HTMLNode) -> HTMLNode? {
         var ancestor = node.parent
         for _ in 0..<4 {
             guard let current = ancestor, current.isElement else { return nil }

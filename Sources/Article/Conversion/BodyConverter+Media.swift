@@ -10,6 +10,7 @@ extension BodyConverter {
     /// `<picture>` picked for it.
     mutating func image(_ node: HTMLNode, chosen: String? = nil) {
         if scriptLinkDepth > 0 || cardDepth > 0 { return }  // a button's picture, a card's thumbnail
+        if !openLinks.isEmpty, Self.isThumbnailBesideCard(node) { return }
         if node.attributeCount > 1, let tex = FormulaImages.tex(of: node) { return formulaPicture(node, tex: tex) }
         let width = ListNumbering.integer(node.attribute("width") ?? node.attribute("data-width"))
         let height = ListNumbering.integer(node.attribute("height") ?? node.attribute("data-height"))

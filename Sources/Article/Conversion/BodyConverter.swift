@@ -550,7 +550,8 @@ struct BodyConverter {
         // A heading without a letter or a digit ("______", "* * *") is a rule, not a section.
         if text.contains(where: { $0.isLetter || $0.isNumber }) && !isTitle {
             writer.separate(compact: false)
-            if isSubtitle(text) || boxDepth > 0 {
+            // A heading in a box set apart, or in a link card (the other page's title and byline), labels it.
+            if isSubtitle(text) || boxDepth > 0 || cardDepth > 0 {
                 writer.paragraph(marked: text, plain: text)
             } else {
                 writer.heading(text, level: level ?? Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)

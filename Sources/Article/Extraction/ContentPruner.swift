@@ -663,7 +663,8 @@ struct ContentPruner {
             !page.has(node, .inLink), StoryCards(page: page).target(of: node) == nil, !isLoneLinkToMaterial(node),
             !isInOfferItem(node),
             !holdsPlayer(node), !LiveEntryTimes(page: page, texts: texts).opensAnEntry(node),
-            !isHeadingBesideItsPermalink(node)
+            !isHeadingBesideItsPermalink(node),
+            !NamedStoryText(page: page, texts: texts, roots: roots).isNameOverWords(node)
         {
             if isReferenceList(node) {
                 keptWhole.insert(node)
@@ -1023,10 +1024,15 @@ struct ContentPruner {
     /// the story's recording, whose box of links to it elsewhere ("Listen
     /// on: Apple Podcasts, Spotify") is no list of links to take it along.
     private func holdsPlayer(_ node: Int32) -> Bool {
+        holds([.audio, .video], in: node)
+    }
+
+    /// Whether `node`, a small box, is or holds an element of `tags`.
+    private func holds(_ tags: HTMLTagSet, in node: Int32) -> Bool {
         guard page.subtreeSize[Int(node)] <= Self.smallSubtree else { return false }
         var current = node
         while current != PageAnalysis.none {
-            if page.tags[Int(current)] == .audio || page.tags[Int(current)] == .video { return true }
+            if tags.contains(page.tags[Int(current)]) { return true }
             current = page.next(after: current, within: node, enteringChildren: true)
         }
         return false
@@ -1264,7 +1270,8 @@ struct ContentPruner {
 
     private func looksLikeLabel(_ node: Int32) -> Bool {
         let length = page.textLength[Int(node)]
-        guard length > 0, length <= 50 else { return false }
+        // A short block of code is the story's, never a label (a Squarespace code block over a button block).
+        guard length > 0, length <= 50, !holds([.pre], in: node) else { return false }
         let text = texts.text(of: node)
         if text.hasSuffix("...") || text.hasSuffix("…") || text.hasSuffix(":") { return true }
         guard let last = text.last else { return false }

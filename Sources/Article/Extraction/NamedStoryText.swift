@@ -48,7 +48,11 @@ struct NamedStoryText {
         {
             return true
         }
-        if page.has(node, .namedPlaceOnly), headsTheTextAfterIt(node) || isProseBoxAfterStory(node) { return true }
+        if page.has(node, .namedPlaceOnly),
+            headsTheTextAfterIt(node) || isProseBoxAfterStory(node) || isNameOverWords(node)
+        {
+            return true
+        }
         // A figure's caption named by its place in the figure (Expressive Code's `<figcaption class="header">`
         // over a code block, naming its file) is the figure's own.
         if page.has(node, .namedPlaceOnly), page.tags[index] == .figcaption { return true }
@@ -124,6 +128,28 @@ struct NamedStoryText {
         }
         return next != PageAnalysis.none && page.textLength[Int(next)] > 0 && !isPassedOver(next)
     }
+
+    /// Whether `node` is a name that introduces the words after it: one
+    /// link and a colon, nothing else ("<a>woolgatherer</a>:"), right before
+    /// a block of prose without links. A Tumblr post's reblog trail names
+    /// each blog so (in its `reblog-header`) over the part it wrote, as
+    /// "Jane wrote:" opens a quote.
+    func isNameOverWords(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard page.linkCount[index] == 1, page.textLength[index] <= 60,
+            page.textOutsideLinks(of: node).trimmingEdges(" \u{A0}\n\t") == ":"
+        else { return false }
+        var next = page.nextSibling[index]
+        while next != PageAnalysis.none, !page.isElement(next) {
+            if page.textLength[Int(next)] > 0 { return false }
+            next = page.nextSibling[Int(next)]
+        }
+        return next != PageAnalysis.none && page.textLength[Int(next)] >= Self.namedWords
+            && page.linkDensity(next) < 0.2
+    }
+
+    /// The fewest characters of the block a name introduces (see `isNameOverWords`).
+    static let namedWords: Int32 = 80
 
     /// Whether `node` holds no link, or only a permalink mark ("Example ¶":
     /// a link of a symbol or two beside its words).

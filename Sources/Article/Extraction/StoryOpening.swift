@@ -269,7 +269,8 @@ struct StoryOpening {
         while let current = stack.popLast() {
             guard page.isElement(current), !page.has(current, .nonContent) else { continue }
             let tag = page.tags[Int(current)]
-            if tag == .h1 { return true }
+            // The site's name set as an <h1> in its header is no headline.
+            if tag == .h1, !PageTags.namesTheSite(page.document.node(HTMLNodeID(rawValue: current))) { return true }
             if HTMLTagSet.headings.contains(tag) {
                 if !titleWords.isEmpty, page.textLength[Int(current)] <= 2 * Int32(titleWords.utf8.count) + 40,
                     WordSequence.normalized(page.text(of: current)) == titleWords

@@ -213,7 +213,8 @@ enum MetadataExtractor {
     /// `article:published_time` and other `<meta>` names, then a `<time>`
     /// marked as the publication date or standing in the article's header,
     /// then `<meta>` names sites make up; else the date the page shows under
-    /// its headline (or, when nothing else gives one, in a byline after the article's text), or the day its
+    /// its headline (or, when nothing else gives one, in a byline after the article's text or in the post's
+    /// `<footer>`), or the day its
     /// address names. A date marked as a change is never one. The date shown and the address's day settle a day in
     /// doubt (see `PublicationDate`), unless the date shown is the `modified` one's. `order` reads dates
     /// of numbers whose day and month could be swapped.
@@ -239,8 +240,12 @@ enum MetadataExtractor {
         return PublicationDate.chosen(
             structured: structured, addressDay: addressDay, modified: modified,
             dateline: { Datelines.first(in: document, underHeading: !tags.headings.isEmpty, order: order) },
-            // Asked only when the page gives no other date: a mailing list's message gives its "Date:" line.
-            closingByline: { Datelines.closingByline(in: document, order: order) ?? MailSender.date(in: document) })
+            // Asked only when the page gives no other date: a mailing list's message gives its "Date:" line, a
+            // post the date in its footer.
+            closingByline: {
+                Datelines.closingByline(in: document, order: order) ?? MailSender.date(in: document)
+                    ?? tags.postFooterTime.flatMap { ISODate.normalize($0, order: order) }
+            })
     }
 
     private static func asArray(_ value: Any?) -> [Any] {

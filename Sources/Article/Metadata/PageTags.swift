@@ -54,6 +54,13 @@ struct PageTags {
     private(set) var times: [TimeMark] = []
     /// Whether `times` holds a mark of the publication date.
     private var hasPublishedMark = false
+    /// The `datetime` of the first `<time>` in the `<footer>` of an
+    /// `<article>`, outside comments: a post's own footer, where Tumblr's
+    /// themes date the post under its text. Nil when footers of two
+    /// articles hold one (a list of posts).
+    var postFooterTime: String? { footerTimesOfOtherPosts ? nil : firstPostFooterTime?.value }
+    private var firstPostFooterTime: (value: String, article: HTMLNodeID)?
+    private var footerTimesOfOtherPosts = false
     /// Whether `times` holds a date in the header not marked as a change.
     private var hasHeaderMark = false
     /// How many author elements were looked at, up to `authorCandidates`.
@@ -103,7 +110,10 @@ struct PageTags {
             case .base:
                 if baseHref == nil { baseHref = node.attribute("href") }
             case .time:
-                if let value = node.attribute("datetime") { readDate(node, value: value) }
+                if let value = node.attribute("datetime") {
+                    readPostFooterTime(node, value: value)
+                    readDate(node, value: value)
+                }
             case .abbr:
                 // The microformats' date pattern: <abbr class="published" title="2011-04-18T21:05:00-05:00">.
                 if node.attributeCount > 1, let value = node.attribute("title"),
@@ -262,6 +272,29 @@ struct PageTags {
         append(mark)
     }
 
+    /// Notes `value`, the date of `time`, when `time` stands in the
+    /// `<footer>` of an `<article>` (see `postFooterTime`).
+    private mutating func readPostFooterTime(_ time: HTMLNode, value: String) {
+        guard !footerTimesOfOtherPosts else { return }
+        var inFooter = false
+        var current = time.parent
+        while let element = current, element.isElement {
+            if element.isHTML(.footer) {
+                inFooter = true
+            } else if element.isHTML(.article), inFooter {
+                // A comment's date (a comment set as an <article> of its own) is no post's.
+                guard !CommentMarks.encloses(time) else { return }
+                if let first = firstPostFooterTime {
+                    footerTimesOfOtherPosts = first.article != element.id
+                } else {
+                    firstPostFooterTime = (value, element.id)
+                }
+                return
+            }
+            current = element.parent
+        }
+    }
+
     private mutating func append(_ mark: TimeMark) {
         guard mark.isPublished || mark.isInHeader else { return }
         times.append(mark)
@@ -354,7 +387,9 @@ struct PageTags {
 
     /// Whether an `<h1>` is the site's name rather than a headline: inside a
     /// `<nav>`, named as the site's title, logo or menu (on it or on the
-    /// element holding it), or one link to the site's home page. A page
+    /// element holding it), or one link to the site's home page, or inside
+    /// one (`<a href="/"><h1>knitting at night</h1></a>`, as Tumblr's themes
+    /// set a blog's name). A page
     /// whose `<title>` is "The Slice Type - The Rust Programming Language"
     /// shows the book's name in such an `<h1>`, which is no story's title.
     static func namesTheSite(_ heading: HTMLNode) -> Bool {
@@ -370,6 +405,7 @@ struct PageTags {
             {
                 return true
             }
+            if level == 1, current.isHTML(.a), let href = current.attribute("href"), leadsHome(href) { return true }
             element = current.parent
         }
         var ancestor = heading.parent
@@ -445,6 +481,14 @@ struct PageTags {
         return false
     }
 
+    /// Whether `node`'s class names it the author's card of microformats (`class="p-author h-card"`).
+    private static func isMicroformatsAuthor(_ node: HTMLNode) -> Bool {
+        guard let names = node.attribute("class")?.lowercased().split(whereSeparator: \.isWhitespace) else {
+            return false
+        }
+        return names.contains("p-author") && names.contains("h-card")
+    }
+
     /// Texts of elements whose class or id names a byline, an author or a writer, and of
     /// `<address>` elements (the contact of the article's author), line by
     /// line (`ShownText.lines`), in document order (at most `limit`), outside
@@ -479,7 +523,9 @@ struct PageTags {
                 return found.count >= limit ? .stop : .skipChildren
             }
             guard node.attributeCount > 0 else { return .enterChildren }
-            if InlineStyle.hides(node) { return .skipChildren }  // a hidden box's "Like the author"
+            // A hidden box's "Like the author" names no one; the author's card of microformats
+            // (`p-author h-card`) is data for machines, as a <meta> is, though IndieWeb themes (Micro.blog's) hide it.
+            if InlineStyle.hides(node), !Self.isMicroformatsAuthor(node) { return .skipChildren }
             for name in ["class", "id"] {
                 guard let value = node.attribute(name) else { continue }
                 let lowered = Array(value.lowercased().utf8)

@@ -1,0 +1,329 @@
+import Foundation
+import HTML
+import Testing
+
+@testable import Article
+
+/// Posts of site builders and hosted blog platforms, each page as the
+/// platform writes it: the post whole (its code, its pictures with their
+/// captions, in order), the writer and the date, and the platform's
+/// furniture (share and like buttons, the pager to other posts, comments,
+/// the newsletter box) left out.
+@Suite struct HostedBlogTests {
+    /// The gemtext of `html`, read from `url`, and its metadata.
+    private func convert(_ html: String, url: String) throws -> Article {
+        try ArticleConverter().convert(Array(html.utf8), url: URL(string: url))
+    }
+
+    /// The body's gemtext of `article`.
+    private func body(_ article: Article) -> String {
+        Convert.bodyLines(of: article.document).serialized()
+    }
+
+    // MARK: Squarespace
+
+    /// A Squarespace block (`sqs-block`) of `kind` holding `content`.
+    private static func squarespaceBlock(_ kind: String, _ content: String) -> String {
+        """
+        <div class="sqs-block \(kind)-block sqs-block-\(kind)" data-block-type="2"><div class="sqs-block-content">\
+        \(content)</div></div>
+        """
+    }
+
+    /// A Squarespace 7.0 post (`<article class="BlogItem">`): its blocks of
+    /// text, a picture with its caption, a short code block right before a
+    /// button block, then the share and like buttons, the tags, the
+    /// "Newer Post / Older Post" pager and the comments.
+    static let squarespacePost = """
+        <!doctype html><html lang="en-US"><head><meta charset="utf-8">
+        <title>Foraging for ramps in early spring &mdash; Wild Table</title>
+        <meta property="og:site_name" content="Wild Table"/>
+        <meta property="og:title" content="Foraging for ramps in early spring &mdash; Wild Table"/>
+        <meta itemprop="datePublished" content="2024-04-12T09:30:00-0400"/>
+        <script type="application/ld+json">{"@context":"http://schema.org","@type":"Article",\
+        "headline":"Foraging for ramps in early spring","datePublished":"2024-04-12T09:30:00-0400",\
+        "author":{"@type":"Person","name":"Marta Kowalczyk"}}</script></head>
+        <body id="item-5f2c" class="collection-type-blog view-item">
+        <header class="Header Header--top"><nav class="Header-nav Header-nav--primary"><div class="Header-nav-inner">\
+        <a href="/" class="Header-nav-item">Home</a><a href="/journal" class="Header-nav-item">Journal</a>\
+        <a href="/shop" class="Header-nav-item">Shop</a></div></nav></header>
+        <main class="Main Main--blog-item"><section class="Main-content" data-content-field="main-content">
+        <article class="BlogItem hentry category-spring tag-ramps author-marta-kowalczyk post-type-text" id="article-5f2c">
+        <div class="Blog-meta BlogItem-meta"><a href="/journal?author=5a1c" class="Blog-meta-item Blog-meta-item--author">\
+        Marta Kowalczyk</a><time class="Blog-meta-item Blog-meta-item--date" datetime="2024-04-12">April 12, 2024</time></div>
+        <h1 class="BlogItem-title" data-content-field="title">Foraging for ramps in early spring</h1>
+        <div class="sqs-layout sqs-grid-12 columns-12" data-type="item" id="item-5f2c"><div class="row sqs-row">\
+        <div class="col sqs-col-12 span-12">
+        \(squarespaceBlock("html", """
+            <p>Ramps come up before almost anything else in the woods. By the second week of April the hillsides \
+            along the creek are green with them, long before the maples have leafed out.</p>
+            <p>We went out on Saturday with a trowel, a paper bag and a rule we try never to break: take one leaf \
+            from a plant, never the bulb, and never more than a tenth of a patch.</p>
+            """))
+        \(squarespaceBlock("image", """
+            <div class="image-block-outer-wrapper layout-caption-below design-layout-inline">\
+            <figure class="sqs-block-image-figure intrinsic"><div class="image-block-wrapper has-aspect-ratio">\
+            <noscript><img src="https://images.squarespace-cdn.com/content/v1/5a1b/ramps-patch.jpg" alt=""/></noscript>\
+            <img class="thumb-image" data-src="https://images.squarespace-cdn.com/content/v1/5a1b/ramps-patch.jpg" \
+            data-image-dimensions="2500x1667" alt="" data-load="false"/></div>\
+            <figcaption class="image-caption-wrapper"><div class="image-caption"><p>The patch above the creek, \
+            photographed on April 6.</p></div></figcaption></figure></div>
+            """))
+        \(squarespaceBlock("html", """
+            <h2>Cooking them</h2><p>The simplest thing is the best: wilt the leaves in butter, salt them, and pile \
+            them on toast. We also make a compound butter that keeps for months.</p>
+            """))
+        \(squarespaceBlock("code", "<pre>ratio = leaves / butter\n# 2 : 1 by volume</pre>"))
+        \(squarespaceBlock("button", """
+            <div class="sqs-block-button-container sqs-block-button-container--center">\
+            <a href="/shop/ramp-butter-kit" class="sqs-block-button-element--medium sqs-block-button-element">\
+            Get the ramp butter kit</a></div>
+            """))
+        \(squarespaceBlock("html", "<p>Next week: fiddleheads, and why you should always cook them.</p>"))
+        </div></div></div>
+        <div class="BlogItem-share"><div class="BlogItem-share-label">Share</div>\
+        <div class="squarespace-social-buttons inline-style"><span class="ss-social-button facebook">Facebook</span>\
+        <span class="ss-social-button twitter">Twitter</span></div>\
+        <div class="squarespace-like" data-like-count="14"><span class="sqs-like-count">14</span> Likes</div></div>
+        <div class="BlogItem-topics"><a href="/journal?tag=ramps" class="BlogItem-topics-item">ramps</a>\
+        <a href="/journal?tag=foraging" class="BlogItem-topics-item">foraging</a></div>
+        <nav class="BlogItem-pagination clear">\
+        <a href="/journal/morel-season" class="BlogItem-pagination-link BlogItem-pagination-link--prev">\
+        <div class="BlogItem-pagination-link-content"><div class="BlogItem-pagination-link-label">Newer Post</div>\
+        <h4 class="BlogItem-pagination-link-title">Morel season is here</h4></div></a>\
+        <a href="/journal/winter-stores" class="BlogItem-pagination-link BlogItem-pagination-link--next">\
+        <div class="BlogItem-pagination-link-content"><div class="BlogItem-pagination-link-label">Older Post</div>\
+        <h4 class="BlogItem-pagination-link-title">What is left in the winter stores</h4></div></a></nav>
+        <div class="BlogItem-comments"><div class="squarespace-comments"><div class="comment-count">3 Comments</div>\
+        <div class="comment"><span class="comment-author">Pete</span><div class="comment-body"><p>Great advice about \
+        taking one leaf.</p></div></div></div></div>
+        </article></section></main>
+        <footer class="Footer"><div class="sqs-block newsletter-block sqs-block-newsletter"><div class="sqs-block-content">\
+        <form class="newsletter-form"><h2 class="newsletter-form-header-title">Subscribe</h2><p>Sign up with your email \
+        address to receive news and updates.</p><input name="email" type="email" placeholder="Email Address">\
+        <button type="submit">Sign Up</button></form></div></div></footer>
+        </body></html>
+        """
+
+    /// The post comes out whole: the short code block before the button
+    /// block is the story's (it was taken for the label of the button's
+    /// link and went with it), the picture keeps its caption; the
+    /// platform's furniture goes.
+    @Test func aSquarespacePostKeepsItsCodeAndCaptionWithoutItsFurniture() throws {
+        let article = try convert(Self.squarespacePost, url: "https://www.wildtable.com/journal/foraging-ramps")
+        let text = body(article)
+        #expect(text.contains("\n```\nratio = leaves / butter\n# 2 : 1 by volume\n```\n"), "\(text)")
+        #expect(
+            text.contains(
+                "=> https://images.squarespace-cdn.com/content/v1/5a1b/ramps-patch.jpg The patch above the creek, "
+                    + "photographed on April 6.\n"))
+        #expect(text.contains("\n## Cooking them\n"))
+        #expect(text.hasSuffix("Next week: fiddleheads, and why you should always cook them.\n"), "\(text)")
+        #expect(article.metadata.author == "Marta Kowalczyk")
+        #expect(article.metadata.published?.hasPrefix("2024-04-12") == true)
+        for furniture in ["Newer Post", "Older Post", "Likes", "Facebook", "Comments", "Sign Up", "Morel season"] {
+            #expect(!text.contains(furniture), "\(furniture)")
+        }
+    }
+}
+
+extension HostedBlogTests {
+    // MARK: DEV (Forem)
+
+    /// A DEV post: its code in Rouge's `highlight` boxes beside the
+    /// fullscreen buttons, and another post embedded as a card
+    /// (`ltag__link`: the writer's picture in one link, the post's title
+    /// in an `<h2>` and its byline in an `<h3>` in the next), then the
+    /// reactions, the comments and "Read next".
+    static let devPost = """
+        <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+        <title>Debouncing in plain JavaScript, without lodash - DEV Community</title>
+        <meta property="og:title" content="Debouncing in plain JavaScript, without lodash" />
+        <meta property="og:site_name" content="DEV Community" /><meta name="author" content="Priya Raman">
+        </head><body class="default-header">
+        <header class="crayons-header"><a href="/" class="site-logo">DEV Community</a>\
+        <a href="/enter" class="c-link">Log in</a><a href="/enter?state=new-user" class="c-cta">Create account</a></header>
+        <div class="crayons-layout crayons-layout--3-cols crayons-layout--article">
+        <aside class="crayons-layout__sidebar-left" aria-label="Article actions"><div class="crayons-article-actions__inner">\
+        <button id="reaction-butt-like" aria-label="Like" class="crayons-reaction"><span class="crayons-reaction__count">48\
+        </span></button><button id="reaction-drawer-trigger" aria-label="Jump to Comments" class="crayons-reaction">\
+        <span class="crayons-reaction__count">7</span></button></div></aside>
+        <main id="main-content" class="crayons-layout__content"><div class="article-wrapper">
+        <article class="crayons-card crayons-article mb-4" id="article-show-container">
+        <header class="crayons-article__header" id="main-title"><div class="crayons-article__header__meta">
+        <div class="pl-3 flex-1"><a href="/priyacodes" class="crayons-link fw-bold">Priya Raman</a>
+        <p class="fs-xs color-base-60">Posted on <time datetime="2024-02-19T09:41:12Z" class="date-no-year">Feb 19</time></p></div>
+        <div class="mb-4 spec__tags flex flex-wrap"><a class="crayons-tag" href="/t/javascript">\
+        <span class="crayons-tag__prefix">#</span>javascript</a><a class="crayons-tag" href="/t/webdev">\
+        <span class="crayons-tag__prefix">#</span>webdev</a></div>
+        <h1 class="fs-3xl fw-bold lh-tight mb-2 long">Debouncing in plain JavaScript, without lodash</h1></div></header>
+        <div class="crayons-article__main"><div class="crayons-article__body text-styles spec__body" id="article-body">
+        <p>Every search box I have built fires a request on each key press at first. Debouncing is the fix: wait \
+        until the user stops typing, then do the work once. You do not need a library for it.</p>
+        <h2><a name="the-function" href="#the-function"></a> The function</h2>
+        <p>Here is the whole thing. It keeps one timer and restarts it on every call:</p>
+        <div class="highlight js-code-highlight"><pre class="highlight javascript"><code>\
+        <span class="kd">function</span> <span class="nf">debounce</span><span class="p">(</span>fn, wait<span class="p">)\
+        </span> <span class="p">{</span>
+          <span class="kd">let</span> timer<span class="p">;</span>
+        <span class="p">}</span>
+        </code></pre><div class="highlight__panel js-actions-panel"><div class="highlight__panel-action \
+        js-fullscreen-code-action"><svg class="highlight-action crayons-icon"><title>Enter fullscreen mode</title>\
+        <path d="M16 3h6v6h-2V5h-4V3z"></path></svg><svg class="highlight-action crayons-icon"><title>Exit fullscreen \
+        mode</title><path d="M18 7h4v2h-6V3h2v4z"></path></svg></div></div></div>
+        <h2><a name="testing-it" href="#testing-it"></a> Testing it</h2>
+        <p>With fake timers the test is short, and the throttle I wrote last time works the same way:</p>
+        <div class="ltag__link">
+          <a href="/priyacodes/throttle-4a1b" class="ltag__link__link"><div class="ltag__link__pic">\
+        <img src="https://media2.dev.to/dynamic/image/width=150,height=150/avatar.png" alt="priyacodes"></div></a>
+          <a href="/priyacodes/throttle-4a1b" class="ltag__link__link"><div class="ltag__link__content">
+            <h2>Throttling in plain JavaScript</h2>
+            <h3>Priya Raman ・ Feb 5</h3>
+            <div class="ltag__link__taglist"><span class="ltag__link__tag">#javascript</span></div>
+          </div></a>
+        </div>
+        <p>That is all there is to it. The lodash source is very readable if you want the leading and trailing options.</p>
+        </div></div>
+        <section id="comments"><header><h2 class="crayons-subtitle-1">Top comments (7)</h2></header>
+        <div class="comment__body text-styles text-styles--secondary body"><p>Nice! I would add a cancel method.</p>\
+        </div></section>
+        </article></div>
+        <div class="crayons-card crayons-card--secondary text-padding" id="read-next"><h2 class="crayons-subtitle-1">Read next\
+        </h2><a href="/someone/async-iterators-5f1c" class="crayons-story"><h4 class="crayons-story__title">Async \
+        iterators in practice</h4><p>Sam Lee - Feb 12</p></a><a href="/other/web-workers-3a9e" class="crayons-story">\
+        <h4 class="crayons-story__title">Web workers without a bundler</h4><p>Ana Ruiz - Feb 14</p></a></div>
+        </main></div>
+        <footer id="footer" class="crayons-footer"><p>DEV Community — A constructive and inclusive social network for \
+        software developers.</p></footer>
+        </body></html>
+        """
+
+    /// The post embedded as a card is one link line titled by the post,
+    /// its byline a line under it: its `<h2>` and `<h3>` are no sections
+    /// of the story (they were entries of its contents) and the writer's
+    /// picture beside it is the other post's, no picture of the story.
+    @Test func aDevPostsEmbeddedPostIsALinkLineNotSections() throws {
+        let article = try convert(Self.devPost, url: "https://dev.to/priyacodes/debouncing-in-plain-javascript-4k2j")
+        let text = body(article)
+        #expect(article.headings.map(\.title) == ["The function", "Testing it"], "\(text)")
+        #expect(text.contains("\n=> https://dev.to/priyacodes/throttle-4a1b Throttling in plain JavaScript\n"), "\(text)")
+        #expect(text.contains("\nPriya Raman ・ Feb 5\n"), "\(text)")
+        #expect(!text.contains("avatar.png"), "\(text)")
+        #expect(text.contains("```javascript\nfunction debounce(fn, wait) {\n  let timer;\n}\n```"), "\(text)")
+        for furniture in ["Top comments", "Read next", "fullscreen", "Async iterators", "Create account"] {
+            #expect(!text.contains(furniture), "\(furniture)")
+        }
+    }
+}
+
+extension HostedBlogTests {
+    // MARK: Tumblr
+
+    /// A Tumblr post as a theme shows it: the reblog trail (each part under
+    /// the name of the blog that wrote it), then the post's footer with its
+    /// date, source, tags, notes count and buttons, then the notes.
+    static let tumblrPost = """
+        <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+        <title>knitting-at-night — The sweater that took three winters</title>
+        <meta property="og:type" content="tumblr-feed:text">
+        <meta property="og:title" content="The sweater that took three winters">
+        <meta property="og:site_name" content="knitting-at-night"></head>
+        <body><div id="container">
+        <header id="header"><a href="/" class="blog-title"><h1>knitting at night</h1></a>\
+        <p class="description">Yarn, patterns, and slow projects. She/her.</p>
+        <nav><a href="/">Home</a> <a href="/archive">Archive</a> <a href="/ask">Ask me anything</a></nav></header>
+        <div id="posts"><article class="post text" id="post-742193845123456789"><div class="post-content">
+        <div class="reblog-list"><div class="reblog-list-item">
+        <div class="reblog-header"><a href="https://woolgatherer.tumblr.com/post/742100000000000001" \
+        class="reblog-tumblelog-name"><img class="reblog-avatar" src="https://64.media.tumblr.com/avatar_wg_64.png" \
+        alt="" width="24" height="24">woolgatherer</a>:</div>
+        <div class="reblog-content"><h2>The sweater that took three winters</h2>
+        <p>I cast on this sweater in November 2021, ripped it back twice, and finished the second sleeve last week. \
+        It is a plain raglan in a wool my aunt spun from her own sheep, and it is the warmest thing I own.</p>
+        <p>The pattern is my own, loosely: 200 stitches at the hem, decreases every fourth row at the raglan lines. \
+        If anyone wants the numbers I will write them up.</p></div></div>
+        <div class="reblog-list-item"><div class="reblog-header"><a \
+        href="https://knitting-at-night.tumblr.com/post/742193845123456789" class="reblog-tumblelog-name">\
+        <img class="reblog-avatar" src="https://64.media.tumblr.com/avatar_kan_64.png" alt="" width="24" height="24">\
+        knitting-at-night</a>:</div>
+        <div class="reblog-content"><p>Please do write them up! I have been looking for a raglan pattern without any \
+        shaping at the waist.</p></div></div></div></div>
+        <footer class="post-meta"><div class="post-date"><a href="https://knitting-at-night.tumblr.com/post/742193845123456789">\
+        <time datetime="2024-02-03T21:14:05Z">February 3, 2024</time></a></div>
+        <ul class="tags"><li><a href="https://knitting-at-night.tumblr.com/tagged/knitting">#knitting</a></li>\
+        <li><a href="https://knitting-at-night.tumblr.com/tagged/sweaters">#sweaters</a></li></ul>
+        <div class="notes-count"><a href="https://knitting-at-night.tumblr.com/post/742193845123456789#notes">1,204 notes\
+        </a></div><div class="controls"><a href="https://www.tumblr.com/reblog/742193845123456789/xYz" class="reblog">\
+        Reblog</a> <a href="#" class="like">Like</a></div></footer>
+        <section id="notes"><ol class="notes"><li class="note like"><span class="action"><a \
+        href="https://fibreart.tumblr.com/" class="tumblelog">fibreart</a> liked this</span></li></ol></section>
+        </article></div>
+        <footer id="footer"><p>Theme by <a href="https://themes.tumblr.com/">Tumblr</a></p></footer>
+        </div></body></html>
+        """
+
+    static let tumblrAddress = "https://knitting-at-night.tumblr.com/post/742193845123456789/the-sweater-that-took"
+
+    /// A reblogged post reads as its trail: each part under the name of the
+    /// blog that wrote it ("woolgatherer:", then "knitting-at-night:" over
+    /// the reply), where the names went as links and the parts ran together
+    /// as one writer's; the blog's description in its header, the tags, the
+    /// notes and the buttons go.
+    @Test func aTumblrReblogNamesTheBlogOverEachPart() throws {
+        let text = body(try convert(Self.tumblrPost, url: Self.tumblrAddress))
+        let first = try #require(text.range(of: "woolgatherer:"), "\(text)")
+        let sweater = try #require(text.range(of: "I cast on this sweater"))
+        let second = try #require(text.range(of: "knitting-at-night:"), "\(text)")
+        let reply = try #require(text.range(of: "Please do write them up!"))
+        #expect(first.upperBound < sweater.lowerBound && sweater.upperBound < second.lowerBound)
+        #expect(second.upperBound < reply.lowerBound)
+        for furniture in ["Yarn, patterns", "#knitting", "1,204 notes", "Reblog", "liked this"] {
+            #expect(!text.contains(furniture), "\(furniture)")
+        }
+    }
+
+    /// The date a Tumblr theme shows in the post's footer, under its text,
+    /// is the post's when nothing else dates it; the dates of a list of
+    /// posts, each in its own footer, date none.
+    @Test func aTumblrPostIsDatedByItsFooter() throws {
+        #expect(try convert(Self.tumblrPost, url: Self.tumblrAddress).metadata.published?.hasPrefix("2024-02-03") == true)
+        let article = "<article class=\"post\"><p>A short post.</p><footer><time datetime=\"2024-01-0%d\">Jan</time>"
+            + "</footer></article>"
+        let list = "<html><head><title>knitting at night</title></head><body>"
+            + String(format: article, 1) + String(format: article, 2) + "</body></html>"
+        let listed = MetadataExtractor.extract(
+            from: HTMLDocument.parse(list), url: URL(string: "https://knitting-at-night.tumblr.com/"))
+        #expect(listed.published == nil)
+        let single = list.replacingOccurrences(of: String(format: article, 2), with: "")
+        let dated = MetadataExtractor.extract(
+            from: HTMLDocument.parse(single), url: URL(string: "https://knitting-at-night.tumblr.com/post/1"))
+        #expect(dated.published?.hasPrefix("2024-01-01") == true)
+    }
+}
+
+extension HostedBlogTests {
+    // MARK: Micro.blog
+
+    /// A Micro.blog post names its writer in microformats' author card,
+    /// which its theme hides (`<span class="p-author h-card" style="display:none">`).
+    @Test func aMicroBlogPostIsByTheAuthorOfItsHiddenCard() throws {
+        let html = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Jane Kirk</title></head><body>
+            <nav class="site-nav"><a class="site-title" href="https://jkirk.micro.blog/">Jane Kirk</a>\
+            <a class="page-link" href="/about/">About</a> <a class="page-link" href="/archive/">Archive</a></nav>
+            <div class="page-content"><div class="post h-entry"><header class="post-header">
+            <h1 class="post-title p-name">The library reopened</h1>
+            <p class="post-meta"><a href="https://jkirk.micro.blog/2024/03/04/the-library-reopened.html" class="u-url">\
+            <time class="dt-published" datetime="2024-03-04 10:12:33 -0500">Mar 4, 2024</time></a></p>
+            <span class="p-author h-card" style="display:none"><a class="u-url" href="https://jkirk.micro.blog/">\
+            Jane Kirk</a></span></header>
+            <div class="post-content e-content"><p>After eighteen months of building work our branch library opened \
+            again this morning. The reading room has its old windows back, and somebody fixed the radiator.</p>
+            <p>They kept the card catalogue, too, though nobody uses it. I looked up The Peregrine in it anyway, out \
+            of habit, and found it where it always was.</p></div></div></div></body></html>
+            """
+        let article = try convert(html, url: "https://jkirk.micro.blog/2024/03/04/the-library-reopened.html")
+        #expect(article.metadata.author == "Jane Kirk")
+        #expect(article.metadata.title == "The library reopened")
+    }
+}
