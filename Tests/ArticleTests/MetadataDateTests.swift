@@ -41,6 +41,18 @@ import Testing
         #expect(ISODate.normalize(input) == expected)
     }
 
+    /// A month's name that is also a writer's ("Jan", "May") before the date
+    /// is not its month: the month with the day beside it is.
+    @Test(arguments: [
+        ("Door Jan Jansen 4 maart 2024, 10:12", "2024-03-04T10:12:00"),
+        ("Jan Kowalski 4 marca 2024", "2024-03-04"),
+        ("By May Lee, June 4, 2024", "2024-06-04"),
+        ("4 Jan 2024 · Jan Jansen", "2024-01-04"),
+    ])
+    func readsTheMonthBesideItsDay(input: String, expected: String) {
+        #expect(ISODate.normalize(input) == expected)
+    }
+
     @Test(arguments: [
         "", "yesterday", "2019-13-01", "2019-02-40", "12:30", "2019-11-19T25:00:00", "Nov 2019", "Release 3.19.0",
         "11.19.2019", "2 days ago, 2019",

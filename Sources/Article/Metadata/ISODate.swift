@@ -359,6 +359,25 @@ enum ISODate {
         return tokens
     }
 
+    /// The position of the word that names the date's month: of several
+    /// month names, the first with a number right beside it ("4 maart",
+    /// "March 4"), else one word further ("19 de noviembre"), else the
+    /// first; a name that is also a person's has none ("Door Jan Jansen 4
+    /// maart 2024", "By May Lee, June 4").
+    private static func monthPosition(in tokens: [Substring]) -> Int? {
+        let months = tokens.indices.filter { month(at: $0, of: tokens) != nil }
+        guard months.count > 1 else { return months.first }
+        for reach in 1...2 {
+            let numbered = months.first { position in
+                tokens.indices.contains {
+                    $0 != position && abs($0 - position) <= reach && tokens[$0].first?.isNumber == true
+                }
+            }
+            if let numbered { return numbered }
+        }
+        return months.first
+    }
+
     /// Reads dates written with a month's name (see `months`), in either
     /// order (`19 Nov 2019`, `November 19, 2019`, `19. November 2019`, `19 de
     /// noviembre de 2019`, `5 مارس 2024`), or in numbers (`19.11.2019`, `2019-11-19`, `05/03/2024` by
@@ -369,7 +388,7 @@ enum ISODate {
         var date = NumericDates.Fields()
         // A day stands beside its month ("19 Nov", "November 19", "19 de noviembre"): a number further
         // away counts something else ("6 min read · Jan 18, 2024").
-        let monthPosition = tokens.indices.first { month(at: $0, of: tokens) != nil }
+        let monthPosition = monthPosition(in: tokens)
         for (position, token) in tokens.enumerated() {
             let lower = token.lowercased()
             let besideMonth = monthPosition.map { abs($0 - position) <= 2 } ?? false
