@@ -117,6 +117,31 @@ import Testing
         #expect(text.contains("=> https://www.bestbuy.com/site/123.p"))
     }
 
+    /// A deal post's product cards show each product's picture, without
+    /// alt text, linking to the shop: the picture's line names the product
+    /// its card's heading names, not "Picture 1".
+    @Test func aProductCardsPictureIsNamedByItsCard() throws {
+        func card(_ name: String, _ title: String, _ address: String) -> String {
+            """
+            <div class="product-card"><div class="product-card__image"><a href="\(address)" rel="sponsored"><img \
+            src="https://gadgetweekly.com/img/\(name.prefix(4)).jpg"></a></div><div class="product-card__body">\
+            \(title)<p class="product-card__desc">The best of its kind we have tested this year.</p>\
+            <div class="product-card__price"><del>$399.99</del> <strong>$279.99</strong></div>\
+            <a class="product-card__button" href="\(address)" rel="sponsored">$279.99 at the shop</a></div></div>
+            """
+        }
+        let cards =
+            card("Sony WH-1000XM5", "<h3 class=\"product-card__title\">Sony WH-1000XM5</h3>", "https://shop.example/sony")
+            + "<p>\(TestPage.prose("between"))</p>"
+            + card("Bose QuietComfort Ultra", "<h4>Bose QuietComfort Ultra</h4>", "https://shop.example/bose")
+        let text = try storyGemtext(
+            title: "The best early Black Friday headphone deals",
+            "<div class=\"article-body\"><p>\(TestPage.prose("one"))</p>\(cards)<p>\(TestPage.prose("two"))</p></div>")
+        #expect(text.contains("=> https://gadgetweekly.com/img/Sony.jpg Sony WH-1000XM5\n"), "\(text)")
+        #expect(text.contains("=> https://gadgetweekly.com/img/Bose.jpg Bose QuietComfort Ultra\n"), "\(text)")
+        #expect(!text.contains("Picture 1"), "\(text)")
+    }
+
     @Test(arguments: [
         ("$749", true), ("€ 12,99", true), ("1.299 €", true), ("USD 20", true), ("25 zł", true), ("£5", true),
         ("in 2019", false), ("12 items", false), ("page 3", false), ("$", false),

@@ -19,6 +19,8 @@ extension BodyConverter {
         if Avatars.isAvatar(node) { return }  // a member's picture beside their name
         var alt = Self.pictureLabel(node)
         if alt.isEmpty { alt = Self.fallbackLabel(after: node) }
+        // A product card's linked picture is the product the card names.
+        if alt.isEmpty, !openLinks.isEmpty, cellDepth == 0 { alt = CardNames.name(around: node) }
         // The headline drawn as a line of lettering (an essay's title GIF over its text): the title says it.
         if ImageHeadings.isLettering(width: width, height: height), repeatsTitle(alt) { return }
         // "Presentational white space", "spacer": the page says the picture is decoration.
