@@ -86,7 +86,9 @@ public struct ArticleConverter: Sendable {
         let links = LinkResolver(
             pageURL: pageURL, baseHref: Self.baseHref(of: document), otherAddresses: canonical.map { [$0] } ?? [])
         let title = Self.title(metadata: metadata, url: url)
-        var body = BodyConverter(document: document, content: content, links: links, title: title, deadline: deadline)
+        var body = BodyConverter(
+            document: document, content: content, links: links, title: title, description: metadata.description,
+            deadline: deadline)
         body.convert()
         try deadline.check()
         let text = String(decoding: body.writer.plainText, as: UTF8.self)

@@ -347,6 +347,8 @@ extension BodyConverter {
             caption.marked += caption.marked.isEmpty ? text.marked : " " + text.marked
             caption.plain += caption.plain.isEmpty ? text.plain : " " + text.plain
         }
+        // A credit left out leaves no label behind ("— Foto:").
+        caption = (CreditLabels.trimmed(caption.marked), CreditLabels.trimmed(caption.plain))
         let captionLinks = Array(attachments[before...])
         attachments.removeSubrange(before...)
         let figurePictures = firstPicture..<pictures.count

@@ -58,6 +58,9 @@ struct BodyConverter {
     let title: String?
     /// `title` folded for comparing (see `comparable`).
     private let comparableTitle: String?
+    /// The words of the page's description (see `Standfirst.describedWords`):
+    /// a heading before any text that shows it is the standfirst.
+    private let descriptionWords: String
     /// When to stop: once it has passed, the walk visits nothing more.
     let deadline: ConversionDeadline
 
@@ -149,13 +152,14 @@ struct BodyConverter {
 
     init(
         document: HTMLDocument, content: ExtractedContent, links: LinkResolver, title: String?,
-        deadline: ConversionDeadline = .none
+        description: String? = nil, deadline: ConversionDeadline = .none
     ) {
         self.document = document
         self.content = content
         self.links = links
         self.title = title
         self.comparableTitle = title.map(Self.comparable)
+        self.descriptionWords = Standfirst.describedWords(description)
         self.deadline = deadline
     }
 
@@ -595,11 +599,16 @@ struct BodyConverter {
 
     /// Whether a heading met before any text is the story's subtitle set as
     /// a heading (Medium's `<h2>` under the headline): a sentence, not the
-    /// name of a section; it reads as a paragraph under the title, not as
-    /// an entry of the contents.
+    /// name of a section, or the page's description, with or without a
+    /// full stop (El País's `<h2 class="a_st">`); it reads as a paragraph
+    /// under the title, not as an entry of the contents.
     private func isSubtitle(_ text: String) -> Bool {
-        guard !writer.hasText, NamedStoryText.endsASentence(text) else { return false }
-        return text.split(whereSeparator: \.isWhitespace).count >= Self.shortestSubtitle
+        guard !writer.hasText else { return false }
+        let words = text.split(whereSeparator: \.isWhitespace).count
+        if words >= Standfirst.fewestWords, Standfirst.holds(WordSequence.normalized(text), descriptionWords) {
+            return true
+        }
+        return NamedStoryText.endsASentence(text) && words >= Self.shortestSubtitle
     }
 
     /// The fewest words of a heading read as the story's subtitle.

@@ -139,7 +139,9 @@ struct InlineText {
 
     /// After an element's edge that followed a sentence's end or a digit:
     /// a space before `chunk` when its first visible character is a capital
-    /// letter after a sentence, or a digit after a digit.
+    /// letter or an opening bracket after a sentence (a caption's credit in
+    /// a `<cite>` of its own: "…on Tuesday. (ABC North Coast)"), or a digit
+    /// after a digit.
     private mutating func startSentenceAfterEdge(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard let first = chunk.firstIndex(where: { $0 > 0x20 }) else { return }
         let afterNumber = numberMayEnd
@@ -153,7 +155,7 @@ struct InlineText {
         }
         guard afterSentence else { return }
         let scalar = String(decoding: chunk[first..<min(first + 4, chunk.count)], as: UTF8.self).unicodeScalars.first
-        if let scalar, scalar.properties.isUppercase { pendingSpace = true }
+        if let scalar, scalar.properties.isUppercase || scalar == "(" { pendingSpace = true }
     }
 
     /// Ends a label that only the page's style set apart from its value:

@@ -455,10 +455,10 @@ struct ContentPruner {
 
     /// Whether a block of `length` characters, `text`, is the publisher's
     /// note about its page (see `PublisherNotes`): a line about the print
-    /// edition, the label of a player that reads the story aloud, or the
-    /// readers' rating.
+    /// edition or the agency's feed the story came from, the label of a
+    /// player that reads the story aloud, or the readers' rating.
     private func isPublisherNote(_ text: String, length: Int32) -> Bool {
-        if PublisherNotes.isPrintEditionLine(text) { return true }
+        if PublisherNotes.isPrintEditionLine(text) || PublisherNotes.isSyndicationNote(text) { return true }
         return length <= 100 && (PublisherNotes.isRatingLine(text) || PublisherNotes.isSpokenVersionLine(text))
     }
 
@@ -525,8 +525,13 @@ struct ContentPruner {
                 } else if page.isElement(node), isLeafBlock(node) {
                     enter = false
                     let length = page.textLength[Int(node)]
-                    // Prose ends the search; a standfirst set as a heading does not (the Express's `<h3>`).
-                    if length >= 100, !HTMLTagSet.headings.contains(page.tags[Int(node)]) { return }
+                    // Prose ends the search; a standfirst set as a heading does not (the Express's `<h3>`), nor
+                    // one that shows the page's description before the byline (Corriere's `summary-art`).
+                    if length >= 100, !HTMLTagSet.headings.contains(page.tags[Int(node)]),
+                        !Standfirst.holds(WordSequence.normalized(texts.text(of: node)), standfirst.descriptionWords)
+                    {
+                        return
+                    }
                     if length > 0 {
                         blocksLeft -= 1
                         if blocksLeft < 0 { return }
@@ -586,9 +591,12 @@ struct ContentPruner {
         // Only a date, a byline beside it: "On May 12, 2021, the council voted" opens the story.
         if HeadlineLines.date(in: text) != nil { return true }
         let words = text.split(separator: " ")
-        guard words.count >= 2, ["By", "by", "BY"].contains(words[0]) else { return false }
-        // A longer byline names its writers ("By Jane Roe and Tom Lee for The Times"); "By the time…" names none.
-        return words.count <= 6 || !HeadlineLines.names(in: text).isEmpty
+        guard words.count >= 2 else { return false }
+        let isEnglish = ["By", "by", "BY"].contains(words[0])
+        guard isEnglish || AuthorNames.opensWithIntroduction(text) else { return false }
+        // A longer byline names its writers ("By Jane Roe and Tom Lee for The Times"); "By the time…" names none,
+        // and another language's introduction must name someone ("di Mario Rossi"; not "Von Anfang an war klar").
+        return (isEnglish && words.count <= 6) || !HeadlineLines.names(in: text).isEmpty
     }
 
     // MARK: Rules

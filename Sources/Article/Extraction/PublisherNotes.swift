@@ -1,7 +1,8 @@
 /// Lines in which the publisher speaks about its page, not the story: where
 /// the story appeared in print (the New York Times' "A version of this
 /// article appears in print on …"), an offer to license a picture
-/// ("Purchase Licensing Rights"), the label of the story read aloud
+/// ("Purchase Licensing Rights"), a note that the story comes from a news
+/// agency's feed unedited, the label of the story read aloud
 /// ("Listen to this article · 5:32 min") and the readers' rating of a
 /// recipe ("4.87 from 23 votes"). Each is read by its words, whatever the
 /// page calls its box.
@@ -29,6 +30,21 @@ enum PublisherNotes {
         "a version of this essay appear", "a version of this column appear", "this article appear",
         "this story appear", "this article was published in print", "an earlier version of this article appear",
     ]
+
+    /// Whether `text` says the story came from a news agency's feed as it
+    /// is, as India's papers note under wire copy ("(Except for the
+    /// headline, this story has not been edited by NDTV staff and is
+    /// published from a syndicated feed.)", "This story has been published
+    /// from a wire agency feed without modifications to the text.").
+    static func isSyndicationNote(_ text: String) -> Bool {
+        guard text.utf8.count <= 300, text.utf8.count >= 30 else { return false }
+        let lower = text.lowercased()
+        return feedWords.contains { lower.contains($0) } && (lower.contains("edited") || lower.contains("modif")
+            || lower.contains("reworked") || lower.contains("auto-generated") || lower.contains("published from"))
+    }
+
+    /// How such a note names the feed.
+    private static let feedWords = ["syndicated feed", "agency feed", "wire feed", "news feed without"]
 
     /// Whether `text`, a link's words, offers to license or buy the picture
     /// it sits beside ("Purchase Licensing Rights", "Buy Photo").

@@ -41,17 +41,29 @@ struct Standfirst {
 
     init(page: PageAnalysis, description: String?) {
         self.page = page
-        var words = WordSequence.words(description ?? "")
-        // A description cut short ("Partial pooling expl…") is matched up to its last whole word.
-        if let description, description.hasSuffix("…") || description.hasSuffix("...") { words.removeLast() }
-        descriptionWords = words.count >= Self.fewestDescribedWords ? words.joined(separator: " ") : ""
+        descriptionWords = Self.describedWords(description)
     }
 
-    /// Whether `node`, a block between the headline and the body, is the
-    /// standfirst (see the type's rules). `besideHeadline` says nothing
+    /// The words of `description` a standfirst shows (see
+    /// `WordSequence.normalized`): empty for none or one of fewer than
+    /// `fewestDescribedWords`; one cut short ("Partial pooling expl…") up
+    /// to its last whole word.
+    static func describedWords(_ description: String?) -> String {
+        var words = WordSequence.words(description ?? "")
+        if !words.isEmpty, let description, description.hasSuffix("…") || description.hasSuffix("...") {
+            words.removeLast()
+        }
+        return words.count >= Self.fewestDescribedWords ? words.joined(separator: " ") : ""
+    }
+
+    /// Whether `block`, a block between the headline and the body, is the
+    /// standfirst (see the type's rules), or holds it alone. `besideHeadline` says nothing
     /// with text stands between it and the headline; the body's first
     /// paragraph is looked for from `body` on (inside it, then after it).
-    func isStandfirst(_ node: Int32, besideHeadline: Bool, body: Int32) -> Bool {
+    func isStandfirst(_ block: Int32, besideHeadline: Bool, body: Int32) -> Bool {
+        // A wrapper is judged by the line it holds, and by its own name as furniture.
+        let node = line(in: block)
+        guard !page.has(block, .structuralBoilerplate) else { return false }
         let index = Int(node)
         let length = page.textLength[index]
         guard page.isElement(node), length > 0, length <= Self.longest,
@@ -69,10 +81,32 @@ struct Standfirst {
             && Self.holds(normalized, descriptionWords)
         let placed =
             besideHeadline && page.linkCount[index] == 0 && !page.has(node, .namedBoilerplate)
+            && !page.has(block, .namedBoilerplate)
             && !text.hasSuffix(":") && readsAsSentence(text, wordCount: words.count)
         // A heading is a standfirst only when it shows the description (Arc XP's `<h2>` subheadline).
         guard described || (placed && !HTMLTagSet.headings.contains(page.tags[index])) else { return false }
         return !repeatsOpeningParagraphs(normalized, from: body)
+    }
+
+    /// The line `block` shows: itself, or the one block that holds all its
+    /// text, through wrappers (G1's `<div class="subtitle">` around its
+    /// `<h2>`).
+    private func line(in block: Int32) -> Int32 {
+        var current = block
+        while page.isElement(current), page.has(current, .hasBlockChild), !page.isParagraph(current) {
+            var only = PageAnalysis.none
+            var child = page.firstChild[Int(current)]
+            while child != PageAnalysis.none {
+                if page.textLength[Int(child)] > 0 {
+                    guard only == PageAnalysis.none, page.isElement(child) else { return current }
+                    only = child
+                }
+                child = page.nextSibling[Int(child)]
+            }
+            guard only != PageAnalysis.none else { return current }
+            current = only
+        }
+        return current
     }
 
     /// Whether `text` is long enough for a sentence: `fewestWords` words,
@@ -98,7 +132,7 @@ struct Standfirst {
     }
 
     /// Whether the words `inner` stand, whole, in the words `outer`.
-    private static func holds(_ outer: String, _ inner: String) -> Bool {
+    static func holds(_ outer: String, _ inner: String) -> Bool {
         !inner.isEmpty && (" " + outer + " ").contains(" " + inner + " ")
     }
 

@@ -36,6 +36,11 @@ struct StoryOpening {
     /// The shortest text read as a paragraph of the opening.
     static let shortestProse: Int32 = 80
 
+    /// The shortest title (its words' characters) a headline with a kicker is known by.
+    static let shortestHeldTitle = 20
+    /// The most words of a kicker set in the headline.
+    static let longestKicker = 4
+
     /// The longest caption of a lead picture, in characters.
     static let longestCaption: Int32 = 600
     /// The longest text of a share bar read past, in characters.
@@ -262,8 +267,23 @@ struct StoryOpening {
         return false
     }
 
+    /// Whether the words `heading` are a kicker of a few words, then the
+    /// title's ("bahnstreik gdl kündigt …"), on a page without an `<h1>`
+    /// (which is the headline where there is one: a share bar's heading
+    /// "All sharing options for: The law that's…" is not); a title of a
+    /// few words only ("Weather") may end another heading.
+    private func isKickerAndTitle(_ heading: String) -> Bool {
+        guard titleWords.utf8.count > Self.shortestHeldTitle, heading.hasSuffix(" " + titleWords) else {
+            return false
+        }
+        let kicker = heading.dropLast(titleWords.count + 1)
+        return kicker.split(separator: " ").count <= Self.longestKicker && !page.tags.contains(.h1)
+    }
+
     /// Whether `node` is the story's headline or holds it: an `<h1>`, or a
-    /// heading whose words are the title's.
+    /// heading whose words are the title's, alone or after a kicker set in
+    /// the heading (Der Spiegel's `<h2>` "Bahnstreik GDL kündigt …" for the
+    /// title "GDL kündigt …").
     private func holdsHeadline(_ node: Int32) -> Bool {
         var stack = [node]
         while let current = stack.popLast() {
@@ -272,10 +292,9 @@ struct StoryOpening {
             // The site's name set as an <h1> in its header is no headline.
             if tag == .h1, !PageTags.namesTheSite(page.document.node(HTMLNodeID(rawValue: current))) { return true }
             if HTMLTagSet.headings.contains(tag) {
-                if !titleWords.isEmpty, page.textLength[Int(current)] <= 2 * Int32(titleWords.utf8.count) + 40,
-                    WordSequence.normalized(page.text(of: current)) == titleWords
-                {
-                    return true
+                if !titleWords.isEmpty, page.textLength[Int(current)] <= 2 * Int32(titleWords.utf8.count) + 40 {
+                    let heading = WordSequence.normalized(page.text(of: current))
+                    if heading == titleWords || isKickerAndTitle(heading) { return true }
                 }
                 continue
             }

@@ -24,6 +24,8 @@ enum TextLabels {
         // Newsrooms that live on their readers' gifts ask for them so.
         "donate today", "donate now", "make a donation", "support our work", "support our journalism",
         "support local journalism", "support independent journalism",
+        // Subscribing asked in other languages (imperatives, which only ask).
+        "suscríbete", "abonnez-vous", "abonnieren sie", "iscriviti", "inscreva-se", "cadastre-se",
     ]
 
     /// `callsToAction` with each phrase's UTF-8 bytes, for searching.
@@ -42,11 +44,27 @@ enum TextLabels {
     /// them ("Readers who sign up…") asks nothing.
     static func isCallToAction(_ text: String) -> Bool {
         let lower = text.lowercased()
-        let networks = ["twitter", "facebook", "instagram", "youtube", "linkedin", "tiktok"]
         let isShort = lower.count <= shortRequest || lower.contains("@")
         if asks(isShort ? lower[...] : lower.prefix(40), in: lower) { return true }
-        return isShort && lower.contains("follow") && networks.contains { lower.contains($0) }
+        guard isShort, networks.contains(where: { lower.contains($0) }) else { return false }
+        // "Follow us on Twitter"; "📲 Participe do canal do g1 no WhatsApp", "Únete a nuestro canal de Telegram".
+        let opening = lower.drop { !$0.isLetter }
+        return lower.contains("follow")
+            || joinWords.contains { opening.hasPrefix($0) && opening.dropFirst($0.count).first?.isLetter != true }
     }
+
+    /// The social networks and messaging apps pages ask their readers to follow them on.
+    private static let networks = [
+        "twitter", "facebook", "instagram", "youtube", "linkedin", "tiktok", "whatsapp", "telegram", "threads",
+        "bluesky", "mastodon",
+    ]
+
+    /// How a request to follow or join a page's account or channel opens,
+    /// in the languages pages commonly use.
+    private static let joinWords = [
+        "join", "siga", "sigam", "participe", "entre no", "únete", "unete", "síguenos", "suivez", "rejoignez",
+        "folgen sie", "folge uns", "seguici", "unisciti",
+    ]
 
     /// Whether a request's words are anywhere in `text` (a note set apart
     /// in bold or italics is a request wherever it asks).

@@ -1,0 +1,45 @@
+/// The label a caption gives its picture's credit ("— Foto:", "Photo:",
+/// "Image credit:"), left at the caption's end once the credit itself,
+/// set apart and named so, is left out (G1's `<figcaption>… — Foto: <span
+/// class="content-media__description__credit">Reprodução/RBS TV</span>`):
+/// no caption ends with one, so it goes with the credit.
+enum CreditLabels {
+    /// The words of a credit's label, in the languages pages commonly use.
+    private static let words: Set<String> = [
+        "photo", "photos", "foto", "fotos", "fotografía", "fotografia", "photograph", "picture", "image", "images",
+        "imagem", "imagen", "bild", "bilder", "kuva", "credit", "credits", "crédit", "crédits", "crédito",
+        "créditos", "credito", "source", "fonte", "fuente", "quelle", "写真", "사진",
+    ]
+
+    /// What may stand between a caption and its credit's label.
+    private static let separators: Set<Character> = ["—", "–", "-", "|", "/", "·", "("]
+
+    /// The most words of a label ("Image credit").
+    private static let longestLabel = 2
+
+    /// `caption` without a credit's label at its end, nor the separator
+    /// before it ("Trees fell on the avenue — Foto:" → "Trees fell on the
+    /// avenue"); `caption` itself when it ends otherwise.
+    static func trimmed(_ caption: String) -> String {
+        guard let colon = caption.indices.last, caption[colon] == ":" || caption[colon] == "：" else { return caption }
+        var cut = colon
+        for _ in 0..<longestLabel {
+            var wordEnd = cut
+            while wordEnd > caption.startIndex, caption[caption.index(before: wordEnd)].isWhitespace {
+                wordEnd = caption.index(before: wordEnd)
+            }
+            var wordStart = wordEnd
+            while wordStart > caption.startIndex, case let character = caption[caption.index(before: wordStart)],
+                !character.isWhitespace, !separators.contains(character)
+            {
+                wordStart = caption.index(before: wordStart)
+            }
+            guard wordStart < wordEnd, words.contains(caption[wordStart..<wordEnd].lowercased()) else { break }
+            cut = wordStart
+        }
+        guard cut != colon else { return caption }
+        var kept = caption[..<cut]
+        while let last = kept.last, last.isWhitespace || separators.contains(last) { kept = kept.dropLast() }
+        return String(kept)
+    }
+}
