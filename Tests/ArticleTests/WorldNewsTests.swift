@@ -218,4 +218,65 @@ import Testing
             text.contains("lismore.jpg The Wilsons River is expected to peak on Tuesday morning. (ABC North Coast: "),
             "\(text)")
     }
+
+    /// The Times of India sets its story in one block of lines apart by
+    /// `<br><br>` and invites comments under it ("Start a Conversation"):
+    /// the invitation goes with the share row and the social links.
+    @Test func aTimesOfIndiaStoryLosesItsInvitationToComment() throws {
+        let html = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+            <title>Bengaluru water crisis: Residents queue for tankers as borewells dry up | Times of India</title>
+            </head><body><header><nav><a href="/">News</a> <a href="/city">City</a> <a href="/city/bengaluru">\
+            Bengaluru</a></nav></header>
+            <div class="contentwrapper"><div class="_2NFXP">
+            <h1 class="HNMDR"><span>Bengaluru water crisis: Residents queue for tankers as borewells dry up</span></h1>
+            <div class="xf8Pm byline"><span>TNN</span> / <span>Updated: Mar 4, 2024, 10:12 IST</span></div>
+            <div class="_s30J clearfix">BENGALURU: Thousands of residents in the city's outer areas are queuing for \
+            water tankers every morning as borewells run dry after a weak monsoon, officials said on Monday.<br><br>\
+            The Bangalore Water Supply and Sewerage Board said it had capped tanker prices and taken over 200 \
+            private borewells to ease the shortage.<br><br>"We are getting water only once in three days," said \
+            Lakshmi R, a resident of Whitefield.<br><br>Officials said the situation would improve once the Cauvery \
+            stage five project is completed.</div>
+            <div class="end"><p>Start a Conversation</p></div></div></div></body></html>
+            """
+        let text = try gemtext(html, url: "https://timesofindia.indiatimes.com/city/bengaluru/water/articleshow/1.cms")
+        #expect(text.contains("Cauvery stage five project is completed."), "\(text)")
+        #expect(!text.contains("Start a Conversation"), "\(text)")
+    }
+
+    /// Le Monde ends a subscriber's story, for everyone else, with a line
+    /// saying how much of it is left: the teaser before it is the story's,
+    /// the line goes, wherever the page sets it.
+    @Test func aLeMondeTeaserLosesItsPaywallLine() throws {
+        let html = """
+            <!DOCTYPE html><html lang="fr"><head><meta charset="utf-8">
+            <title>A Marseille, les habitants des quartiers nord face à la pénurie de médecins</title></head><body>
+            <header class="Header"><nav class="Nav"><ul><li><a href="/international/">International</a></li>\
+            <li><a href="/politique/">Politique</a></li></ul></nav></header>
+            <main class="main main--abo"><section class="article__wrapper article__wrapper--premium">
+            <header class="article__header"><h1 class="article__title">A Marseille, les habitants des quartiers nord \
+            face à la pénurie de médecins</h1></header>
+            <section class="article__content">
+            <p class="article__paragraph">Il est 8 heures et la file d’attente s’étire déjà jusqu’au trottoir devant \
+            le centre de santé du Merlan. Fatima, 62 ans, attend un rendez-vous depuis trois semaines.</p>
+            <p class="article__paragraph">« Mon médecin est parti à la retraite en décembre, personne ne l’a \
+            remplacé », raconte-t-elle. Comme elle, des milliers d’habitants se retrouvent sans médecin traitant.</p>
+            <p class="article__paragraph">Les élus locaux réclament des mesures d’urgence, notamment l’installation \
+            de médecins salariés par la ville.</p>
+            <p class="article__status">Il vous reste 60.52% de cet article à lire. La suite est réservée aux \
+            abonnés.</p></section></section></main></body></html>
+            """
+        let text = try gemtext(html, url: "https://www.lemonde.fr/societe/article/2024/03/04/marseille_6220000_3224.html")
+        #expect(text.contains("médecins salariés par la ville."), "\(text)")
+        #expect(!text.contains("Il vous reste"), "\(text)")
+    }
+
+    @Test(arguments: [
+        ("Il vous reste 80% à découvrir.", true), ("You have 65% of this article left to read.", true),
+        ("Questo contenuto è riservato agli abbonati", true), ("Este contenido es exclusivo para suscriptores", true),
+        ("Il vous reste trois jours pour voter.", false), ("Prices rose 65% in a year, the report said.", false),
+    ])
+    func paywallLinesAreKnownByTheirWords(text: String, isPaywall: Bool) {
+        #expect(PublisherNotes.isPaywallLine(text) == isPaywall)
+    }
 }

@@ -455,10 +455,14 @@ struct ContentPruner {
 
     /// Whether a block of `length` characters, `text`, is the publisher's
     /// note about its page (see `PublisherNotes`): a line about the print
-    /// edition or the agency's feed the story came from, the label of a
-    /// player that reads the story aloud, or the readers' rating.
+    /// edition or the agency's feed the story came from, a paywall's line,
+    /// the label of a player that reads the story aloud, or the readers' rating.
     private func isPublisherNote(_ text: String, length: Int32) -> Bool {
-        if PublisherNotes.isPrintEditionLine(text) || PublisherNotes.isSyndicationNote(text) { return true }
+        if PublisherNotes.isPrintEditionLine(text) || PublisherNotes.isSyndicationNote(text)
+            || PublisherNotes.isPaywallLine(text)
+        {
+            return true
+        }
         return length <= 100 && (PublisherNotes.isRatingLine(text) || PublisherNotes.isSpokenVersionLine(text))
     }
 

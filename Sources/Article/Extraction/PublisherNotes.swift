@@ -2,9 +2,9 @@
 /// the story appeared in print (the New York Times' "A version of this
 /// article appears in print on …"), an offer to license a picture
 /// ("Purchase Licensing Rights"), a note that the story comes from a news
-/// agency's feed unedited, the label of the story read aloud
-/// ("Listen to this article · 5:32 min") and the readers' rating of a
-/// recipe ("4.87 from 23 votes"). Each is read by its words, whatever the
+/// agency's feed unedited, a paywall's line after the teaser, the label of
+/// the story read aloud ("Listen to this article · 5:32 min") and the
+/// readers' rating of a recipe ("4.87 from 23 votes"). Each is read by its words, whatever the
 /// page calls its box.
 enum PublisherNotes {
     /// The longest line read as such a note, in characters.
@@ -45,6 +45,32 @@ enum PublisherNotes {
 
     /// How such a note names the feed.
     private static let feedWords = ["syndicated feed", "agency feed", "wire feed", "news feed without"]
+
+    /// Whether `text` is the line a paywall ends a teaser with: how much of
+    /// the story is left for subscribers ("Il vous reste 60.52% de cet
+    /// article à lire. La suite est réservée aux abonnés.", "You have 65% of
+    /// this article left to read"), or that the rest is theirs only
+    /// ("Questo contenuto è riservato agli abbonati"). The teaser before it
+    /// is the story's.
+    static func isPaywallLine(_ text: String) -> Bool {
+        guard text.utf8.count <= 200 else { return false }
+        let lower = text.lowercased()
+        if lower.contains("%"), remainderWords.contains(where: lower.contains) { return true }
+        return subscribersOnly.contains(where: lower.contains)
+    }
+
+    /// How a paywall says how much of the story is left ("60% of this article remains").
+    private static let remainderWords = [
+        "il vous reste", "of this article left", "of this article remain", "of the article remain",
+        "of this story remain", "of this story left", "te queda", "le queda", "ti resta", "restam",
+    ]
+
+    /// How a paywall says the rest is for subscribers only.
+    private static let subscribersOnly = [
+        "réservée aux abonnés", "réservé aux abonnés", "reserved for subscribers", "for subscribers only",
+        "exclusive to subscribers", "riservato agli abbonati", "exclusivo para suscriptores",
+        "exclusivo para assinantes", "nur für abonnenten", "exklusiv für abonnenten",
+    ]
 
     /// Whether `text`, a link's words, offers to license or buy the picture
     /// it sits beside ("Purchase Licensing Rights", "Buy Photo").

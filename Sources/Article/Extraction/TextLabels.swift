@@ -18,7 +18,8 @@ enum TextLabels {
         "copyright ©", "listen back", "get access to", "lesen sie auch", "mehr zum thema", "folgen sie", "lire aussi",
         "suivez-nous", "lee también", "síguenos", "leia também", "siga-nos", "leggi anche", "seguici",
         "what you think", "what do you think", "leave a comment", "leave a reply", "post a comment",
-        "join the discussion", "join the conversation", "like to hear", "like this story?", "share it with a friend",
+        "join the discussion", "join the conversation", "start a conversation", "start the conversation",
+        "like to hear", "like this story?", "share it with a friend",
         // Question-and-answer sites (the Stack Exchange network and its kin) end a question's page so.
         "browse other questions", "ask your own question",
         // Newsrooms that live on their readers' gifts ask for them so.
