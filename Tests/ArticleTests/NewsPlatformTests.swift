@@ -200,6 +200,27 @@ import Testing
         #expect(!text.contains("Story continues") && !text.contains("Jane Doe and"), "\(text)")
     }
 
+    /// A Newspack story's picture from the block editor, its credit in a
+    /// small paragraph of its own under the figure ("/ KXYZ"): the credit
+    /// closes the picture's line, never a line alone.
+    @Test func aNewspackPicturesCreditUnderItClosesItsLine() throws {
+        let figure = """
+            <div class="wp-block-image"><figure class="aligncenter size-large"><img \
+            src="https://valleyvoice.org/wp-content/uploads/2026/11/levee-1024x683.jpg" alt=""><figcaption \
+            class="wp-element-caption">Workers repair the levee north of town.</figcaption></figure>\
+            <p class="has-small-font-size">/ KXYZ</p></div>
+            """
+        let text = try storyGemtext(
+            title: "County approves new flood maps",
+            "<div class=\"entry-content\"><p>\(TestPage.prose("one"))</p>\(figure)<p>\(TestPage.prose("two"))</p></div>")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "=> https://valleyvoice.org/wp-content/uploads/2026/11/levee-1024x683.jpg Workers repair the levee north "
+                    + "of town. / KXYZ"), "\(text)")
+        #expect(!lines.contains("/ KXYZ"), "\(text)")
+    }
+
     /// A Newspack article page.
     static let newspack = """
         <!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8">

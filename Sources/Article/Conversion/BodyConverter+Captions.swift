@@ -176,13 +176,24 @@ extension BodyConverter {
 
     /// When `text` comes right after a picture shown on its own (nothing
     /// written between) and only says again its alt text, or is set as a
-    /// caption (`blockSetAsCaption`), it becomes that picture's caption:
+    /// caption (`blockSetAsCaption`), it becomes that picture's caption, and
+    /// when it is a credit (`CreditLabels.isCreditLine`) it closes the
+    /// picture's caption or alt text:
     /// the picture's link line shows it, so the gemtext does not repeat it;
     /// the plain text keeps it once. Returns whether it did.
     mutating func takeAsCaption(_ text: String) -> Bool {
         guard let (index, length) = pictureAwaitingCaption, length == writer.plainLength else { return false }
         pictureAwaitingCaption = nil
         let picture = pictures[index]
+        // A credit on a line of its own under the picture closes its label ("The levee. / KXYZ").
+        if let shown = picture.caption ?? picture.alt, CreditLabels.isCreditLine(text) {
+            let label = shown + " " + text
+            guard writer.gemtext.relabelLink(to: picture.url, label: label) else { return false }
+            pictures[index] = StoryPicture(
+                number: picture.number, url: picture.url, caption: label, alt: picture.alt, link: picture.link)
+            writer.plainOnly(text)
+            return true
+        }
         guard picture.caption == nil, text.utf8.count <= Self.longestCaption, !Self.comparable(text).isEmpty else {
             return false
         }

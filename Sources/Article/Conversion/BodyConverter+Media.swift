@@ -380,6 +380,8 @@ extension BodyConverter {
             writeAttachments()
             attachments = captionLinks
             writeAttachments()
+            // Its credit may follow on a line of its own (see `takeAsCaption`).
+            if captionLinks.isEmpty { pictureAwaitingCaption = (figurePictures.lowerBound, writer.plainLength) }
             return
         }
         for index in figurePictures

@@ -2,7 +2,9 @@
 /// "Image credit:"), left at the caption's end once the credit itself,
 /// set apart and named so, is left out (G1's `<figcaption>… — Foto: <span
 /// class="content-media__description__credit">Reprodução/RBS TV</span>`):
-/// no caption ends with one, so it goes with the credit.
+/// no caption ends with one, so it goes with the credit. A credit set
+/// on a line of its own under the picture (a paragraph "/ KXYZ" after a
+/// block editor's image) is known by such a label or the mark before it.
 enum CreditLabels {
     /// The words of a credit's label, in the languages pages commonly use.
     private static let words: Set<String> = [
@@ -13,6 +15,23 @@ enum CreditLabels {
 
     /// What may stand between a caption and its credit's label.
     private static let separators: Set<Character> = ["—", "–", "-", "|", "/", "·", "("]
+
+    /// The longest credit line, in UTF-8 bytes.
+    private static let longestCreditLine = 80
+
+    /// Whether `text`, a short line of its own, is a picture's credit: it
+    /// opens with the slash or bar that sets a credit apart ("/ KXYZ",
+    /// "| Getty Images"), a copyright sign, or a credit's label ("Photo:",
+    /// "Foto: Reprodução"), and ends no sentence.
+    static func isCreditLine(_ text: String) -> Bool {
+        guard text.utf8.count <= longestCreditLine, !NamedStoryText.endsASentence(text), let first = text.first
+        else { return false }
+        if "/|©".contains(first) { return text.count > 2 }
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return false }
+        let label = text[..<colon].lowercased().split(separator: " ")
+        return (1...longestLabel).contains(label.count) && label.allSatisfy { words.contains(String($0)) }
+            && text[text.index(after: colon)...].contains { $0.isLetter }
+    }
 
     /// The most words of a label ("Image credit").
     private static let longestLabel = 2
