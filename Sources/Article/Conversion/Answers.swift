@@ -4,13 +4,18 @@ import HTML
 /// marks them (`itemtype="https://schema.org/Answer"`, with `itemprop`s
 /// for the author, the votes and the accepted answer): Stack Exchange's
 /// sites, and the forums and help centres that mark their pages the same
-/// way for search engines.
+/// way for search engines. The replies of a discussion marked the same
+/// way (`itemtype="https://schema.org/Comment"`: each post of a Discourse
+/// topic after the first) are told apart as answers are, by who wrote
+/// them and when.
 enum Answers {
-    /// What the heading over one answer says.
+    /// What the heading over one answer or reply says.
     struct Facts: Equatable {
         var author: String?
         var score: Int?
         var isAccepted = false
+        /// The day it was written, "2024-03-02".
+        var day: String?
     }
 
     /// The most nodes of an answer looked at for its facts.
@@ -24,7 +29,21 @@ enum Answers {
         return type.lowercased().hasSuffix("schema.org/answer")
     }
 
-    /// The author, score and acceptance the microdata of the answer `node` gives.
+    /// Whether `node` is marked as a reply in a discussion (a schema.org `Comment`).
+    static func isReply(_ node: HTMLNode) -> Bool {
+        guard node.hasAttribute("itemscope"), let type = node.attribute("itemtype") else { return false }
+        return type.lowercased().hasSuffix("schema.org/comment")
+    }
+
+    /// Whether `node` is a schema.org `InteractionCounter`: a post's likes
+    /// or its number of replies ("4 Likes"), shown for search engines and
+    /// readers of the page, no words of the post.
+    static func isCounter(_ node: HTMLNode) -> Bool {
+        guard node.hasAttribute("itemscope"), let type = node.attribute("itemtype") else { return false }
+        return type.lowercased().hasSuffix("schema.org/interactioncounter")
+    }
+
+    /// The author, score, acceptance and day the microdata of the answer or reply `node` gives.
     static func facts(of node: HTMLNode) -> Facts {
         var facts = Facts()
         facts.isAccepted = node.attribute("itemprop")?.lowercased().contains("acceptedanswer") ?? false
@@ -33,15 +52,21 @@ enum Answers {
             guard element.isElement else { return .skipChildren }
             looked += 1
             if looked > nodesLooked { return .stop }
-            guard element.attributeCount > 0, let property = element.attribute("itemprop")?.lowercased() else {
-                return .enterChildren
-            }
+            guard element.attributeCount > 0 else { return .enterChildren }
+            // A reply inside a reply has facts of its own.
+            if element.hasAttribute("itemscope"), isAnswer(element) || isReply(element) { return .skipChildren }
+            guard let property = element.attribute("itemprop")?.lowercased() else { return .enterChildren }
             if property.contains("upvotecount"), facts.score == nil {
                 facts.score = ListNumbering.integer(
                     element.attribute("content") ?? element.attribute("data-value") ?? element.textContent())
             } else if property.contains("author"), facts.author == nil {
                 facts.author = name(of: element)
                 return .skipChildren
+            } else if property.contains("datepublished") || property.contains("datecreated"), facts.day == nil,
+                let value = element.attribute("datetime") ?? element.attribute("content"),
+                let parts = ISODate.parseNumeric(Array(value.utf8)), parts.isValid
+            {
+                facts.day = String(parts.isoString.prefix(10))
             }
             return .enterChildren
         }
@@ -58,6 +83,13 @@ enum Answers {
         if let score = facts.score { details.append("score \(score)") }
         if !details.isEmpty { text += " — " + details.joined(separator: ", ") }
         return text
+    }
+
+    /// The words of the line over the reply numbered `number`: who wrote it
+    /// and when ("ann, 2024-03-02"), or "Reply 3" when its microdata says neither.
+    static func replyHeading(number: Int, facts: Facts) -> String {
+        let details = [facts.author, facts.day].compactMap { $0 }
+        return details.isEmpty ? "Reply \(number)" : details.joined(separator: ", ")
     }
 
     /// An author's name: the `itemprop="name"` inside `author` (the page may
@@ -99,5 +131,23 @@ extension BodyConverter {
         writer.separate(compact: false)
         writer.heading(
             Answers.heading(number: answersMet, facts: Answers.facts(of: node)), level: answerHeadingLevel)
+    }
+
+    /// Opens a reply of a discussion with a heading that says who wrote it
+    /// and when ("tom, 2024-03-02"), one level under the heading before the
+    /// first reply, so that its words are not read as the previous post's.
+    /// A reply inside an answer (a comment under it) gets none.
+    mutating func replyHeading(_ node: HTMLNode) {
+        var current = node.parent
+        while let element = current, element.isElement {
+            if element.attributeCount > 0, Answers.isAnswer(element) { return }
+            current = element.parent
+        }
+        flush()
+        repliesMet += 1
+        if repliesMet == 1 { replyHeadingLevel = min((writer.headingLevels.last ?? 1) + 1, 6) }
+        writer.separate(compact: false)
+        writer.heading(
+            Answers.replyHeading(number: repliesMet, facts: Answers.facts(of: node)), level: replyHeadingLevel)
     }
 }

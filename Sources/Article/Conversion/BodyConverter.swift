@@ -143,6 +143,9 @@ struct BodyConverter {
     /// level of the headings written over them (see `Answers`).
     var answersMet = 0
     var answerHeadingLevel = 0
+    /// How many replies of a discussion were met, and the level of their headings (see `Answers`).
+    var repliesMet = 0
+    var replyHeadingLevel = 0
     /// Above zero inside a box set apart from the story (`<aside>`), whose
     /// headings are labels (see `BodyConverter+Boxes`).
     var boxDepth = 0
@@ -253,8 +256,14 @@ struct BodyConverter {
             for (panel, label) in linked { tabLabels[panel.id] = label }
             return
         }
-        if inlineOnly == 0, node.attributeCount > 0, ElementRoles.blocks.contains(tag), Answers.isAnswer(node) {
-            answerHeading(node)
+        if inlineOnly == 0, node.attributeCount > 0, ElementRoles.blocks.contains(tag) {
+            if Answers.isAnswer(node) {
+                answerHeading(node)
+            } else if Answers.isReply(node) {
+                replyHeading(node)
+            } else if Answers.isCounter(node) {
+                return  // "4 Likes" under a post
+            }
         }
         if inlineOnly == 0, codeDepth == 0, headingDepth == 0, !isCompact, writer.hasText,
             StyledHeadings.isBrokenBoldLine(node)

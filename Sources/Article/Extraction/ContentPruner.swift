@@ -202,9 +202,24 @@ struct ContentPruner {
                     node: node, runs: RepeatedBlocks.runs(of: text), length: Int(page.textLength[Int(node)]),
                     isSetApart: isSetApart(node, known: &setApart)))
         }
-        let repeated = RepeatedBlocks.repeated(blocks)
+        let repeated = RepeatedBlocks.repeated(blocks).filter { !isInCreditedQuote($0) }
         for node in repeated { exclude(node) }
         excludeLeftoversOfRepetitions(repeated)
+    }
+
+    /// Whether `node` is in a quote whose markup names the member who wrote
+    /// it: a forum post quoting an earlier post of the thread (Discourse's
+    /// `<aside class="quote" data-username="ann">`, XenForo's `<blockquote
+    /// data-quote="ann">`). Such a quote repeats the earlier words on
+    /// purpose, to answer them: it is no pull quote.
+    private func isInCreditedQuote(_ node: Int32) -> Bool {
+        for element in page.ancestors(of: node).prefix(while: { !roots.contains($0) }) {
+            let tag = page.tags[Int(element)]
+            guard tag == .aside || tag == .blockquote else { continue }
+            let box = page.document.node(HTMLNodeID(rawValue: element))
+            if box.hasAttribute("data-username") || box.hasAttribute("data-quote") { return true }
+        }
+        return false
     }
 
     /// The most characters left in a pull quote's box once its quote has
