@@ -89,4 +89,102 @@ import Testing
         #expect(!body.contains("ann, 2024"))
         #expect(!body.contains("Likes"))
     }
+
+    /// One comment of a GitHub issue's timeline as the server writes it:
+    /// the member's picture beside it, a header of actions, a role badge
+    /// and the heading that says who commented when, the body, reactions.
+    static func gitHubComment(id: Int, author: String, badge: String, date: String, body: String) -> String {
+        """
+        <div class="js-timeline-item js-timeline-progressive-focus-container">
+        <div class="TimelineItem js-comment-container js-command-palette-pull-body">
+          <div class="avatar-parent-child TimelineItem-avatar d-none d-md-block">
+            <a class="d-inline-block" data-hovercard-type="user" href="/\(author)"><img class="avatar rounded-2 avatar-user" \
+        src="https://avatars.githubusercontent.com/u/\(id)?s=80&amp;v=4" width="40" height="40" alt="@\(author)"></a>
+          </div>
+          <div class="timeline-comment-group js-minimizable-comment-group TimelineItem-body my-0" id="issuecomment-\(id)">
+          <div class="ml-n3 timeline-comment unminimized-comment comment previewable-edit js-comment">
+            <div class="timeline-comment-header clearfix d-flex">
+              <div class="timeline-comment-actions flex-shrink-0 d-flex flex-items-center">
+                <clipboard-copy role="menuitem" class="dropdown-item btn-link">Copy link</clipboard-copy>
+                <a class="dropdown-item btn-link" role="menuitem" href="/contact/report-content?id=\(id)">Report content</a>
+              </div>
+              <div class="d-none d-sm-flex"><span class="tooltipped tooltipped-n"><span class="Label ml-1">\(badge)</span></span></div>
+              <h3 class="f5 text-normal"><div><strong class="css-truncate css-truncate-overflow">\
+        <a class="author Link--primary text-bold" data-hovercard-type="user" href="/\(author)">\(author)</a></strong>
+                commented
+                <a href="#issuecomment-\(id)" class="Link--secondary js-timestamp">\
+        <relative-time datetime="\(date)T10:00:00Z" class="no-wrap">\(date)</relative-time></a></div></h3>
+            </div>
+            <div class="edit-comment-hide"><table class="d-block user-select-contain"><tbody class="d-block"><tr class="d-block">
+              <td class="d-block comment-body markdown-body js-comment-body">\(body)</td>
+            </tr></tbody></table>
+            <div class="comment-reactions js-reactions-container"><button class="social-reaction-summary-item btn-link" \
+        aria-label="3 people reacted with thumbs up"><g-emoji alias="+1">👍</g-emoji><span>3</span></button></div>
+            </div>
+          </div></div>
+        </div></div>
+        """
+    }
+
+    static let gitHubIssue = TestPage.page(
+        head: "<title>Soundings drift after a tide change · Issue #12 · pilots/soundings · GitHub</title>",
+        body: """
+            <div class="application-main"><main>
+            <div id="partial-discussion-header" class="gh-header mb-3">
+            <h1 class="gh-header-title"><bdi class="js-issue-title markdown-title">Soundings drift after a tide change</bdi> \
+            <span class="f1-light color-fg-muted">#12</span></h1>
+            <div class="gh-header-meta"><a class="author Link--secondary" href="/ann">ann</a> opened this issue \
+            <relative-time datetime="2024-03-02T10:00:00Z">Mar 2, 2024</relative-time> · 2 comments</div>
+            </div>
+            <div class="Layout"><div class="Layout-main">
+            <div class="js-discussion js-socket-channel ml-0 pl-0 ml-md-6 pl-md-3">
+            \(gitHubComment(id: 1001, author: "ann", badge: "Author", date: "2024-03-02", body: """
+                <p dir="auto">\(PostPageTests.post)</p><p dir="auto">\(PostPageTests.more)</p>\
+                <p dir="auto">The readings move by a tenth of a metre whenever the tide table changes.</p>
+                """))
+            \(gitHubComment(id: 1002, author: "tom", badge: "Member", date: "2024-03-03", body: """
+                <blockquote><p dir="auto">The readings move by a tenth of a metre whenever the tide table changes.</p>\
+                </blockquote><p dir="auto">The offset comes from the chart datum, which the loader reads twice.</p>
+                """))
+            <div class="js-timeline-item"><div class="TimelineItem js-targetable-element" id="event-77">
+            <div class="TimelineItem-body"><a class="d-inline-block" href="/tom"><img class="avatar avatar-user" \
+            src="https://avatars.githubusercontent.com/u/1002?s=40" width="20" height="20" alt="@tom"></a>
+            <a class="author Link--primary text-bold" href="/tom">tom</a> added the \
+            <a href="/pilots/soundings/labels/bug" class="IssueLabel">bug</a> label \
+            <a href="#event-77" class="Link--secondary"><relative-time datetime="2024-03-03T11:00:00Z">Mar 3, 2024</relative-time></a>
+            </div></div></div>
+            \(gitHubComment(id: 1003, author: "jenna", badge: "Contributor", date: "2024-03-04", body: """
+                <p dir="auto">Same here on 0.9.2, and the fix works for me.</p>
+                """))
+            </div>
+            <div class="discussion-timeline-actions"><div class="flash flash-warn mt-3">\
+            <a rel="nofollow" class="btn btn-primary" href="/signup">Sign up for free</a> \
+            <strong>to join this conversation on GitHub</strong>. Already have an account? \
+            <a rel="nofollow" href="/login">Sign in to comment</a></div></div>
+            </div>
+            <div class="Layout-sidebar"><div class="discussion-sidebar-item"><div class="discussion-sidebar-heading">\
+            Labels</div><a href="/pilots/soundings/labels/bug" class="IssueLabel">bug</a></div></div>
+            </div></main></div>
+            """)
+
+    @Test func anIssuesCommentsFollowItsDescriptionEachUnderWhoseItIs() throws {
+        let article = try Self.convert(Self.gitHubIssue, url: "https://github.com/pilots/soundings/issues/12")
+        let body = Self.body(article)
+        let opening = try #require(body.range(of: "I took soundings"))
+        let own = try #require(body.range(of: "\nThe readings move by a tenth"))
+        let tom = try #require(body.range(of: "# tom commented 2024-03-03\n"))
+        let quote = try #require(body.range(of: "> The readings move by a tenth"))
+        let answer = try #require(body.range(of: "The offset comes from the chart datum"))
+        let jenna = try #require(body.range(of: "# jenna commented 2024-03-04\n"))
+        let last = try #require(body.range(of: "Same here on 0.9.2, and the fix works for me."))
+        #expect(opening.upperBound < own.lowerBound && own.upperBound < tom.lowerBound)
+        #expect(tom.upperBound < quote.lowerBound && quote.upperBound < answer.lowerBound)
+        #expect(answer.upperBound < jenna.lowerBound && jenna.upperBound < last.lowerBound)
+        // The pictures, badges, buttons and reactions around the comments, and the invitation to sign up, go.
+        for furniture in ["avatars.githubusercontent", "Member", "Contributor", "Copy link", "Report content", "👍",
+            "Sign up", "Labels"]
+        {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
 }

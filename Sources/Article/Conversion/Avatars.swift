@@ -6,7 +6,8 @@ import HTML
 /// member's name (or beside a link to the same profile that does), with no
 /// words of its own but that name (or "avatar"), and drawn small (at most
 /// `largestSide` pixels by its own size or its wrapper's style) or wrapped
-/// in a box named an avatar. A journal's userpic (LiveJournal's and
+/// in a box named an avatar; a small picture named an avatar alone in its
+/// link is one too. A journal's userpic (LiveJournal's and
 /// Dreamwidth's) is known by its box's name and its size alone.
 enum Avatars {
     /// The largest side of an avatar, in pixels.
@@ -29,7 +30,10 @@ enum Avatars {
         var level = 0
         while let element = current, element.isElement, level < levels {
             if element.isHyperlink {
-                guard small || named, let name = memberName(of: element) else { return false }
+                guard small || named else { return false }
+                // A link to the member's page holding only the picture, in a box of its own beside their post
+                // (GitHub's timeline): small and named an avatar, it shows the member, not the story.
+                guard let name = memberName(of: element) else { return small && named }
                 let alt = BodyConverter.pictureLabel(image)
                 return alt.isEmpty || alt.lowercased().contains("avatar")
                     || BodyConverter.comparable(name).contains(BodyConverter.comparable(alt))

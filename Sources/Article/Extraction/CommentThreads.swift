@@ -58,6 +58,61 @@ struct CommentThreads {
         return ownText(scope) - threadText >= Self.minimumOwnText
     }
 
+    /// The most text (outside links) an element chosen as the article may
+    /// hold before a thread for the thread to open it: a headline and a byline.
+    static let longestLead: Int32 = 200
+
+    /// The discussion the element `node` chosen as the article belongs to:
+    /// the outermost thread whose first entry holds it (the post that opens
+    /// the discussion: an issue's description over its comments, the first
+    /// post of a topic), or a thread inside it that holds at least half its
+    /// text and starts it (no more than `longestLead` before). The whole
+    /// thread is then the article, replies and all. Readers' comments under
+    /// a story follow the story: they neither hold it nor start it.
+    func discussion(around node: Int32) -> Int32? {
+        for thread in threads where thread != node && page.isAncestor(thread, of: node) {
+            var entry = node
+            while page.parent[Int(entry)] != thread { entry = page.parent[Int(entry)] }
+            if entry == firstEntry(of: thread) { return thread }
+        }
+        for thread in threads where thread != node && page.isAncestor(node, of: thread) {
+            guard ownText(thread) * 2 >= ownText(node), textBefore(thread, within: node) <= Self.longestLead else {
+                continue
+            }
+            return thread
+        }
+        return nil
+    }
+
+    /// The text (outside links) inside `scope` before `node`.
+    private func textBefore(_ node: Int32, within scope: Int32) -> Int32 {
+        var total: Int32 = 0
+        var current = node
+        while current != scope, current != PageAnalysis.none {
+            var sibling = page.previousSibling[Int(current)]
+            while sibling != PageAnalysis.none {
+                if !page.has(sibling, .nonContent) { total += ownText(sibling) }
+                sibling = page.previousSibling[Int(sibling)]
+            }
+            current = page.parent[Int(current)]
+        }
+        return total
+    }
+
+    /// The first child of `thread` that has text and is no heading.
+    private func firstEntry(of thread: Int32) -> Int32 {
+        var child = page.firstChild[Int(thread)]
+        while child != PageAnalysis.none {
+            if page.isElement(child), page.textLength[Int(child)] > 0, !page.has(child, .nonContent),
+                !HTMLTagSet.headings.contains(page.tags[Int(child)])
+            {
+                return child
+            }
+            child = page.nextSibling[Int(child)]
+        }
+        return PageAnalysis.none
+    }
+
     private func insideAnotherThread(_ node: Int32) -> Bool {
         var current = page.parent[Int(node)]
         while current != PageAnalysis.none {

@@ -45,7 +45,9 @@ enum ContentExtractor {
         let comments = CommentThreads(page: page)
         var scorer = CandidateScorer(page: page, comments: comments)
         var roots: [Int32]
-        if let (best, bestScore) = scorer.chooseRoot() {
+        if let (chosen, bestScore) = scorer.chooseRoot() {
+            // The opening post of a discussion: the thread it opens is the article.
+            let best = comments.discussion(around: chosen) ?? chosen
             var choice = best
             if let body = articleBody, let matcher = ArticleBodyMatcher(articleBody: body) {
                 let match = matcher.match(page)

@@ -20,7 +20,9 @@ extension ContentPruner {
         if length <= Self.longestCounter, Self.isCount(texts.text(of: node)) {
             return holdsButton(node) && !isInTable(node)
         }
+        // A short reply with its writer's picture and name is no card: it says something ("… works for me.").
         return page.linkCount[index] >= 2 && isMemberCard(node) && !isInTable(node)
+            && !NamedStoryText.endsASentence(texts.text(of: node))
     }
 
     private static let tableParts: HTMLTagSet = [.table, .tbody, .thead, .tfoot, .tr, .td, .th, .caption]

@@ -34,6 +34,8 @@ struct ContentPruner {
     /// author's lists of references (`isReferenceList`), and grids of cells
     /// laid out as tables (`GridTables`).
     private var keptWhole: Set<Int32> = []
+    /// Whether the root being walked is a discussion's thread (see `isReplyOfDiscussion`).
+    private var inDiscussion = false
     /// The blocks around an item's offer, up to the box that holds two or
     /// more: never dropped as lists of links, since the offer would go
     /// with them ("Get it on Amazon for $169" beside "Also at Walmart").
@@ -81,6 +83,7 @@ struct ContentPruner {
                 exclude(root)
                 continue
             }
+            inDiscussion = comments?.isThread(root) ?? false
             var node = page.firstChild[Int(root)]
             while node != PageAnalysis.none, !deadline.isPassed {
                 let leaveOut = page.isElement(node) && shouldExclude(node, rootParagraphs: rootParagraphs)
@@ -202,10 +205,55 @@ struct ContentPruner {
                     node: node, runs: RepeatedBlocks.runs(of: text), length: Int(page.textLength[Int(node)]),
                     isSetApart: isSetApart(node, known: &setApart)))
         }
-        let repeated = RepeatedBlocks.repeated(blocks).filter { !isInCreditedQuote($0) }
+        // In a discussion taken whole, posts quote each other to answer: no quote there is a pull quote.
+        let discussions = roots.filter { comments?.isThread($0) ?? false }
+        let repeated = RepeatedBlocks.repeated(blocks).filter { node in
+            !isInCreditedQuote(node) && !discussions.contains { page.isAncestor($0, of: node) }
+        }
         for node in repeated { exclude(node) }
         excludeLeftoversOfRepetitions(repeated)
     }
+
+    /// Whether `node` is a reply, or a part of one, in a discussion taken
+    /// whole as the article (see `CommentThreads.discussion(around:)`): its
+    /// class names comments (GitHub's `timeline-comment`, `comment-body`),
+    /// which says what it is, not that it is no part of the article.
+    private func isReplyOfDiscussion(_ node: Int32) -> Bool {
+        inDiscussion && CommentMarks.isMarked(page.document.node(HTMLNodeID(rawValue: node)))
+    }
+
+    /// Whether `node` is, or is inside, the heading over a reply of a
+    /// discussion taken whole: its links name the member and date the reply
+    /// ("<a>tom</a> commented <a>Mar 2, 2024</a>", as GitHub's timeline
+    /// heads each comment), so it says whose the reply is.
+    private func isInReplyHeading(_ node: Int32) -> Bool {
+        guard inDiscussion else { return false }
+        var current = node
+        for _ in 0..<3 where current != PageAnalysis.none {
+            if HTMLTagSet.headings.contains(page.tags[Int(current)]) { return true }
+            current = page.parent[Int(current)]
+        }
+        return false
+    }
+
+    /// Leaves out the short words set beside the heading `node` of a reply
+    /// in its header (a role badge: "Member", "Author").
+    private mutating func excludeBadges(beside node: Int32) {
+        let parent = page.parent[Int(node)]
+        guard parent != PageAnalysis.none else { return }
+        var sibling = page.firstChild[Int(parent)]
+        while sibling != PageAnalysis.none {
+            if sibling != node, page.isElement(sibling), page.textLength[Int(sibling)] <= Self.longestBadge,
+                !NamedStoryText.endsASentence(texts.text(of: sibling))
+            {
+                exclude(sibling)
+            }
+            sibling = page.nextSibling[Int(sibling)]
+        }
+    }
+
+    /// The longest role badge beside a reply's heading.
+    static let longestBadge: Int32 = 20
 
     /// Whether `node` is in a quote whose markup names the member who wrote
     /// it: a forum post quoting an earlier post of the thread (Discourse's
@@ -642,6 +690,7 @@ struct ContentPruner {
             return !isQuoteAside(node) && !isNoteAside(node)
                 && !NamedStoryText(page: page, texts: texts, roots: roots).isNoteAmidStory(node)
         }
+        if inDiscussion, HTMLTagSet.headings.contains(tag) { excludeBadges(beside: node) }
         if isEmbeddedPost(node) { return false }  // a tweet's links and share-like class names are the post
         // Code is taken whole: only what the page hides or never shows goes.
         if page.has(node, .inCode) { return false }
@@ -653,7 +702,7 @@ struct ContentPruner {
         if isPostFurniture(node) || isPostSignature(node) { return true }
         // A box of products named as a widget holds the items' offers, which are the story's.
         if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs),
-            !isInHeaderedTableCell(node), !aroundOffers.contains(node),
+            !isInHeaderedTableCell(node), !aroundOffers.contains(node), !isReplyOfDiscussion(node),
             !NamedStoryText(page: page, texts: texts, roots: roots).isStoryText(node)
         {
             // Share/social names also mark embedded posts: keep those that hold real text.
@@ -690,7 +739,7 @@ struct ContentPruner {
             !page.has(node, .inLink), StoryCards(page: page).target(of: node) == nil, !isLoneLinkToMaterial(node),
             !isInOfferItem(node),
             !holdsPlayer(node), !LiveEntryTimes(page: page, texts: texts).opensAnEntry(node),
-            !isHeadingBesideItsPermalink(node),
+            !isHeadingBesideItsPermalink(node), !isInReplyHeading(node),
             !NamedStoryText(page: page, texts: texts, roots: roots).isNameOverWords(node)
         {
             if isReferenceList(node) {
