@@ -200,15 +200,20 @@ import Testing
         #expect(!text.contains("Story continues") && !text.contains("Jane Doe and"), "\(text)")
     }
 
-    /// A Newspack story's picture from the block editor, its credit in a
-    /// small paragraph of its own under the figure ("/ KXYZ"): the credit
-    /// closes the picture's line, never a line alone.
+    /// A Newspack story's pictures from the block editor, each with its
+    /// credit in a small paragraph of its own under the figure ("/ KXYZ",
+    /// "Photo: Jane Roe / KXYZ"): the credit closes the picture's line,
+    /// after its caption, its alt text or its number, never a line alone.
     @Test func aNewspackPicturesCreditUnderItClosesItsLine() throws {
         let figure = """
             <div class="wp-block-image"><figure class="aligncenter size-large"><img \
             src="https://valleyvoice.org/wp-content/uploads/2026/11/levee-1024x683.jpg" alt=""><figcaption \
             class="wp-element-caption">Workers repair the levee north of town.</figcaption></figure>\
             <p class="has-small-font-size">/ KXYZ</p></div>
+            <figure class="wp-block-image"><img src="https://valleyvoice.org/wp-content/uploads/2026/11/river.jpg" \
+            alt="The Salt River at its crest"></figure><p>Photo: Jane Roe / KXYZ</p>
+            <figure class="wp-block-image"><img src="https://valleyvoice.org/wp-content/uploads/2026/11/map.jpg" \
+            alt=""></figure><p class="has-small-font-size">| County of Maricopa</p>
             """
         let text = try storyGemtext(
             title: "County approves new flood maps",
@@ -218,7 +223,14 @@ import Testing
             lines.contains(
                 "=> https://valleyvoice.org/wp-content/uploads/2026/11/levee-1024x683.jpg Workers repair the levee north "
                     + "of town. / KXYZ"), "\(text)")
-        #expect(!lines.contains("/ KXYZ"), "\(text)")
+        #expect(
+            lines.contains(
+                "=> https://valleyvoice.org/wp-content/uploads/2026/11/river.jpg The Salt River at its crest — Photo: "
+                    + "Jane Roe / KXYZ"), "\(text)")
+        #expect(
+            lines.contains("=> https://valleyvoice.org/wp-content/uploads/2026/11/map.jpg Picture 3 | County of Maricopa"),
+            "\(text)")
+        #expect(!lines.contains { $0.hasPrefix("/ ") || $0.hasPrefix("Photo:") || $0.hasPrefix("| ") }, "\(text)")
     }
 
     /// A Newspack article page.

@@ -186,8 +186,10 @@ extension BodyConverter {
         pictureAwaitingCaption = nil
         let picture = pictures[index]
         // A credit on a line of its own under the picture closes its label ("The levee. / KXYZ").
-        if let shown = picture.caption ?? picture.alt, CreditLabels.isCreditLine(text) {
-            let label = shown + " " + text
+        if CreditLabels.isCreditLine(text) {
+            let shown = picture.caption ?? picture.alt ?? picture.label  // "Picture 2 / KXYZ"
+            let apart = "/|".contains(text.first ?? " ") || NamedStoryText.endsASentence(shown)
+            let label = shown + (apart ? " " : " — ") + text
             guard writer.gemtext.relabelLink(to: picture.url, label: label) else { return false }
             pictures[index] = StoryPicture(
                 number: picture.number, url: picture.url, caption: label, alt: picture.alt, link: picture.link)

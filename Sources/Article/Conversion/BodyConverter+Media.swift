@@ -393,6 +393,9 @@ extension BodyConverter {
             writer.paragraph(marked: caption.marked, plain: caption.plain)
             attachments = captionLinks
             writeAttachments()
+        } else if figurePictures.count == 1 {
+            // A lone picture's caption or credit may follow as a paragraph (see `takeAsCaption`).
+            pictureAwaitingCaption = (figurePictures.lowerBound, writer.plainLength)
         }
     }
 
