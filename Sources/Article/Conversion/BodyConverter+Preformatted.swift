@@ -40,7 +40,12 @@ extension BodyConverter {
     private mutating func mailMessage(_ node: HTMLNode) {
         var collected = VerbatimText()
         collectVerbatim(node, into: &collected)
-        for block in MailText.blocks(of: String(decoding: collected.finished(), as: UTF8.self)) {
+        writeMail(String(decoding: collected.finished(), as: UTF8.self))
+    }
+
+    /// Writes `message`, a mail message's plain text, as `MailText` reads it.
+    mutating func writeMail(_ message: String) {
+        for block in MailText.blocks(of: message) {
             switch block {
             case .text(let lines):
                 let text = lines.joined(separator: "\n")

@@ -371,6 +371,10 @@ struct BodyConverter {
             preformatted(node)  // a box styled as <pre> (Notion's code blocks)
             return
         }
+        if Self.isArchivedMailBody(node) {
+            archivedMailBody(node)  // a message's text that HyperKitty's stylesheet keeps the lines of
+            return
+        }
         if numberedNote(node) || iconLedNote(node) || headedQuote(node) || labelledPair(node) { return }
         if node.isHTML(.p), BadgeRows.isBadgeRow(node) { return }  // a README's status badges
         if quoteDepth == 0, node.attributeCount > 0, Self.isNamedQuote(node) {
