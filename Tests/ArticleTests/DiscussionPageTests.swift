@@ -5,7 +5,7 @@ import Testing
 @testable import Article
 
 /// Discussion pages saved to read later (a Discourse topic, an issue's
-/// thread): the opening post whole, then each reply in order under a line
+/// thread, a XenForo thread): the opening post whole, then each reply in order under a line
 /// that says whose it is and when, its quotes kept as quotes, and none of
 /// the likes, buttons and member cards around the posts.
 @Suite struct DiscussionPageTests {
@@ -184,6 +184,63 @@ import Testing
         for furniture in ["avatars.githubusercontent", "Member", "Contributor", "Copy link", "Report content", "👍",
             "Sign up", "Labels"]
         {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
+
+    /// One post of a XenForo 2 thread: the member's card (picture, name,
+    /// title, numbers), the date, the words, the signature, the action bar.
+    static func xenForoPost(_ id: Int, author: String, day: Int, text: String) -> String {
+        """
+        <article class="message message--post js-post" data-author="\(author)" data-content="post-\(id)" \
+        id="js-post-\(id)" itemscope itemtype="https://schema.org/Comment">
+        <div class="message-inner"><div class="message-cell message-cell--user">
+        <section class="message-user" itemprop="author" itemscope itemtype="https://schema.org/Person">
+        <div class="message-avatar"><a href="/members/\(author).\(id)/" class="avatar avatar--m"><img \
+        src="/data/avatars/m/0/\(id).jpg" alt="\(author)" width="96" height="96"></a></div>
+        <div class="message-userDetails"><h4 class="message-name"><a href="/members/\(author).\(id)/" class="username">\
+        <span itemprop="name">\(author)</span></a></h4><h5 class="userTitle message-userTitle">Well-known member</h5></div>
+        <div class="message-userExtras"><dl class="pairs pairs--justified"><dt>Messages</dt><dd>1,20\(day)</dd></dl></div>
+        </section></div>
+        <div class="message-cell message-cell--main"><div class="message-main">
+        <header class="message-attribution"><ul class="message-attribution-main listInline"><li><a \
+        href="/threads/silt.7/post-\(id)"><time class="u-dt" datetime="2024-03-0\(day)T10:00:00+0000" \
+        itemprop="datePublished">Mar \(day), 2024</time></a></li></ul></header>
+        <div class="message-content"><article class="message-body"><div itemprop="text"><div class="bbWrapper">\(text)\
+        </div></div></article>
+        <aside class="message-signature"><div class="bbWrapper">Pilot cutter Morwenna '61 | lead line, no sonar</div></aside>
+        </div>
+        <footer class="message-footer"><div class="message-actionBar actionBar"><a href="/posts/\(id)/react" \
+        class="reaction actionBar-action">Like</a> <a href="/threads/silt.7/reply?quote=\(id)" \
+        class="actionBar-action actionBar-action--reply">Reply</a> <a href="/posts/\(id)/report" \
+        class="actionBar-action actionBar-action--report">Report</a></div></footer>
+        </div></div></div></article>
+        """
+    }
+
+    /// A forum thread whose longest post is a reply: the whole thread is the
+    /// article, not that reply alone.
+    @Test func aForumThreadIsReadWholeWhenItsLongestPostIsAReply() throws {
+        let question = "Has anyone measured the north quay since the autumn gales went through? My chart gives 2.5 metres at low water, and I would like to know if it still holds."
+        let dredger = "The dredger was booked for April, but the board moved it to the autumn."
+        let html = TestPage.page(
+            head: "<title>Silt in the inner basin | Harbour Pilots Forums</title>",
+            body: """
+                <div class="p-body"><div class="p-title"><h1 class="p-title-value">Silt in the inner basin</h1></div>
+                <div class="block block--messages"><div class="block-container"><div class="block-body">
+                \(Self.xenForoPost(41, author: "ann", day: 2, text: question))
+                \(Self.xenForoPost(42, author: "tom", day: 3, text: PostPageTests.post + "<br><br>" + PostPageTests.more))
+                \(Self.xenForoPost(43, author: "jenna", day: 4, text: dredger))
+                </div></div>
+                <div class="blockMessage"><a href="/login/" class="button">You must log in or register to reply here.</a></div>
+                </div></div>
+                """)
+        let body = Self.body(try Self.convert(html, url: "https://pilots.example/threads/silt.7/"))
+        let ann = try #require(body.range(of: "ann, 2024-03-02\n\nHas anyone measured the north quay"))
+        let tom = try #require(body.range(of: "tom, 2024-03-03\n\nI took soundings"))
+        let jenna = try #require(body.range(of: "jenna, 2024-03-04\n\nThe dredger was booked for April"))
+        #expect(ann.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
+        for furniture in ["Morwenna", "Well-known member", "Messages", "Report", "You must log in"] {
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }

@@ -63,18 +63,16 @@ struct CommentThreads {
     static let longestLead: Int32 = 200
 
     /// The discussion the element `node` chosen as the article belongs to:
-    /// the outermost thread whose first entry holds it (the post that opens
-    /// the discussion: an issue's description over its comments, the first
-    /// post of a topic), or a thread inside it that holds at least half its
-    /// text and starts it (no more than `longestLead` before). The whole
-    /// thread is then the article, replies and all. Readers' comments under
-    /// a story follow the story: they neither hold it nor start it.
+    /// the outermost thread with an entry that holds it (the post that opens
+    /// the discussion, an issue's description over its comments, or the
+    /// longest post of a forum's thread), or a thread inside it that holds
+    /// at least half its text and starts it (no more than `longestLead`
+    /// before). The whole thread is then the article, replies and all.
+    /// Readers' comments under a story follow the story: they neither hold
+    /// it nor start it, and were never candidates while the story was there
+    /// (see `isComments`).
     func discussion(around node: Int32) -> Int32? {
-        for thread in threads where thread != node && page.isAncestor(thread, of: node) {
-            var entry = node
-            while page.parent[Int(entry)] != thread { entry = page.parent[Int(entry)] }
-            if entry == firstEntry(of: thread) { return thread }
-        }
+        if let thread = threads.first(where: { $0 != node && page.isAncestor($0, of: node) }) { return thread }
         for thread in threads where thread != node && page.isAncestor(node, of: thread) {
             guard ownText(thread) * 2 >= ownText(node), textBefore(thread, within: node) <= Self.longestLead else {
                 continue
@@ -97,20 +95,6 @@ struct CommentThreads {
             current = page.parent[Int(current)]
         }
         return total
-    }
-
-    /// The first child of `thread` that has text and is no heading.
-    private func firstEntry(of thread: Int32) -> Int32 {
-        var child = page.firstChild[Int(thread)]
-        while child != PageAnalysis.none {
-            if page.isElement(child), page.textLength[Int(child)] > 0, !page.has(child, .nonContent),
-                !HTMLTagSet.headings.contains(page.tags[Int(child)])
-            {
-                return child
-            }
-            child = page.nextSibling[Int(child)]
-        }
-        return PageAnalysis.none
     }
 
     private func insideAnotherThread(_ node: Int32) -> Bool {
