@@ -32,6 +32,11 @@ import Testing
         ("19 ноября 2019 г.", "2019-11-19"),
         ("19 listopada 2019", "2019-11-19"),
         ("19.11.2019 14:30", "2019-11-19T14:30:00"),
+        // A time written with a dot beside the word that says it is one.
+        ("Veröffentlicht am 4. März 2024, 10.12 Uhr", "2024-03-04T10:12:00"),
+        ("4.3.2024 klo 10.12", "2024-03-04T10:12:00"),
+        ("4. mars 2024 kl. 10.12", "2024-03-04T10:12:00"),
+        ("4. März 2024, 10.5 Millionen", "2024-03-04"),
         // A number away from the month counts something else: the day is the one beside it.
         ("6 min read · Jan 18, 2024", "2024-01-18"),
         ("3 comments · 12 May 2021", "2021-05-12"),

@@ -378,11 +378,17 @@ enum ISODate {
         return months.first
     }
 
+    /// The words that say a number with a dot is the time of day: German
+    /// "Uhr" after it, Finnish "klo" and Scandinavian "kl." before it.
+    private static let clockWords: Set<String> = ["uhr", "klo", "kello", "kl"]
+
+    private static func isClockWord(_ token: Substring) -> Bool { clockWords.contains(token.lowercased()) }
+
     /// Reads dates written with a month's name (see `months`), in either
     /// order (`19 Nov 2019`, `November 19, 2019`, `19. November 2019`, `19 de
     /// noviembre de 2019`, `5 مارس 2024`), or in numbers (`19.11.2019`, `2019-11-19`, `05/03/2024` by
     /// `order`, `2019年11月19日`, `2019. 11. 19`: see `NumericDates`), with an optional time
-    /// (`10:07`, `10:07:33`, `10:07 pm`, `10h07`, `10時07分`, `오전 10:07`) and zone (`GMT`, `UTC`, `+0100`).
+    /// (`10:07`, `10:07:33`, `10:07 pm`, `10h07`, `10.07 Uhr`, `klo 10.07`, `10時07分`, `오전 10:07`) and zone (`GMT`, `UTC`, `+0100`).
     static func parseWords(_ text: String, order: DayOrder = .unknown) -> Parts? {
         let tokens = dateWords(of: withASCIIDigits(text), order: order)
         var date = NumericDates.Fields()
@@ -430,6 +436,10 @@ enum ISODate {
                 ["st", "nd", "rd", "th"].contains(String(token.drop(while: \.isNumber)).lowercased())
             {
                 date.day = number
+            } else if date.hour == nil, let (hour, minute) = NumericDates.dottedTime(in: token),
+                [position - 1, position + 1].contains(where: { tokens.indices.contains($0) && isClockWord(tokens[$0]) })
+            {
+                (date.hour, date.minute) = (hour, minute)  // "10.12 Uhr", "klo 10.12"
             } else if date.hour == nil, let (hour, minute) = NumericDates.hourAndMinute(in: token) {
                 (date.hour, date.minute) = (hour, minute)
             } else if let fields = NumericDates.unitFields(in: token) {

@@ -153,6 +153,18 @@ enum NumericDates {
     }
 }
 
+extension NumericDates {
+    /// A time written with a dot, as German, Finnish and the Scandinavian
+    /// languages write it ("10.12" beside "Uhr" or "klo"): hour and minute.
+    static func dottedTime(in token: Substring) -> (hour: Int, minute: Int)? {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+            let hour = Int(parts[0]), let minute = Int(parts[1]), hour <= 23, minute <= 59
+        else { return nil }
+        return (hour, minute)
+    }
+}
+
 extension NumericDates.Fields {
     /// Takes the fields `other` gives that are not yet known.
     mutating func merge(_ other: NumericDates.Fields) {
