@@ -202,4 +202,23 @@ import Testing
                     url: "https://tc39.es/ecma262/#sec-array.prototype.findlast",
                     label: "ECMAScript Language Specification # sec-array.prototype.findlast")), "\(lines)")
     }
+
+    /// A thread laid out in tables (Hacker News): each comment's row holds
+    /// a spacer picture for its indent and a vote arrow without words
+    /// beside the one cell that speaks. The comment reads as a paragraph;
+    /// the arrow's address is no cell's text and no line.
+    @Test func aRowOfSpacersAndAVoteArrowBesideACommentIsLayout() throws {
+        let comment = "Ten centimetres is better than I hoped. Which sounder is it, and where did you buy it?"
+        let lines = try Self.body(
+            inserting: """
+                <table class="comment-tree"><tr class="athing comtr" id="301"><td><table border="0"><tr>\
+                <td class="ind" indent="1"><img src="s.gif" height="1" width="40"></td>\
+                <td valign="top" class="votelinks"><center><a id="up_301" href="vote?id=301&amp;how=up">\
+                <div class="votearrow" title="upvote"></div></a></center></td>\
+                <td class="default"><div class="commtext c00">\(comment)</div></td></tr></table></td></tr></table>
+                """)
+        #expect(Self.table(in: lines) == nil, "\(lines)")
+        #expect(lines.contains(.text(comment)), "\(lines)")
+        #expect(!lines.contains { GemtextDocument([$0]).serialized().contains("vote?id") }, "\(lines)")
+    }
 }

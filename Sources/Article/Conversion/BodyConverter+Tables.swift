@@ -23,6 +23,10 @@ extension BodyConverter {
             return
         }
         if quoteTable(node, rows: rows) { return }
+        if Self.saysOneThingPerRow(rows) {
+            block(node)  // a row of spacers and icons beside the one cell that speaks: layout
+            return
+        }
         guard !Self.isLayout(node, rows: rows) else {
             if Self.isKeyValue(rows) { keyValueTable(node, rows: rows) } else { block(node) }
             return
@@ -262,6 +266,38 @@ extension BodyConverter {
             for cell in row.cells where holdsBlocks(cell, breaksMakeParagraphs: !hasHeader) { return true }
         }
         return false
+    }
+
+    /// Whether no row of a table of several columns has two cells that say
+    /// something: the other cells are spacers or controls without words (a
+    /// thread's indent and vote arrow beside each comment), so the table
+    /// lays out the one cell's text rather than holding data.
+    static func saysOneThingPerRow(_ rows: [TableRow]) -> Bool {
+        guard rows.contains(where: { $0.cells.count > 1 }) else { return false }
+        return rows.allSatisfy { row in row.cells.lazy.filter(saysSomething).prefix(2).count <= 1 }
+    }
+
+    /// Whether a cell shows words, a picture (not a spacer of a pixel or
+    /// less), a drawing, a player or a form control.
+    private static func saysSomething(_ cell: HTMLNode) -> Bool {
+        if !cell.textContent(collapsingWhitespace: true, excluding: .nonRendered).isEmpty { return true }
+        var shows = false
+        cell.walkDescendants { node in
+            guard node.isElement else { return .skipChildren }
+            switch node.tag {
+            case .img:
+                let width = ListNumbering.integer(node.attribute("width")) ?? 2
+                let height = ListNumbering.integer(node.attribute("height")) ?? 2
+                shows = width > 1 && height > 1
+            case .picture, .svg, .video, .audio, .iframe, .object, .embed, .canvas, .input, .select, .textarea,
+                .button, .math:
+                shows = true
+            default:
+                return .enterChildren
+            }
+            return shows ? .stop : .skipChildren
+        }
+        return shows
     }
 
     /// Whether a cell holds block content: headings, lists, quotes, code,
