@@ -37,7 +37,9 @@ enum PublisherNotes {
     /// published from a syndicated feed.)", "This story has been published
     /// from a wire agency feed without modifications to the text.").
     static func isSyndicationNote(_ text: String) -> Bool {
-        guard text.utf8.count <= 300, text.utf8.count >= 30 else { return false }
+        guard text.utf8.count <= 300, text.utf8.count >= 30, mentions(text, anyOf: [Array("feed".utf8)]) else {
+            return false
+        }
         let lower = text.lowercased()
         return feedWords.contains { lower.contains($0) } && (lower.contains("edited") || lower.contains("modif")
             || lower.contains("reworked") || lower.contains("auto-generated") || lower.contains("published from"))
@@ -54,9 +56,22 @@ enum PublisherNotes {
     /// is the story's.
     static func isPaywallLine(_ text: String) -> Bool {
         guard text.utf8.count <= 200 else { return false }
+        let hasPercent = text.utf8.contains(UInt8(ascii: "%"))
+        // Every line says "%" or names subscribers: other blocks are spared the lowercasing.
+        guard hasPercent || mentions(text, anyOf: subscriberStems) else { return false }
         let lower = text.lowercased()
-        if lower.contains("%"), remainderWords.contains(where: lower.contains) { return true }
+        if hasPercent, remainderWords.contains(where: lower.contains) { return true }
         return subscribersOnly.contains(where: lower.contains)
+    }
+
+    /// What every phrase of `subscribersOnly` holds, in ASCII lower case.
+    private static let subscriberStems = ["abonn", "abbon", "subscri", "suscri", "assinant"].map { Array($0.utf8) }
+
+    /// Whether `text`, its ASCII letters in lower case, holds one of `stems`
+    /// (ASCII, lower case): a cheap test before the words are looked for.
+    private static func mentions(_ text: String, anyOf stems: [[UInt8]]) -> Bool {
+        let bytes = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return stems.contains { ByteSearch.contains(bytes, $0) }
     }
 
     /// How a paywall says how much of the story is left ("60% of this article remains").
