@@ -126,11 +126,9 @@ extension BodyConverter {
     mutating func answerHeading(_ node: HTMLNode) {
         flush()
         answersMet += 1
-        // One level under the heading before the first answer ("2 Answers"), the same for every answer.
-        if answersMet == 1 { answerHeadingLevel = min((writer.headingLevels.last ?? 1) + 1, 6) }
-        writer.separate(compact: false)
-        writer.heading(
-            Answers.heading(number: answersMet, facts: Answers.facts(of: node)), level: answerHeadingLevel)
+        answerHeadingLevel = postHeading(
+            Answers.heading(number: answersMet, facts: Answers.facts(of: node)),
+            level: answersMet == 1 ? nil : answerHeadingLevel)
     }
 
     /// Opens a reply of a discussion with a heading that says who wrote it
@@ -145,9 +143,18 @@ extension BodyConverter {
         }
         flush()
         repliesMet += 1
-        if repliesMet == 1 { replyHeadingLevel = min((writer.headingLevels.last ?? 1) + 1, 6) }
+        replyHeadingLevel = postHeading(
+            Answers.replyHeading(number: repliesMet, facts: Answers.facts(of: node)),
+            level: repliesMet == 1 ? nil : replyHeadingLevel)
+    }
+
+    /// Writes the heading `title` over a post of a thread at `level`, or,
+    /// for the first post (nil), one level under the heading before it
+    /// ("2 Answers"), which every later post then keeps; returns the level.
+    private mutating func postHeading(_ title: String, level: Int?) -> Int {
+        let level = level ?? min((writer.headingLevels.last ?? 1) + 1, 6)
         writer.separate(compact: false)
-        writer.heading(
-            Answers.replyHeading(number: repliesMet, facts: Answers.facts(of: node)), level: replyHeadingLevel)
+        writer.heading(title, level: level)
+        return level
     }
 }
