@@ -25,6 +25,18 @@ import Testing
             """)
     }
 
+    /// A note's words are gathered as a paragraph's are: a control character
+    /// (U+009D, what a page decoded as Windows-1252 holds for a stray byte)
+    /// and a zero-width space in them are dropped, not written into the text.
+    @Test func aSideNotesControlAndInvisibleCharactersAreDropped() throws {
+        let body = try Convert.body("""
+            <p>The same note turns up in manuscripts miles apart,<span class="sidenote">Tracing these\u{9D} \
+            glosses\u{200B} is how the curriculum was reconstructed.</span> which lets us follow the teachers.</p>
+            """)
+        #expect(body.contains("[1] Tracing these glosses is how the curriculum was reconstructed."), "\(body)")
+        #expect(!body.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value == 0x200B })
+    }
+
     @Test func aFootnoteKeepsItsOwnMarkAndLosesItsRepeats() throws {
         // A LaTeX converter's footnote: the mark, then a box that shows the mark again and the note.
         let body = try Convert.body("""

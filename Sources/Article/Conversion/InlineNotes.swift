@@ -48,7 +48,8 @@ enum InlineNotes {
     /// first such mark.
     private static func words(of node: HTMLNode) -> (mark: String?, text: String) {
         var mark: String?
-        var text = ""
+        // Gathered as a paragraph's words are: spaces collapsed, control and invisible characters dropped.
+        var text = InlineText()
         var sawWords = false
         node.walkDescendants { child in
             if child.isElement {
@@ -57,18 +58,18 @@ enum InlineNotes {
                     if mark == nil { mark = child.textContent().filter { !$0.isWhitespace } }
                     return .skipChildren
                 }
-                if ElementRoles.blocks.contains(child.tag), !text.isEmpty { text += " " }
+                if ElementRoles.blocks.contains(child.tag), !text.bytes.isEmpty { text.append(" ") }
                 return .enterChildren
             }
             if child.isText {
                 let piece = String(decoding: child.utf8Data, as: UTF8.self)
                 if piece.contains(where: { !$0.isWhitespace }) { sawWords = true }
-                text += piece
+                text.append(piece)
             }
             return .enterChildren
         }
-        let collapsed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        return (mark, collapsed)
+        let collapsed = String(decoding: text.bytes, as: UTF8.self)
+        return (mark, collapsed.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
     }
 
     /// Whether `node` shows only a note's mark: a number or symbol of up to
