@@ -9,16 +9,6 @@ import Testing
 /// writer and the date from the post's header, and the platform's
 /// furniture (likes, follow buttons, comments, other posts) left out.
 @Suite struct BlogPlatformTests {
-    /// The gemtext of `html`, read from `url`, and its metadata.
-    private func convert(_ html: String, url: String) throws -> Article {
-        try ArticleConverter().convert(Array(html.utf8), url: URL(string: url))
-    }
-
-    /// The body's gemtext of `article`.
-    private func body(_ article: Article) -> String {
-        Convert.bodyLines(of: article.document).serialized()
-    }
-
     // MARK: Naver Blog (SmartEditor ONE)
 
     static let naverParagraphs = [
@@ -94,8 +84,8 @@ import Testing
             <div class="area_comment"><a href="#" class="btn_comment"><span>댓글</span><em>3</em></a></div></div>
             </div></div></body></html>
             """
-        let article = try convert(html, url: "https://blog.naver.com/PostView.naver?blogId=jejuwalker&logNo=223085443217")
-        let text = body(article)
+        let article = try Convert.page(html, url: "https://blog.naver.com/PostView.naver?blogId=jejuwalker&logNo=223085443217")
+        let text = Convert.body(of: article)
         for paragraph in Self.naverParagraphs { #expect(text.contains(paragraph)) }
         #expect(text.contains("=> https://postfiles.pstatic.net/MjAyMzA1/oedolgae.jpg?type=w966 외돌개에서 내려다본 바다\n"))
         #expect(text.contains("=> https://postfiles.pstatic.net/MjAyMzA1/galchi.jpg?type=w966 "))
@@ -134,10 +124,10 @@ import Testing
             """
         }
         let url = "https://mp.weixin.qq.com/s/Xk3vNq"
-        let named = try convert(page(writer: #"<span class="rich_media_meta rich_media_meta_text">林晓</span>"#), url: url)
+        let named = try Convert.page(page(writer: #"<span class="rich_media_meta rich_media_meta_text">林晓</span>"#), url: url)
         #expect(named.metadata.author == "林晓")
         #expect(named.metadata.published?.hasPrefix("2023-05-04") == true)
-        #expect(try convert(page(writer: ""), url: url).metadata.author == nil)
+        #expect(try Convert.page(page(writer: ""), url: url).metadata.author == nil)
     }
 
     // MARK: Tistory
@@ -185,8 +175,8 @@ import Testing
             <textarea placeholder="여기에 댓글을 입력하세요"></textarea></div>
             </div></main></div></div></body></html>
             """
-        let article = try convert(html, url: "https://devtraveler.tistory.com/123")
-        let text = body(article)
+        let article = try Convert.page(html, url: "https://devtraveler.tistory.com/123")
+        let text = Convert.body(of: article)
         for paragraph in paragraphs { #expect(text.contains(paragraph)) }
         #expect(text.contains("=> https://blog.kakaocdn.net/dn/abc/img.jpg 동백섬에서 본 해운대\n"))
         #expect(article.metadata.published?.hasPrefix("2023-05-04") == true)

@@ -34,6 +34,22 @@ enum Convert {
         try article(html, url: url).text
     }
 
+    /// The article the whole pipeline (metadata, extraction, conversion)
+    /// makes of the page `html` read from `url`.
+    static func page(_ html: String, url: String) throws -> Article {
+        try ArticleConverter().convert(Array(html.utf8), url: URL(string: url))
+    }
+
+    /// The gemtext of `page(_:url:)`.
+    static func pageGemtext(_ html: String, url: String) throws -> String {
+        try page(html, url: url).document.serialized()
+    }
+
+    /// The body's gemtext of `article`: its lines after the header, serialized.
+    static func body(of article: Article) -> String {
+        bodyLines(of: article.document).serialized()
+    }
+
     /// The lines after the header (title, details, contents) of an article document.
     static func bodyLines(of document: GemtextDocument) -> GemtextDocument {
         GemtextDocument(Array(document.lines[(ArticleGemtext.bodyStart(in: document) ?? 0)...]))

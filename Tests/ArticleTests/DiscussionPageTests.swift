@@ -9,14 +9,6 @@ import Testing
 /// that says whose it is and when, its quotes kept as quotes, and none of
 /// the likes, buttons and member cards around the posts.
 @Suite struct DiscussionPageTests {
-    static func convert(_ html: String, url: String) throws -> Article {
-        try ArticleConverter().convert(Array(html.utf8), url: URL(string: url))
-    }
-
-    static func body(_ article: Article) -> String {
-        Convert.bodyLines(of: article.document).serialized()
-    }
-
     /// One post of a topic as Discourse's crawler view (the page it serves
     /// without JavaScript) writes it; the posts after the first are
     /// schema.org `Comment`s.
@@ -73,8 +65,8 @@ import Testing
             """)
 
     @Test func eachReplyOfADiscourseTopicSaysWhoseItIsAndKeepsItsQuote() throws {
-        let article = try Self.convert(Self.discourseTopic, url: "https://forum.pilots.example/t/silt-in-the-inner-basin/123")
-        let body = Self.body(article)
+        let article = try Convert.page(Self.discourseTopic, url: "https://forum.pilots.example/t/silt-in-the-inner-basin/123")
+        let body = Convert.body(of: article)
         #expect(article.title == "Silt in the inner basin")
         let opening = try #require(body.range(of: "I took soundings"))
         let tom = try #require(body.range(of: "## tom, 2024-03-02\n"))
@@ -168,8 +160,8 @@ import Testing
             """)
 
     @Test func anIssuesCommentsFollowItsDescriptionEachUnderWhoseItIs() throws {
-        let article = try Self.convert(Self.gitHubIssue, url: "https://github.com/pilots/soundings/issues/12")
-        let body = Self.body(article)
+        let article = try Convert.page(Self.gitHubIssue, url: "https://github.com/pilots/soundings/issues/12")
+        let body = Convert.body(of: article)
         let opening = try #require(body.range(of: "I took soundings"))
         let own = try #require(body.range(of: "\nThe readings move by a tenth"))
         let tom = try #require(body.range(of: "# tom commented 2024-03-03\n"))
@@ -235,7 +227,7 @@ import Testing
                 <div class="blockMessage"><a href="/login/" class="button">You must log in or register to reply here.</a></div>
                 </div></div>
                 """)
-        let body = Self.body(try Self.convert(html, url: "https://pilots.example/threads/silt.7/"))
+        let body = Convert.body(of: try Convert.page(html, url: "https://pilots.example/threads/silt.7/"))
         let ann = try #require(body.range(of: "ann, 2024-03-02\n\nHas anyone measured the north quay"))
         let tom = try #require(body.range(of: "tom, 2024-03-03\n\nI took soundings"))
         let jenna = try #require(body.range(of: "jenna, 2024-03-04\n\nThe dredger was booked for April"))

@@ -10,16 +10,6 @@ import Testing
 /// furniture (share and like buttons, the pager to other posts, comments,
 /// the newsletter box) left out.
 @Suite struct HostedBlogTests {
-    /// The gemtext of `html`, read from `url`, and its metadata.
-    private func convert(_ html: String, url: String) throws -> Article {
-        try ArticleConverter().convert(Array(html.utf8), url: URL(string: url))
-    }
-
-    /// The body's gemtext of `article`.
-    private func body(_ article: Article) -> String {
-        Convert.bodyLines(of: article.document).serialized()
-    }
-
     // MARK: Squarespace
 
     /// A Squarespace block (`sqs-block`) of `kind` holding `content`.
@@ -110,8 +100,8 @@ import Testing
     /// link and went with it), the picture keeps its caption; the
     /// platform's furniture goes.
     @Test func aSquarespacePostKeepsItsCodeAndCaptionWithoutItsFurniture() throws {
-        let article = try convert(Self.squarespacePost, url: "https://www.wildtable.com/journal/foraging-ramps")
-        let text = body(article)
+        let article = try Convert.page(Self.squarespacePost, url: "https://www.wildtable.com/journal/foraging-ramps")
+        let text = Convert.body(of: article)
         #expect(text.contains("\n```\nratio = leaves / butter\n# 2 : 1 by volume\n```\n"), "\(text)")
         #expect(
             text.contains(
@@ -203,8 +193,8 @@ extension HostedBlogTests {
     /// of the story (they were entries of its contents) and the writer's
     /// picture beside it is the other post's, no picture of the story.
     @Test func aDevPostsEmbeddedPostIsALinkLineNotSections() throws {
-        let article = try convert(Self.devPost, url: "https://dev.to/priyacodes/debouncing-in-plain-javascript-4k2j")
-        let text = body(article)
+        let article = try Convert.page(Self.devPost, url: "https://dev.to/priyacodes/debouncing-in-plain-javascript-4k2j")
+        let text = Convert.body(of: article)
         #expect(article.headings.map(\.title) == ["The function", "Testing it"], "\(text)")
         #expect(text.contains("\n=> https://dev.to/priyacodes/throttle-4a1b Throttling in plain JavaScript\n"), "\(text)")
         #expect(text.contains("\nPriya Raman ・ Feb 5\n"), "\(text)")
@@ -270,7 +260,7 @@ extension HostedBlogTests {
     /// as one writer's; the blog's description in its header, the tags, the
     /// notes and the buttons go.
     @Test func aTumblrReblogNamesTheBlogOverEachPart() throws {
-        let text = body(try convert(Self.tumblrPost, url: Self.tumblrAddress))
+        let text = Convert.body(of: try Convert.page(Self.tumblrPost, url: Self.tumblrAddress))
         let first = try #require(text.range(of: "woolgatherer:"), "\(text)")
         let sweater = try #require(text.range(of: "I cast on this sweater"))
         let second = try #require(text.range(of: "knitting-at-night:"), "\(text)")
@@ -286,7 +276,7 @@ extension HostedBlogTests {
     /// is the post's when nothing else dates it; the dates of a list of
     /// posts, each in its own footer, date none.
     @Test func aTumblrPostIsDatedByItsFooter() throws {
-        #expect(try convert(Self.tumblrPost, url: Self.tumblrAddress).metadata.published?.hasPrefix("2024-02-03") == true)
+        #expect(try Convert.page(Self.tumblrPost, url: Self.tumblrAddress).metadata.published?.hasPrefix("2024-02-03") == true)
         let article = "<article class=\"post\"><p>A short post.</p><footer><time datetime=\"2024-01-0%d\">Jan</time>"
             + "</footer></article>"
         let list = "<html><head><title>knitting at night</title></head><body>"
@@ -322,7 +312,7 @@ extension HostedBlogTests {
             <p>They kept the card catalogue, too, though nobody uses it. I looked up The Peregrine in it anyway, out \
             of habit, and found it where it always was.</p></div></div></div></body></html>
             """
-        let article = try convert(html, url: "https://jkirk.micro.blog/2024/03/04/the-library-reopened.html")
+        let article = try Convert.page(html, url: "https://jkirk.micro.blog/2024/03/04/the-library-reopened.html")
         #expect(article.metadata.author == "Jane Kirk")
         #expect(article.metadata.title == "The library reopened")
     }

@@ -9,11 +9,6 @@ import Testing
 /// byline block, share bars, related stories, newsletter and donation
 /// boxes, tags, more stories) stays out.
 @Suite struct NewsPlatformTests {
-    private func gemtext(_ html: String, url: String) throws -> String {
-        let article = try ArticleConverter().convert(Array(html.utf8), contentType: "text/html", url: URL(string: url))
-        return article.document.serialized()
-    }
-
     /// TownNews' BLOX CMS (thousands of local papers) sets the story's
     /// first paragraph in a `subscriber-preview` box and the rest in a
     /// `subscriber-only` one; the "More Local News" cards after the story go
@@ -57,7 +52,7 @@ import Testing
             weeks early.</p></article></div></div></div>
             </div></section></div><footer><p>© Copyright 2026 Herald Times.</p></footer></body></html>
             """
-        let text = try gemtext(html, url: "https://www.heraldtimes.com/news/local/article_6f1c.html")
+        let text = try Convert.pageGemtext(html, url: "https://www.heraldtimes.com/news/local/article_6f1c.html")
         #expect(text.contains("The Springfield City Council voted 5-2 on Monday"), "\(text)")
         #expect(text.contains("The Elm Street building will be sold."))
         #expect(!text.contains("More Local News"), "\(text)")
@@ -66,7 +61,7 @@ import Testing
     /// Newspack (WordPress for local newsrooms): the related stories
     /// block in mid-story and the donation box at the end go.
     @Test func aNewspackStoryLosesItsRelatedStoriesAndDonationBox() throws {
-        let text = try gemtext(Self.newspack, url: "https://valleyvoice.org/2026/11/18/rural-clinics-nurse-shortage/")
+        let text = try Convert.pageGemtext(Self.newspack, url: "https://valleyvoice.org/2026/11/18/rural-clinics-nurse-shortage/")
         #expect(text.contains("When the snow closes the pass"), "\(text)")
         #expect(text.contains("at its Dec. 4 meeting."))
         for words in ["Support our work", "Give monthly", "Donate", "State lawmakers weigh"] {
@@ -77,7 +72,7 @@ import Testing
     /// Brightspot (public radio stations, many papers): the box that asks
     /// for a gift after the story goes.
     @Test func aBrightspotStoryLosesItsSupportBox() throws {
-        let text = try gemtext(Self.brightspot, url: "https://www.kxyz.org/news/2026-11-18/state-parks-entry-fee")
+        let text = try Convert.pageGemtext(Self.brightspot, url: "https://www.kxyz.org/news/2026-11-18/state-parks-entry-fee")
         #expect(text.contains("Visitors to the state's 42 parks"), "\(text)")
         #expect(text.contains("veterans will get in free."))
         for words in ["possible", "Donate", "/donate"] { #expect(!text.contains(words), "\(words): \(text)") }
@@ -99,7 +94,7 @@ import Testing
     ])
     func aStandfirstUnderTheHeadlineStays(platform: String, url: String, standfirst: String, body: String) throws {
         let page = platform == "newspack" ? Self.newspack : Self.brightspot
-        let text = try gemtext(page, url: url)
+        let text = try Convert.pageGemtext(page, url: url)
         let lines = text.split(separator: "\n").map(String.init)
         let line = try #require(lines.firstIndex { $0.hasPrefix(standfirst) }, "\(text)")
         let opening = try #require(lines.firstIndex { $0.hasPrefix(body) })
@@ -124,7 +119,7 @@ import Testing
             <div class="ctx_content" data-type="article-body"><div class="text-description">\
             \(TestPage.paragraphs("body", count: 4))</div></div></article></main><footer>© 2019</footer></body></html>
             """
-        let text = try gemtext(html, url: "https://news.example.com/news/world/1206313/city-chaos")
+        let text = try Convert.pageGemtext(html, url: "https://news.example.com/news/world/1206313/city-chaos")
         let lines = text.split(separator: "\n").map(String.init)
         let standfirst = try #require(lines.firstIndex(of: dek), "\(text)")
         let opening = try #require(lines.firstIndex { $0.contains("(body-1 1)") })
@@ -150,7 +145,7 @@ import Testing
             2019, 09:01:42 AM</span></div>
             <div class="story">\(paragraphs.joined(separator: "\n"))</div></div></div><footer>© 2019</footer></body></html>
             """
-        let text = try gemtext(html, url: "https://news.example.com/fact-check/oxygen-bar-244592.html")
+        let text = try Convert.pageGemtext(html, url: "https://news.example.com/fact-check/oxygen-bar-244592.html")
         #expect(text.components(separatedBy: "The brain behind this well-timed startup").count == 2, "\(text)")
         #expect(text.contains(dek + " " + TestPage.prose("body-5")), "\(text)")
     }
@@ -191,7 +186,7 @@ import Testing
                 + "several of which have leaking roofs and shortened hours."))
             </div></div></article></main></div></body></html>
             """
-        let text = try gemtext(html, url: "https://www.washingtonpost.com/dc-md-va/2026/11/20/library-funding/")
+        let text = try Convert.pageGemtext(html, url: "https://www.washingtonpost.com/dc-md-va/2026/11/20/library-funding/")
         let lines = text.split(separator: "\n").map(String.init)
         let dek = "The $40 million plan will replace the aging central branch by 2029, officials said."
         let subheadline = try #require(lines.firstIndex(of: dek), "\(text)")

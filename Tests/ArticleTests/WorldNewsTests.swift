@@ -9,11 +9,6 @@ import Testing
 /// set in, and the requests to subscribe or to join a channel in the
 /// paper's own language stay out.
 @Suite struct WorldNewsTests {
-    private func gemtext(_ html: String, url: String) throws -> String {
-        let article = try ArticleConverter().convert(Array(html.utf8), contentType: "text/html", url: URL(string: url))
-        return article.document.serialized()
-    }
-
     /// Der Spiegel sets a kicker inside its headline's `<h2>` ("Bahnstreik")
     /// before the words of the title its structured data gives: the block
     /// that holds it is still the headline's, so the standfirst under it opens the story.
@@ -47,7 +42,7 @@ import Testing
             Schritt mit dem fehlenden Entgegenkommen des Konzerns. »Die Bahn hat kein verhandlungsfähiges Angebot \
             vorgelegt«, sagte er.</p></div></div></section></article></main></body></html>
             """
-        let text = try gemtext(html, url: "https://www.spiegel.de/wirtschaft/unternehmen/bahnstreik-gdl-a-1234.html")
+        let text = try Convert.pageGemtext(html, url: "https://www.spiegel.de/wirtschaft/unternehmen/bahnstreik-gdl-a-1234.html")
         let lines = text.split(separator: "\n").map(String.init)
         let standfirst = try #require(lines.firstIndex(of: dek), "\(text)")
         let opening = try #require(lines.firstIndex { $0.hasPrefix("Die Gewerkschaft Deutscher") }, "\(text)")
@@ -84,7 +79,7 @@ import Testing
             <p>Suscríbete <a href="https://elpais.com/newsletters/">aquí</a> a la newsletter semanal de Economía y \
             Negocios.</p></div></article></main></body></html>
             """
-        let text = try gemtext(html, url: "https://elpais.com/economia/2024-03-04/el-gobierno-aprueba.html")
+        let text = try Convert.pageGemtext(html, url: "https://elpais.com/economia/2024-03-04/el-gobierno-aprueba.html")
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.contains(dek) && !lines.contains("## " + dek), "\(text)")
         #expect(lines.contains("## Un calendario por fases"), "\(text)")
@@ -125,7 +120,7 @@ import Testing
             <div class="mc-column content-text"><p class="content-text__container">📲 Participe do canal do g1 RS no \
             WhatsApp</p></div></article></main></body></html>
             """
-        let text = try gemtext(html, url: "https://g1.globo.com/rs/rio-grande-do-sul/noticia/2024/03/04/chuva.ghtml")
+        let text = try Convert.pageGemtext(html, url: "https://g1.globo.com/rs/rio-grande-do-sul/noticia/2024/03/04/chuva.ghtml")
         let lines = text.split(separator: "\n").map(String.init)
         let standfirst = try #require(lines.firstIndex(of: dek), "\(text)")
         let opening = try #require(lines.firstIndex { $0.hasPrefix("Uma forte chuva") }, "\(text)")
@@ -160,7 +155,7 @@ import Testing
             <p class="chapter-paragraph">Il prolungamento fino a San Cristoforo è previsto entro la fine dell’anno, \
             con altre otto stazioni.</p></div></div></main></body></html>
             """
-        let text = try gemtext(html, url: "https://milano.corriere.it/notizie/cronaca/24_marzo_04/m4.shtml")
+        let text = try Convert.pageGemtext(html, url: "https://milano.corriere.it/notizie/cronaca/24_marzo_04/m4.shtml")
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.contains(dek), "\(text)")
         #expect(!lines.contains("di Mario Rossi") && !lines.contains("04 marzo 2024"), "\(text)")
@@ -194,7 +189,7 @@ import Testing
             <p><i>(Except for the headline, this story has not been edited by NDTV staff and is published from a \
             syndicated feed.)</i></p></div></div></div></div></body></html>
             """
-        let text = try gemtext(html, url: "https://www.ndtv.com/mumbai-news/heavy-rain-lashes-mumbai-5123456")
+        let text = try Convert.pageGemtext(html, url: "https://www.ndtv.com/mumbai-news/heavy-rain-lashes-mumbai-5123456")
         let lines = text.split(separator: "\n").map(String.init)
         let standfirst = try #require(lines.firstIndex(of: dek), "\(text)")
         let opening = try #require(lines.firstIndex { $0.hasPrefix("Mumbai: Heavy rain") }, "\(text)")
@@ -239,7 +234,7 @@ import Testing
             stage five project is completed.</div>
             <div class="end"><p>Start a Conversation</p></div></div></div></body></html>
             """
-        let text = try gemtext(html, url: "https://timesofindia.indiatimes.com/city/bengaluru/water/articleshow/1.cms")
+        let text = try Convert.pageGemtext(html, url: "https://timesofindia.indiatimes.com/city/bengaluru/water/articleshow/1.cms")
         #expect(text.contains("Cauvery stage five project is completed."), "\(text)")
         #expect(!text.contains("Start a Conversation"), "\(text)")
     }
@@ -266,7 +261,7 @@ import Testing
             <p class="article__status">Il vous reste 60.52% de cet article à lire. La suite est réservée aux \
             abonnés.</p></section></section></main></body></html>
             """
-        let text = try gemtext(html, url: "https://www.lemonde.fr/societe/article/2024/03/04/marseille_6220000_3224.html")
+        let text = try Convert.pageGemtext(html, url: "https://www.lemonde.fr/societe/article/2024/03/04/marseille_6220000_3224.html")
         #expect(text.contains("médecins salariés par la ville."), "\(text)")
         #expect(!text.contains("Il vous reste"), "\(text)")
     }
