@@ -36,7 +36,7 @@ enum Avatars {
                 guard let name = memberName(of: element) else { return small && named }
                 let alt = BodyConverter.pictureLabel(image)
                 return alt.isEmpty || alt.lowercased().contains("avatar")
-                    || BodyConverter.comparable(name).contains(BodyConverter.comparable(alt))
+                    || TitleCleaner.comparable(name).contains(TitleCleaner.comparable(alt))
             }
             if element.attributeCount > 0 {
                 small = small || isSmall(element, style: InlineStyle(of: element))

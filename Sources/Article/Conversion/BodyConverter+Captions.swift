@@ -196,10 +196,10 @@ extension BodyConverter {
             writer.plainOnly(text)
             return true
         }
-        guard picture.caption == nil, text.utf8.count <= Self.longestCaption, !Self.comparable(text).isEmpty else {
+        guard picture.caption == nil, text.utf8.count <= Self.longestCaption, !TitleCleaner.comparable(text).isEmpty else {
             return false
         }
-        let repeatsAlt = picture.alt.map { Self.comparable($0) == Self.comparable(text) } ?? false
+        let repeatsAlt = picture.alt.map { TitleCleaner.comparable($0) == TitleCleaner.comparable(text) } ?? false
         guard repeatsAlt || (blockSetAsCaption && writer.gemtext.relabelLink(to: picture.url, label: text)) else {
             return false
         }

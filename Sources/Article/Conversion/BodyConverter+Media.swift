@@ -385,7 +385,7 @@ extension BodyConverter {
             return
         }
         for index in figurePictures
-        where !caption.plain.isEmpty && pictures[index].alt.map(Self.comparable) == Self.comparable(caption.plain) {
+        where !caption.plain.isEmpty && pictures[index].alt.map(TitleCleaner.comparable) == TitleCleaner.comparable(caption.plain) {
             relabel(index, caption: nil, label: nil)
         }
         writeAttachments()

@@ -161,7 +161,7 @@ struct BodyConverter {
         self.content = content
         self.links = links
         self.title = title
-        self.comparableTitle = title.map(Self.comparable)
+        self.comparableTitle = title.map(TitleCleaner.comparable)
         self.descriptionWords = Standfirst.describedWords(description)
         self.deadline = deadline
     }
@@ -631,17 +631,7 @@ struct BodyConverter {
     func repeatsTitle(_ text: String) -> Bool {
         // Longer than the title with its punctuation and spaces doubled is no repeat of it (and is not folded).
         guard !writer.hasText, let title, text.utf8.count <= 2 * title.utf8.count + 40 else { return false }
-        return Self.comparable(text) == comparableTitle
-    }
-
-    /// Text folded for comparing titles: letters and digits only, lower case.
-    static func comparable(_ text: String) -> String {
-        var folded = String.UnicodeScalarView()
-        for scalar in text.lowercased().unicodeScalars
-        where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-            folded.append(scalar)
-        }
-        return String(folded)
+        return TitleCleaner.comparable(text) == comparableTitle
     }
 
     /// Whether a `<div>` or `<p>` is named a quotation by a class of its

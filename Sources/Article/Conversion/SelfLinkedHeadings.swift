@@ -22,8 +22,8 @@ enum SelfLinkedHeadings {
             return links > 1 ? .stop : .skipChildren
         }
         guard links == 1, let link, let href = link.attribute("href") else { return nil }
-        let words = BodyConverter.comparable(link.textContent())
-        return !words.isEmpty && words == BodyConverter.comparable(text) ? href : nil
+        let words = TitleCleaner.comparable(link.textContent())
+        return !words.isEmpty && words == TitleCleaner.comparable(text) ? href : nil
     }
 
     /// Whether `href` jumps to an element that holds `heading` (the post or

@@ -174,6 +174,20 @@ enum TitleCleaner {
 
     /// Letters and digits only, lower-cased: "The Verge" compares as "theverge".
     static func comparable(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (most titles, names and slugs): no Unicode tables.
+            var folded: [UInt8] = []
+            folded.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                let lower = byte | 0x20
+                if lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") {
+                    folded.append(lower)
+                } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    folded.append(byte)
+                }
+            }
+            return String(decoding: folded, as: UTF8.self)
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars
         where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
