@@ -28,6 +28,15 @@ import Testing
     }
 
     @Test(arguments: [
+        ("The Verge's 2024 REVIEW", ["the", "verge", "s", "2024", "review"]), ("snake_case—and CamelCase", ["snake_case", "and", "camelcase"]),
+        ("ÉCOLE Straße Ǆemal", ["école", "straße", "ǆemal"]), ("Ünïcode-ASCII mix", ["ünïcode", "ascii", "mix"]),
+        ("नमस्ते दुनिया", ["नमस्ते", "दुनिया"]), ("  ", []), ("日本語の文章", ["日本語の文章"]),
+    ])
+    func splitsTextIntoLowerCaseWords(_ text: String, _ words: [String]) {
+        #expect(WordSequence.words(text) == words)
+    }
+
+    @Test(arguments: [
         ("The Verge", "theverge"), ("  BBC News — Home! 24/7 ", "bbcnewshome247"), ("Ünïcode Straße 42", "ünïcodestraße42"),
         ("日本 ニュース", "日本ニュース"), ("", ""), ("-- ** --", ""),
     ])

@@ -4,16 +4,30 @@ enum WordSequence {
     /// The words of `text`, lower-cased.
     static func words(_ text: String) -> [String] {
         var words: [String] = []
-        var current = String.UnicodeScalarView()
+        // The current word's UTF-8, ASCII letters already lower-cased: a word
+        // of ASCII needs no Unicode case tables.
+        var word: [UInt8] = []
+        var wordIsASCII = true
+        func endWord() {
+            let spelled = String(decoding: word, as: UTF8.self)
+            words.append(wordIsASCII ? spelled : spelled.lowercased())
+            word.removeAll(keepingCapacity: true)
+            wordIsASCII = true
+        }
         for scalar in text.unicodeScalars {
             if isWordScalar(scalar) {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current).lowercased())
-                current = String.UnicodeScalarView()
+                let value = scalar.value
+                if value < 0x80 {
+                    word.append(value >= 0x41 && value <= 0x5A ? UInt8(value) | 0x20 : UInt8(value))
+                } else {
+                    word.append(contentsOf: scalar.utf8)
+                    wordIsASCII = false
+                }
+            } else if !word.isEmpty {
+                endWord()
             }
         }
-        if !current.isEmpty { words.append(String(current).lowercased()) }
+        if !word.isEmpty { endWord() }
         return words
     }
 
