@@ -16,6 +16,10 @@ public struct ExtractedContent: Sendable {
     public let roots: [HTMLNodeID]
     /// One bit per node id: set for the topmost nodes to leave out.
     private let excludedBits: [UInt64]
+    /// Boxes that show one picture beside its caption without a
+    /// `<figure>` (WordPress's classic `div.wp-caption`), each with that
+    /// caption: left out of the text, it labels the picture.
+    let pictureCaptions: [HTMLNodeID: HTMLNodeID]
 
     /// Content made of `roots`, leaving out the nodes in `excluded` (with
     /// their descendants). `nodeCount` is the document's `nodeCount`.
@@ -26,12 +30,20 @@ public struct ExtractedContent: Sendable {
         }
         self.roots = roots
         self.excludedBits = bits
+        self.pictureCaptions = [:]
     }
 
     /// Content from a ready-made bit set (used by the extractor).
-    init(roots: [HTMLNodeID], excludedBits: [UInt64]) {
+    init(roots: [HTMLNodeID], excludedBits: [UInt64], pictureCaptions: [HTMLNodeID: HTMLNodeID] = [:]) {
         self.roots = roots
         self.excludedBits = excludedBits
+        self.pictureCaptions = pictureCaptions
+    }
+
+    /// The caption left out of the text that labels the one picture of
+    /// `box` (see `pictureCaptions`); nil when there is none.
+    func caption(ofPictureIn box: HTMLNodeID) -> HTMLNodeID? {
+        pictureCaptions.isEmpty ? nil : pictureCaptions[box]
     }
 
     /// Whether `node` and its descendants are to be left out of the article.

@@ -315,13 +315,16 @@ extension BodyConverter {
     /// the caption follows the pictures once, as a paragraph, and a picture
     /// whose alt text only repeats it is labelled "Picture N". A figure
     /// without pictures (a quote, code, a table) is an ordinary block.
-    mutating func figure(_ node: HTMLNode) {
+    /// `label`, a caption the extractor left out of the text (see
+    /// `ExtractedContent.pictureCaptions`), only labels the one picture:
+    /// it is written nowhere else, neither as a paragraph nor in the plain text.
+    mutating func figure(_ node: HTMLNode, labelledBy label: HTMLNode? = nil) {
         guard inlineOnly == 0, Self.holdsOnlyPictures(node) else {
             block(node)
             return
         }
         flush()
-        var captions: [HTMLNode] = []
+        var captions: [HTMLNode] = label.map { [$0] } ?? []
         let firstPicture = pictures.count
         // Wrappers inside the figure do not end the line: their text is the figure's.
         inlineOnly += 1
@@ -352,6 +355,7 @@ extension BodyConverter {
         let captionLinks = Array(attachments[before...])
         attachments.removeSubrange(before...)
         let figurePictures = firstPicture..<pictures.count
+        if label != nil, figurePictures.count != 1 { caption = ("", "") }  // no picture of its own to label
         if caption.plain.isEmpty, figurePictures.count == 1, !beside.plain.isEmpty {
             caption = beside
             beside = ("", "")
@@ -376,7 +380,7 @@ extension BodyConverter {
         }
         if figurePictures.count == 1, !caption.plain.isEmpty {
             relabel(figurePictures.lowerBound, caption: caption.plain, label: caption.marked)
-            writer.plainOnly(caption.plain)
+            if label == nil { writer.plainOnly(caption.plain) }
             writeAttachments()
             attachments = captionLinks
             writeAttachments()

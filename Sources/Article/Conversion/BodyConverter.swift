@@ -394,6 +394,10 @@ struct BodyConverter {
         }
         // A picture and its caption without a <figure>; `figure` hands back
         // what holds more than pictures, which would come here again.
+        if let caption = content.caption(ofPictureIn: node.id), Self.holdsOnlyPictures(node) {
+            figure(node, labelledBy: document.node(caption))  // the caption the extractor left out labels it
+            return
+        }
         if isCaptionedPicture(node), Self.holdsOnlyPictures(node) {
             figure(node)
             return

@@ -152,6 +152,8 @@ struct PatternTable: Sendable {
         add(["tags", "tag"], .tagging, wholeWord: true)
         add(["visually-hidden", "sr-only", "screen-reader", "off-screen", "offscreen"], .hiding)
         add(["hidden", "hide"], .hiding, wholeWord: true)
+        // Utility classes named for what they set, `display: none` ("u-display-none", "dis-none" beside "dis-block").
+        add(["display-none", "displaynone", "dis-none"], .hiding)
         add(["dateline", "timestamp", "published"], .dating)
         add(["date", "time"], .dating, wholeWord: true)
         add(["share", "sharing", "social", "sns"], .share)

@@ -77,7 +77,9 @@ enum ContentExtractor {
         if deadline.readClock() { return nil }
         roots.removeAll { pruner.isExcluded($0) }
         guard hasText(roots, page: page, pruner: pruner) else { return nil }
-        return ExtractedContent(roots: roots.map { HTMLNodeID(rawValue: $0) }, excludedBits: pruner.excluded)
+        return ExtractedContent(
+            roots: roots.map { HTMLNodeID(rawValue: $0) }, excludedBits: pruner.excluded,
+            pictureCaptions: pruner.pictureCaptions)
     }
 
     /// Whether any letter or digit is left in the roots once exclusions are applied.

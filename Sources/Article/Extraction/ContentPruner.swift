@@ -43,6 +43,9 @@ struct ContentPruner {
     /// The items of a box of products: the largest block around each offer
     /// that holds no other (a product's name, its price, its store link).
     private var offerItems: Set<Int32> = []
+    /// Boxes showing one picture, each with the caption beside it that is
+    /// left out of the text but labels the picture (see `boxLabelled(byCaption:)`).
+    private(set) var pictureCaptions: [HTMLNodeID: HTMLNodeID] = [:]
 
     init(
         page: PageAnalysis, roots: [Int32], title: String?, description: String? = nil, url: URL?,
@@ -719,6 +722,10 @@ struct ContentPruner {
             || (page.has(node, .caption) && !page.has(node, .inFigure) && !holdsImage(node)
                 && !isCaptionInPictureTable(node) && !isLegendBesidePicture(node) && !isEditorPictureCaption(node))
         {
+            // Beside its picture in a box of their own, it labels the picture.
+            if let box = boxLabelled(byCaption: node) {
+                pictureCaptions[HTMLNodeID(rawValue: box)] = HTMLNodeID(rawValue: node)
+            }
             return true
         }
         // A grid of cells laid out as a table is read whole, as a data table is (its cells are short, often links).
