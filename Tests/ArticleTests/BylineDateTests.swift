@@ -140,6 +140,42 @@ import Testing
         #expect(metadata(lang: "zh", "", after: edited).published == "2023-05-06T18:30:00")
     }
 
+    /// A Zhihu post edited since shows "编辑于" (edited on) and, in the
+    /// tooltip over it, the day it was published ("发布于"): that one dates it.
+    @Test func zhihusTooltipGivesThePublicationDate() {
+        let line = """
+            <div class="ContentItem-time"><a target="_blank" href="//zhuanlan.zhihu.com/p/347091298">\
+            <span data-tooltip="发布于 2024-03-04 10:12" aria-label="发布于 2024-03-04 10:12">编辑于 2024-03-06 18:30</span>\
+            </a>・IP 属地北京</div>
+            """
+        #expect(metadata(lang: "zh", "", after: line).published == "2024-03-04T10:12:00")
+    }
+
+    /// CSDN's line under the headline names the writer (their nickname
+    /// linked to their page) and, for a post changed since, the day of the
+    /// change with the word after it ("已于 2024-03-06 18:30:00 修改",
+    /// changed on): the day it was first published, on a line further on
+    /// ("于 2024-03-04 10:12:33 首次发布"), dates it.
+    @Test func csdnsChangedPostIsDatedByItsFirstPublication() {
+        let header = """
+            <div class="article-info-box"><div class="article-bar-top"><div class="bar-content">
+            <a class="follow-nickName " href="https://blog.csdn.net/weixin_43123456" target="_blank" title="张三">张三</a>
+            <img class="article-time-img article-heard-img" src="https://csdnimg.cn/newUpTime2.png" alt="">
+            <span class="time">已于&nbsp;2024-03-06 18:30:00&nbsp;修改</span>
+            <div class="read-count-box"><span class="read-count">阅读量1.2k</span>
+            <a id="blog_detail_zk_collection" class="un-collection"><span class="name">收藏</span>\
+            <span class="get-collection">12</span></a></div></div></div>
+            <div class="blog-tags-box"><div class="tags-box artic-tag-box"><span class="label">文章标签：</span>\
+            <a class="tag-link" href="https://so.csdn.net/so/search/s.do?q=swift">swift</a></div>
+            <div class="up-time"><span>于&nbsp;2024-03-04 10:12:33&nbsp;首次发布</span></div></div></div>
+            """
+        let result = metadata(lang: "zh-CN", header)
+        #expect(result.published == "2024-03-04T10:12:33")
+        #expect(result.author == "张三")
+        // Korean puts the change's word after its date too.
+        #expect(metadata(lang: "ko", "<p class=\"info\">2024.03.06 18:30 수정</p>").published == nil)
+    }
+
     /// The sign-off after the article's last paragraph names its writer
     /// when nothing before it does; a sentence that opens with "By" and a
     /// comment's byline name no one.

@@ -80,13 +80,43 @@ enum Datelines {
     /// says it gives the publication's date (see
     /// `HeadlineLines.namesPublication`). A separate walk of the whole
     /// page, made only when the page gives no other date.
+    /// A line whose date the pointer's tooltip says is the publication's
+    /// gives that one (see `tooltipDate(in:order:)`).
     static func closingByline(in document: HTMLDocument, order: DayOrder = .unknown) -> String? {
         closingLine(in: document) { node, raw in
             guard ISODate.mayHoldDate(raw) else { return nil }
             let text = ShownText.of(node)
             guard HeadlineLines.namesPublication(text) else { return nil }
-            return HeadlineLines.date(in: text, order: order)
+            return tooltipDate(in: node, order: order) ?? HeadlineLines.date(in: text, order: order)
         }
+    }
+
+    /// The most elements of a line looked at for a tooltip.
+    private static let tooltipReach = 8
+
+    /// The publication's date a tooltip in the line `node` gives (its
+    /// `data-tooltip`, `title` or `aria-label` naming a publication, see
+    /// `HeadlineLines.namesPublication`), where the line itself shows
+    /// another: Zhihu shows "编辑于 2024-03-06 18:30" (edited on) over the
+    /// tooltip "发布于 2024-03-04 10:12" (published on). Nil when it has none.
+    private static func tooltipDate(in node: HTMLNode, order: DayOrder) -> String? {
+        var found: String?
+        var seen = 0
+        node.walkDescendants { child in
+            guard child.isElement else { return .skipChildren }
+            seen += 1
+            if seen > tooltipReach { return .stop }
+            guard child.attributeCount > 0 else { return .enterChildren }
+            for name in ["data-tooltip", "title", "aria-label"] {
+                guard let value = child.attribute(name), value.utf8.count <= HeadlineLines.longestLine,
+                    HeadlineLines.namesPublication(value), let date = HeadlineLines.date(in: value, order: order)
+                else { continue }
+                found = date
+                return .stop
+            }
+            return .enterChildren
+        }
+        return found
     }
 
     /// The lines of a byline that closes the article, where

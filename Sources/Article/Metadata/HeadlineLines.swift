@@ -98,11 +98,21 @@ enum HeadlineLines {
     }
 
     /// `part` up to the first word of a change ("Publié le 5 mars 2024, mis
-    /// à jour le 6 mars" → "Publié le 5 mars 2024, "); nil when that leaves nothing.
+    /// à jour le 6 mars" → "Publié le 5 mars 2024, "); nil when that leaves
+    /// nothing, or when the word follows a date and gives none of its own,
+    /// as Chinese, Japanese and Korean write it after the time it tells of
+    /// (CSDN's "已于 2024-03-06 18:30:00 修改", "2024.03.06 수정"): that date is the change's.
     private static func beforeChange(_ part: String) -> String? {
         let lower = part.lowercased()
-        guard let cut = changeWords.compactMap({ lower.range(of: $0)?.lowerBound }).min() else { return part }
-        let kept = String(part.prefix(lower.distance(from: lower.startIndex, to: cut)))
+        guard let range = changeWords.compactMap({ lower.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
+        else { return part }
+        let kept = String(part.prefix(lower.distance(from: lower.startIndex, to: range.lowerBound)))
+        // Right after a date, and no date of its own after it ("Published 5 March 2024 Updated 6 March" names its own).
+        if kept.last(where: { !$0.isWhitespace })?.isNumber == true,
+            ISODate.normalize(String(lower[range.upperBound...])) == nil
+        {
+            return nil
+        }
         return kept.trimmingEdges(" ").isEmpty ? nil : kept
     }
 

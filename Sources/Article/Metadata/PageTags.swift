@@ -504,6 +504,7 @@ struct PageTags {
         let byline = Array("byline".utf8)
         let author = Array("author".utf8)
         let writer = Array("writer".utf8)
+        let nickname = Array("nickname".utf8)
         let comment = Array("comment".utf8)
         var story: HTMLNode?
         var articlesSeen = 0
@@ -532,11 +533,13 @@ struct PageTags {
                 // A commenter is not the article's author.
                 if ByteSearch.contains(lowered, comment), CommentMarks.isMarked(node) { return .skipChildren }
                 // "author" as a word of its own: an anchor named "unauthorized-access" is no byline. So is
-                // "writer" (Naver Blog's '<span class="writer"><span class="nick">', "typewriter" no byline).
+                // "writer" (Naver Blog's '<span class="writer"><span class="nick">', "typewriter" no byline),
+                // and a member's nickname linked to their page (CSDN's '<a class="follow-nickName" href=…>').
                 let bytes = Array(value.utf8)
                 guard
                     ByteSearch.contains(lowered, byline) || ByteSearch.startsWord(author, in: bytes)
                         || ByteSearch.startsWord(writer, in: bytes)
+                        || (node.tag == .a && node.hasAttribute("href") && ByteSearch.startsWord(nickname, in: bytes))
                 else { continue }
                 let lines = ShownText.lines(of: node)
                 let text = lines.joined(separator: " ")
