@@ -104,6 +104,10 @@ struct StoryOpening {
                     case .barrier:
                         // Furniture between the paragraphs gathered beside the body: read on from them.
                         guard let next = roots[..<bodyIndex].last(where: { !kept.contains($0) }) else {
+                            // A byline with links between the headline and the opening: the standfirst under it stays.
+                            if let under = standfirstUnderHeadline(before: sibling, body: first), !kept.contains(under) {
+                                kept.append(under)
+                            }
                             return joined(kept)
                         }
                         opening = kept
@@ -161,6 +165,35 @@ struct StoryOpening {
             container = inner
         }
         return opening
+    }
+
+    /// The most blocks read back from furniture for the headline beside it.
+    private static let headlineReach = 6
+
+    /// The standfirst right under the headline (see `Standfirst`) when
+    /// the headline stands a few blocks before `block`, among its siblings:
+    /// the line right after the heading inside the block that holds it, or
+    /// right after that block (an Arc XP page's `<h2>` in a box of its own
+    /// after the headline's, then a byline with links); nil when there is none.
+    private func standfirstUnderHeadline(before block: Int32, body: Int32) -> Int32? {
+        var sibling = page.previousSibling[Int(block)]
+        for _ in 0..<Self.headlineReach where sibling != PageAnalysis.none {
+            guard kind(of: sibling) != .headline else {
+                var under = lineUnderHeadline(in: sibling)
+                if under == PageAnalysis.none {
+                    under = page.nextSibling[Int(sibling)]
+                    while under != PageAnalysis.none, page.textLength[Int(under)] == 0 {
+                        under = page.nextSibling[Int(under)]
+                    }
+                }
+                guard under != PageAnalysis.none, under != block,
+                    standfirst.isStandfirst(under, besideHeadline: true, body: body)
+                else { return nil }
+                return under
+            }
+            sibling = page.previousSibling[Int(sibling)]
+        }
+        return nil
     }
 
     /// The block with text right after the headline inside `block`: after
