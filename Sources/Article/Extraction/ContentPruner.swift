@@ -189,7 +189,7 @@ struct ContentPruner {
     /// own words go (see `RepeatedBlocks`), and so does a paragraph that
     /// repeats the headline; code is never a repetition.
     private mutating func excludeRepetitions() {
-        var blocks: [RepeatedBlocks.Block] = []
+        var leaves: [(node: Int32, text: String, length: Int, isSetApart: Bool)] = []
         var setApart: [Int32: Bool] = [:]
         for node in leafBlocks() {
             if deadline.isPassed { return }
@@ -203,10 +203,12 @@ struct ContentPruner {
                 continue
             }
             if HTMLTagSet.headings.contains(page.tags[Int(node)]) { continue }  // headings always stay
-            blocks.append(
-                RepeatedBlocks.Block(
-                    node: node, runs: RepeatedBlocks.runs(of: text), length: Int(page.textLength[Int(node)]),
-                    isSetApart: isSetApart(node, known: &setApart)))
+            leaves.append((node, text, Int(page.textLength[Int(node)]), isSetApart(node, known: &setApart)))
+        }
+        // The words are compared only when some block may be a repetition.
+        guard leaves.contains(where: { RepeatedBlocks.mayRepeat(length: $0.length, isSetApart: $0.isSetApart) }) else { return }
+        let blocks = leaves.map {
+            RepeatedBlocks.Block(node: $0.node, runs: RepeatedBlocks.runs(of: $0.text), length: $0.length, isSetApart: $0.isSetApart)
         }
         // In a discussion taken whole, posts quote each other to answer: no quote there is a pull quote.
         let discussions = roots.filter { comments?.isThread($0) ?? false }

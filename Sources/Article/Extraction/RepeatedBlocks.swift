@@ -38,7 +38,7 @@ struct RepeatedBlocks {
         }
         var result: [Int32] = []
         for (index, block) in blocks.enumerated()
-        where block.isSetApart && block.length >= shortest && block.length <= longest && block.runs.count >= 2 {
+        where mayRepeat(length: block.length, isSetApart: block.isSetApart) && block.runs.count >= 2 {
             guard var candidates = owners[block.runs[0]].map(Set.init) else { continue }
             candidates.remove(index)
             for run in block.runs.dropFirst() where !candidates.isEmpty {
@@ -52,15 +52,24 @@ struct RepeatedBlocks {
         return result
     }
 
+    /// Whether a block of `length` characters may be a repetition: set apart, neither too short nor too long.
+    static func mayRepeat(length: Int, isSetApart: Bool) -> Bool {
+        isSetApart && length >= shortest && length <= longest
+    }
+
     /// The hashes of the runs of four words in `text` (folded to lower case).
     static func runs(of text: String) -> [Int] {
-        let words = WordSequence.words(text)
+        // Each word is hashed once; a run hashes its four words' hashes.
+        let words = WordSequence.words(text).map(\.hashValue)
         guard words.count >= 4 else { return [] }
         var runs: [Int] = []
         runs.reserveCapacity(words.count - 3)
         for start in 0...(words.count - 4) {
             var hasher = Hasher()
-            for word in words[start..<(start + 4)] { hasher.combine(word) }
+            hasher.combine(words[start])
+            hasher.combine(words[start + 1])
+            hasher.combine(words[start + 2])
+            hasher.combine(words[start + 3])
             runs.append(hasher.finalize())
         }
         return runs
