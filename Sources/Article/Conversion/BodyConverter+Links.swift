@@ -109,11 +109,13 @@ extension BodyConverter {
     ]
 
     /// Whether `node`, a jump inside the page, is a footnote's link back to
-    /// where it was cited: its text is only an arrow (or caret). It leads
-    /// nowhere off the page and its arrow is not the article's text.
+    /// where it was cited: its text is only an arrow (or caret), maybe in
+    /// brackets (Distill's "[↩]"). It leads nowhere off the page and its
+    /// arrow is not the article's text.
     private static func isBackReference(_ node: HTMLNode) -> Bool {
         var sawSymbol = false
-        for scalar in node.textContent().unicodeScalars where !scalar.properties.isWhitespace {
+        for scalar in node.textContent().unicodeScalars
+        where !scalar.properties.isWhitespace && scalar != "[" && scalar != "]" {
             guard backReferenceSymbols.contains(scalar) else { return false }
             sawSymbol = true
         }

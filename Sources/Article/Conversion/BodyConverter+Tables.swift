@@ -7,7 +7,8 @@ extension BodyConverter {
 
     /// `<table>` (or `<div>`s with a table's roles, `RoleTables`, or laid
     /// out as a grid of cells, `GridTables`): a data table becomes a preformatted block with aligned columns, or one
-    /// list item per row when the cells are too long; its
+    /// list item per row when the cells are too long (a table of numbered
+    /// display formulas, `EquationTables`, a block of formula lines); its
     /// caption is a paragraph before it; the links and pictures in its
     /// cells follow it. A table used for layout (one cell, one column, or
     /// cells holding headings, lists, quotes, code or other tables) is
@@ -23,6 +24,12 @@ extension BodyConverter {
             return
         }
         if quoteTable(node, rows: rows) { return }
+        if let formulas = EquationTables.lines(of: rows) {
+            flush()
+            writer.separate(compact: isCompact)
+            writer.preformatted(formulas.joined(separator: "\n"), alt: "math")
+            return
+        }
         if Self.saysOneThingPerRow(rows) {
             block(node)  // a row of spacers and icons beside the one cell that speaks: layout
             return

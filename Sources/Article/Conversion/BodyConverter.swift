@@ -337,6 +337,9 @@ struct BodyConverter {
         case .unknown:
             if node.tagName == "amp-img" {
                 image(node)
+            } else if node.hasAttribute("block"), node.tagName == "d-math" {
+                // Distill's formula: its TeX, a block of its own when set out.
+                texScript(MathText.ScriptTeX(tex: node.textContent(), isDisplay: true))
             } else if !playerElement(node) {
                 visitChildren(node)
             }
@@ -570,9 +573,16 @@ struct BodyConverter {
         let isTitle = repeatsTitle(text)
         // A heading without a letter or a digit ("______", "* * *") is a rule, not a section.
         if text.contains(where: { $0.isLetter || $0.isNumber }) && !isTitle {
+            // LaTeXML's run-in heading ("Theorem 1.", "Proof.") opens the paragraph after it, as the paper sets it.
+            if node.hasClass("ltx_runin") {
+                noteLead = text + " "
+                writeAttachments()
+                return
+            }
             writer.separate(compact: false)
-            // A heading in a box set apart, or in a link card (the other page's title and byline), labels it.
-            if isSubtitle(text) || boxDepth > 0 || cardDepth > 0 {
+            // A heading in a box set apart, or in a link card (the other page's title and byline), labels it;
+            // so does one over a figure or table in its box ("Table 1").
+            if isSubtitle(text) || boxDepth > 0 || cardDepth > 0 || FigureHeadings.labelsFigure(node, text: text) {
                 writer.paragraph(marked: text, plain: text)
             } else {
                 writer.heading(text, level: level ?? Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)

@@ -18,11 +18,18 @@ enum InlineNotes {
 
     /// The note `node` is, or nil: an inline element with a class name
     /// that ends in "note" and says more than "note" ("sidenote",
-    /// "ltx_note", "margin-note", "footnote"), holding three words or more.
+    /// "ltx_note", "margin-note", "footnote"), or Distill's `<d-footnote>`,
+    /// holding three words or more.
     static func note(_ node: HTMLNode) -> Note? {
-        guard node.attributeCount > 0, let classes = node.attribute("class"),
-            let kind = noteKind(classes)
-        else { return nil }
+        let kind: Kind
+        if node.tag == .unknown, node.tagName == "d-footnote" {
+            kind = .numbered
+        } else {
+            guard node.attributeCount > 0, let classes = node.attribute("class"), let named = noteKind(classes) else {
+                return nil
+            }
+            kind = named
+        }
         let (mark, text) = words(of: node)
         guard text.split(whereSeparator: { $0.isWhitespace }).count >= 3 else { return nil }
         return Note(mark: mark, text: text, isNumbered: kind != .margin)

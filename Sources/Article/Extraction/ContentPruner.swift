@@ -1282,23 +1282,41 @@ struct ContentPruner {
     }
 
     /// Whether `node`, named a caption, is part of a numbered figure's
-    /// legend set beside its picture in a box that is no `<figure>`
+    /// legend set beside its picture or its table in a box that is no `<figure>`
     /// (`div.figure` holding the picture, "Fig 1. …" and a paragraph that
-    /// explains it): the box (its parent or grandparent) shows a picture,
-    /// and one of its captions opens with the figure's number. A loose
-    /// caption without one (a news photo's) still goes.
+    /// explains it; PubMed Central's `div.table-wrap` holding "Table 1", its
+    /// caption and the table): the box (its parent or grandparent) shows a
+    /// picture or a table, and it opens with the figure's number or one of
+    /// its captions does. A loose caption without one (a news photo's) still goes.
     private func isLegendBesidePicture(_ node: Int32) -> Bool {
         var box = page.parent[Int(node)]
         for _ in 0..<2 where box != PageAnalysis.none {
-            if holdsImage(box) { return holdsNumberedLegend(box) }
+            if holdsImage(box) || setsOutTable(box) { return holdsNumberedLegend(box) }
             box = page.parent[Int(box)]
         }
         return false
     }
 
-    /// Whether a caption in `node`'s small subtree opens with a figure's
-    /// label and number ("Fig 1.", "Figure 2:", "Table 3", "Abb. 4").
+    /// Whether one of `box`'s children, or of their children, is a `<table>`.
+    private func setsOutTable(_ box: Int32) -> Bool {
+        page.document.node(HTMLNodeID(rawValue: box)).elementChildren.contains { child in
+            child.isHTML(.table) || child.elementChildren.contains { $0.isHTML(.table) }
+        }
+    }
+
+    /// Whether `node`'s words, or a caption in its small subtree, open with a
+    /// figure's label and number ("Fig 1.", "Figure 2:", "Table 3", "Abb. 4"):
+    /// PubMed Central sets "Figure 1" in a link of its own over the caption.
     private func holdsNumberedLegend(_ node: Int32) -> Bool {
+        var opening = ""
+        page.document.node(HTMLNodeID(rawValue: node)).walkDescendants { child in
+            if child.isText {
+                opening += String(decoding: child.utf8Data, as: UTF8.self)
+                return opening.utf8.count >= 40 ? .stop : .skipChildren
+            }
+            return child.isElement && !HTMLTagSet.nonRendered.contains(child.tag) ? .enterChildren : .skipChildren
+        }
+        if FigureLabel.opens(opening) { return true }
         var current = node
         while current != PageAnalysis.none {
             if page.has(current, .caption), page.textLength[Int(current)] > 0 {

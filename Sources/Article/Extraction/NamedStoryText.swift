@@ -295,11 +295,25 @@ struct NamedStoryText {
             page.subtreeSize[Int(block)] <= Self.smallSubtree
         else { return false }
         let own = page.textLength[index]
-        let others = page.textLength[Int(block)] - own
+        // Furniture beside it is no sentence around it (the next author's card in LaTeXML's block of authors).
+        let others = page.textLength[Int(block)] - own - furnitureText(in: block, besides: node)
         guard others >= Self.shortestSentence, others >= own else { return false }
         let text = texts.text(of: block)
         return HeadlineLines.date(in: text) == nil && HeadlineLines.names(in: text).isEmpty
             && (text.utf8.count > HeadlineLines.longestLine || Self.endsASentence(text))
+    }
+
+    /// How many characters of the small `block` are in elements named as
+    /// furniture other than `node` (outermost ones only).
+    private func furnitureText(in block: Int32, besides node: Int32) -> Int32 {
+        var total: Int32 = 0
+        var current = page.firstChild[Int(block)]
+        while current != PageAnalysis.none {
+            let isFurniture = current != node && page.has(current, .namedBoilerplate)
+            if isFurniture { total += page.textLength[Int(current)] }
+            current = page.next(after: current, within: block, enteringChildren: !isFurniture && current != node)
+        }
+        return total
     }
 
     // MARK: Paragraphs amid the story

@@ -333,9 +333,11 @@ struct PageAnalysis {
         .credit,
     ]
 
+    /// ARIA roles of the page's furniture; "status" is a message about the page itself (arXiv's "HTML
+    /// conversions sometimes display errors… failed: tikz-cd", a spinner's "Loading…"), never the story.
     private static let boilerplateRoles: Set<String> = [
         "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog", "alertdialog",
-        "toolbar", "tablist", "tab",
+        "toolbar", "tablist", "tab", "status",
     ]
 
     private mutating func classify(_ node: HTMLNode, index: Int) {
@@ -356,6 +358,10 @@ struct PageAnalysis {
         }
         // A quotation's own footer names its source ("— Colophon, Oxford"): no page furniture.
         if ExtractionTags.boilerplate.contains(tag), tag != .footer || node.parent?.isHTML(.blockquote) != true {
+            nodeFlags.insert(.structuralBoilerplate)
+        }
+        // A custom element named a footer is one (Distill's <distill-footer>, a web component's <site-footer>).
+        if tag == .unknown, node.namespace == .html, node.tagName.hasSuffix("-footer") {
             nodeFlags.insert(.structuralBoilerplate)
         }
         if tag == .figure { nodeFlags.insert(.inFigure) }

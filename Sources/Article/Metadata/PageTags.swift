@@ -541,9 +541,11 @@ struct PageTags {
                         || ByteSearch.startsWord(writer, in: bytes)
                         || (node.tag == .a && node.hasAttribute("href") && ByteSearch.startsWord(nickname, in: bytes))
                 else { continue }
-                let lines = ShownText.lines(of: node)
+                // Writers' names marked apart from their affiliations are read alone, many as they may be.
+                let names = PersonNameElements.line(in: node)
+                let lines = names.map { [$0] } ?? ShownText.lines(of: node)
                 let text = lines.joined(separator: " ")
-                if !text.isEmpty, text.utf8.count <= 200, !isInCard(node, naming: text) {
+                if !text.isEmpty, text.utf8.count <= (names == nil ? 200 : PersonNameElements.longestLine), !isInCard(node, naming: text) {
                     found.append(lines)
                     return found.count >= limit ? .stop : .skipChildren
                 }
