@@ -23,12 +23,17 @@ extension StringProtocol {
     }
 }
 
-/// The byte search behind `contains(_:)`.
+/// The byte search behind `contains(_:)` and `ByteSearch`.
 enum SubstringSearch {
     /// Whether `needle` (not empty) occurs in `haystack`.
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstOffset(of: needle, in: haystack) != nil
+    }
+
+    /// Where `needle` first occurs in `haystack` (nil for an empty needle or none).
+    static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = needle.count
-        guard count <= haystack.count else { return false }
+        guard count > 0, count <= haystack.count else { return nil }
         let first = needle[0]
         var start = 0
         let lastStart = haystack.count - count
@@ -36,10 +41,10 @@ enum SubstringSearch {
             if haystack[start] == first {
                 var offset = 1
                 while offset < count && haystack[start + offset] == needle[offset] { offset += 1 }
-                if offset == count { return true }
+                if offset == count { return start }
             }
             start += 1
         }
-        return false
+        return nil
     }
 }

@@ -279,19 +279,9 @@ enum ByteSearch {
 
     /// Where `pattern` first occurs in `bytes` (nil for an empty pattern or none).
     static func firstOffset(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-        let count = pattern.count
-        guard count > 0, count <= bytes.count else { return nil }
-        let first = pattern[0]
-        var start = 0
-        while start + count <= bytes.count {
-            if bytes[start] == first {
-                var offset = 1
-                while offset < count, bytes[start + offset] == pattern[offset] { offset += 1 }
-                if offset == count { return start }
-            }
-            start += 1
+        pattern.withUnsafeBufferPointer { pattern in
+            bytes.withUnsafeBufferPointer { SubstringSearch.firstOffset(of: pattern, in: $0) }
         }
-        return nil
     }
 
     /// Whether `pattern` (ASCII, lower case) starts a token of `value`,
