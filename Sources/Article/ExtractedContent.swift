@@ -20,6 +20,16 @@ public struct ExtractedContent: Sendable {
     /// `<figure>` (WordPress's classic `div.wp-caption`), each with that
     /// caption: left out of the text, it labels the picture.
     let pictureCaptions: [HTMLNodeID: HTMLNodeID]
+    /// The words of the line that opens each post of a discussion found by
+    /// its structure ("tom, 2024-03-02"), by the element holding the post
+    /// (see `ThreadPosts`).
+    var postHeadings: [HTMLNodeID: String] = [:]
+    /// The post that opens such a discussion: the topic's title as the post
+    /// shows it, its writer and its day ("2024-03-02").
+    var openingPost: (title: String?, author: String?, day: String?)?
+    /// The block holding the title of that post when the title links to
+    /// what it discusses (a story's address): the block is that one link.
+    var openingLink: (block: HTMLNodeID, href: String, title: String)?
 
     /// Content made of `roots`, leaving out the nodes in `excluded` (with
     /// their descendants). `nodeCount` is the document's `nodeCount`.

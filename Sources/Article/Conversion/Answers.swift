@@ -141,11 +141,17 @@ extension BodyConverter {
             if element.attributeCount > 0, Answers.isAnswer(element) { return }
             current = element.parent
         }
+        replyHeading(Answers.replyHeading(number: repliesMet + 1, facts: Answers.facts(of: node)))
+    }
+
+    /// Opens a reply of a discussion with the heading `words` ("tom,
+    /// 2024-03-02"), one level under the heading before the first reply:
+    /// a reply marked by microdata, or a post its structure tells apart
+    /// (see `ThreadPosts`).
+    mutating func replyHeading(_ words: String) {
         flush()
         repliesMet += 1
-        replyHeadingLevel = postHeading(
-            Answers.replyHeading(number: repliesMet, facts: Answers.facts(of: node)),
-            level: repliesMet == 1 ? nil : replyHeadingLevel)
+        replyHeadingLevel = postHeading(words, level: repliesMet == 1 ? nil : replyHeadingLevel)
     }
 
     /// Writes the heading `title` over a post of a thread at `level`, or,

@@ -256,6 +256,15 @@ struct BodyConverter {
             for (panel, label) in linked { tabLabels[panel.id] = label }
             return
         }
+        if let lead = content.openingLink, lead.block == node.id, inlineOnly == 0 {
+            // The title of a discussion's opening post, linking to the story it discusses.
+            flush()
+            if let url = links.link(lead.href) { writer.link(url, label: lead.title) }
+            return
+        }
+        if inlineOnly == 0, !content.postHeadings.isEmpty, let words = content.postHeadings[node.id] {
+            replyHeading(words)  // a post of a discussion: whose it is and when
+        }
         if inlineOnly == 0, node.attributeCount > 0, ElementRoles.blocks.contains(tag) {
             if Answers.isAnswer(node) {
                 answerHeading(node)

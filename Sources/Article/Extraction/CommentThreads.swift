@@ -137,6 +137,9 @@ struct CommentThreads {
                         dates[index] += 1
                     }
                 } else if page.isElement(node) {
+                    if page.tags[index] == .unknown, CommentThreads.namesItsAuthor(page, node) {
+                        signatures[index] += 1  // Reddit's <shreddit-comment author="tom">
+                    }
                     switch page.tags[index] {
                     case .time: dates[index] += 1
                     case .img: if CommentThreads.isSmallPicture(page, node) { signatures[index] += 1 }
@@ -157,25 +160,39 @@ struct CommentThreads {
         }
     }
 
-    /// Whether `node` holds at least `minimumEntries` children of one tag
-    /// most of which are dated, with text, and signed (or announced).
+    /// Whether `node` holds at least `minimumEntries` children of one tag,
+    /// or of one tag and first class (a forum's `div.post` among its action
+    /// bars), most of which are dated, with text, and signed (or
+    /// announced). Children without text (a float's `clearleft` after
+    /// each entry) are none of them.
     private func isThread(_ node: Int32, marks: Marks, announced: Bool) -> Bool {
         guard marks.dates[Int(node)] >= Int32(Self.minimumEntries) else { return false }
         var counts: [HTMLTag: (all: Int, entries: Int)] = [:]
+        var kinds: [String: (all: Int, entries: Int)] = [:]
         var child = page.firstChild[Int(node)]
         while child != PageAnalysis.none {
             defer { child = page.nextSibling[Int(child)] }
-            guard page.isElement(child), !page.has(child, .nonContent) else { continue }
+            guard page.isElement(child), !page.has(child, .nonContent), page.textLength[Int(child)] > 0 else {
+                continue
+            }
             let tag = page.tags[Int(child)]
             if HTMLTagSet.headings.contains(tag) || tag == .form { continue }
             let index = Int(child)
             let isEntry =
                 marks.dates[index] > 0 && page.textLength[index] - page.linkLength[index] >= 40
                 && (marks.signatures[index] > 0 || announced)
+            let kind = ThreadPosts(page: page).kind(of: child)
             counts[tag, default: (0, 0)].all += 1
-            if isEntry { counts[tag, default: (0, 0)].entries += 1 }
+            kinds[kind, default: (0, 0)].all += 1
+            if isEntry {
+                counts[tag, default: (0, 0)].entries += 1
+                kinds[kind, default: (0, 0)].entries += 1
+            }
         }
-        return counts.values.contains { $0.entries >= Self.minimumEntries && $0.entries * 5 >= $0.all * 3 }
+        let holdsThread = { (count: (all: Int, entries: Int)) in
+            count.entries >= Self.minimumEntries && count.entries * 5 >= count.all * 3
+        }
+        return counts.values.contains(where: holdsThread) || kinds.values.contains(where: holdsThread)
     }
 
     /// A heading just before `node`, or first inside it, that announces
@@ -245,6 +262,14 @@ struct CommentThreads {
         if ISODate.parseWords(text) != nil { return true }
         let trimmed = text.trimmingEdges(" \n\t")
         return ISODate.parseNumeric(Array(trimmed.utf8)) != nil
+    }
+
+    /// Whether a custom element names who wrote it in an attribute
+    /// (`author`, `data-author`), as a web component for a post does.
+    static func namesItsAuthor(_ page: PageAnalysis, _ node: Int32) -> Bool {
+        let element = page.document.node(HTMLNodeID(rawValue: node))
+        guard element.attributeCount > 0 else { return false }
+        return element.hasAttribute("author") || element.hasAttribute("data-author")
     }
 
     /// Whether an `<img>` is small enough to be an avatar (its width and

@@ -31,7 +31,7 @@ enum ContentExtractor {
         if deadline.readClock() { return (metadata, nil) }
         let content = extract(
             from: document, metadata: metadata, url: url, articleBody: linkedData.articleBody, deadline: deadline)
-        return (metadata, content)
+        return (content?.openingPost.map { metadata.opened(by: $0, pageTitle: document.title) } ?? metadata, content)
     }
 
     /// As `extract(from:metadata:url:)`, with the JSON-LD `articleBody`
@@ -45,9 +45,11 @@ enum ContentExtractor {
         let comments = CommentThreads(page: page)
         var scorer = CandidateScorer(page: page, comments: comments)
         var roots: [Int32]
+        var discussion: Discussion?
         if let (chosen, bestScore) = scorer.chooseRoot() {
             // The opening post of a discussion: the thread it opens is the article.
-            let best = comments.discussion(around: chosen) ?? chosen
+            discussion = Discussion(around: chosen, page: page, comments: comments)
+            let best = discussion?.thread ?? chosen
             var choice = best
             if let body = articleBody, let matcher = ArticleBodyMatcher(articleBody: body) {
                 let match = matcher.match(page)
@@ -58,12 +60,19 @@ enum ContentExtractor {
                 }
             }
             roots = choice == best ? scorer.withSiblings(best, bestScore: bestScore) : [choice]
-            // A lede or summary set apart before the body opens the story.
-            let standfirst = Standfirst(page: page, description: metadata.description)
-            roots = StoryOpening(
-                page: page, titleWords: metadata.title.map(WordSequence.normalized) ?? "", standfirst: standfirst,
-                hero: HeroPicture(page: page, leadImage: metadata.leadImageURL)
-            ).including(roots, body: choice)
+            if choice != best { discussion = nil }
+            if let opening = discussion?.opening, !roots.contains(where: { page.isAncestor($0, of: opening) }) {
+                roots.insert(opening, at: 0)  // a story over its comments: its title, link and words
+            }
+            // A lede or summary set apart before the body opens the story (a discussion's
+            // opening post is its own: the short lines before it are the board's or the forum's).
+            if discussion == nil {
+                let standfirst = Standfirst(page: page, description: metadata.description)
+                roots = StoryOpening(
+                    page: page, titleWords: metadata.title.map(WordSequence.normalized) ?? "", standfirst: standfirst,
+                    hero: HeroPicture(page: page, leadImage: metadata.leadImageURL)
+                ).including(roots, body: choice)
+            }
         } else if let body = document.body {
             roots = [body.id.rawValue]
         } else {
@@ -75,11 +84,16 @@ enum ContentExtractor {
             comments: comments, deadline: deadline)
         pruner.run()
         if deadline.readClock() { return nil }
+        let postHeadings = discussion?.headings(leavingOutHeads: &pruner) ?? [:]
         roots.removeAll { pruner.isExcluded($0) }
         guard hasText(roots, page: page, pruner: pruner) else { return nil }
-        return ExtractedContent(
+        var content = ExtractedContent(
             roots: roots.map { HTMLNodeID(rawValue: $0) }, excludedBits: pruner.excluded,
             pictureCaptions: pruner.pictureCaptions)
+        content.postHeadings = postHeadings
+        content.openingPost = discussion?.openingFacts()
+        content.openingLink = discussion?.titleLink().map { (HTMLNodeID(rawValue: $0.block), $0.href, $0.title) }
+        return content
     }
 
     /// Whether any letter or digit is left in the roots once exclusions are applied.
@@ -100,5 +114,24 @@ enum ContentExtractor {
             }
         }
         return false
+    }
+}
+
+extension ArticleMetadata {
+    /// The metadata of a discussion taken whole, by the post that opens it
+    /// (see `Discussion`): its writer and day, found by the page's
+    /// structure, rather than a guess from the page's words (a member's card
+    /// says when they joined the board); its title when the page's title
+    /// starts with it and adds the site's name ("Show HN: … | Hacker News").
+    func opened(by post: (title: String?, author: String?, day: String?), pageTitle: String?) -> ArticleMetadata {
+        var metadata = self
+        if let author = post.author { metadata.author = author }
+        if let day = post.day, metadata.published?.hasPrefix(day) != true { metadata.published = day }
+        if let title = post.title, let pageTitle = pageTitle.map(TitleCleaner.collapse), pageTitle.count > title.count,
+            pageTitle.hasPrefix(title), let next = pageTitle.dropFirst(title.count).first, next == " "
+        {
+            metadata.title = title
+        }
+        return metadata
     }
 }

@@ -1,0 +1,166 @@
+import HTML
+
+/// A discussion taken whole as the article: the thread of posts (see
+/// `CommentThreads`), the post that opens it from before it when it does
+/// (a story over its comments), and the posts as their structure tells
+/// them apart (see `ThreadPosts`).
+struct Discussion {
+    let page: PageAnalysis
+    /// The thread of posts.
+    let thread: Int32
+    /// The post before the thread that opens it, if any.
+    let opening: Int32?
+    /// The thread's posts, nested replies included, in document order.
+    let posts: [ThreadPosts.Post]
+
+    /// The discussion the element `chosen` as the article belongs to: the
+    /// thread that it is, that holds it or that it starts
+    /// (`CommentThreads.discussion(around:)`), or the thread that a post
+    /// holding it, or held in it, opens from before it (a story whose
+    /// commenters' links are made like its writer's). Nil for an article
+    /// whose comments are readers' (their links are made otherwise).
+    init?(around chosen: Int32, page: PageAnalysis, comments: CommentThreads) {
+        let finder = ThreadPosts(page: page)
+        self.page = page
+        if let thread = comments.discussion(around: chosen) ?? (comments.isThread(chosen) ? chosen : nil) {
+            self.thread = thread
+            posts = finder.posts(of: thread)
+            opening = finder.opening(of: thread, posts: posts)
+            return
+        }
+        for thread in comments.threads where !page.isAncestor(thread, of: chosen) {
+            let posts = finder.posts(of: thread)
+            guard let opening = finder.opening(of: thread, posts: posts),
+                page.isAncestor(opening, of: chosen) || page.isAncestor(chosen, of: opening)
+            else { continue }
+            self.thread = thread
+            self.opening = opening
+            self.posts = posts
+            return
+        }
+        return nil
+    }
+
+    /// The words of the line over each post but the one that opens the
+    /// discussion (the title and the byline say whose it is), by post;
+    /// the header of each post (and of the opening one) is left out in
+    /// `pruner`, as the line says it again. Posts whose page heads them
+    /// already (a heading holds their header, as GitHub's "tom commented
+    /// …") or whose microdata does (schema.org `Comment`, see `Answers`)
+    /// are left to that.
+    func headings(leavingOutHeads pruner: inout ContentPruner) -> [HTMLNodeID: String] {
+        var headings: [HTMLNodeID: String] = [:]
+        let finder = ThreadPosts(page: page)
+        if let opening, let head = finder.facts(of: opening, kind: finder.kind(of: opening)).head,
+            !isInHeading(head)
+        {
+            pruner.exclude(head)
+        }
+        excludeFurniture(in: &pruner)
+        for (index, post) in posts.enumerated() {
+            if let head = post.head, isInHeading(head) { continue }
+            let element = page.document.node(HTMLNodeID(rawValue: post.node))
+            if element.attributeCount > 0, Answers.isReply(element) || Answers.isAnswer(element) { continue }
+            if let head = post.head { pruner.exclude(head) }
+            guard index > 0 || opening != nil, !pruner.isExcluded(post.node) else { continue }
+            let words = [post.author, post.day].compactMap { $0 }.joined(separator: ", ")
+            if !words.isEmpty { headings[element.id] = words }
+        }
+        return headings
+    }
+
+    /// Whether `node` is, or is inside, a heading (up to three levels).
+    private func isInHeading(_ node: Int32) -> Bool {
+        var current = node
+        for _ in 0..<4 where current != PageAnalysis.none {
+            if HTMLTagSet.headings.contains(page.tags[Int(current)]) { return true }
+            current = page.parent[Int(current)]
+        }
+        return false
+    }
+
+    /// The opening post's title (its first heading, or its first link of
+    /// several words: a story's link), writer and day: the post before the
+    /// thread, or else the thread's first.
+    func openingFacts() -> (title: String?, author: String?, day: String?) {
+        let finder = ThreadPosts(page: page)
+        guard let node = opening ?? posts.first?.node else { return (nil, nil, nil) }
+        let facts = opening.map { finder.facts(of: $0, kind: finder.kind(of: $0)) } ?? posts[0]
+        return (titleElement(of: node).map { page.text(of: $0) }, facts.author, facts.day)
+    }
+
+    /// The title of the post `node`: its first heading, or its first link
+    /// of several words, among its first nodes.
+    private func titleElement(of node: Int32) -> Int32? {
+        var looked = 0
+        var current = page.firstChild[Int(node)]
+        while current != PageAnalysis.none, looked < 200 {
+            looked += 1
+            var enter = page.isElement(current) && !page.has(current, .nonContent)
+            if enter, HTMLTagSet.headings.contains(page.tags[Int(current)]) || page.isHyperlink(current) {
+                let text = page.text(of: current)
+                if text.contains(" "), text.count >= 8 { return current }
+                enter = false
+            }
+            current = page.next(after: current, within: node, enteringChildren: enter)
+        }
+        return nil
+    }
+
+    /// The title of the post that opens the discussion from before the
+    /// thread when it is a link (a story's, or the discussion's own): the
+    /// block around it that says little more (the site's name after it),
+    /// its address and its words.
+    func titleLink() -> (block: Int32, href: String, title: String)? {
+        guard let opening, let title = titleElement(of: opening), page.isHyperlink(title),
+            let href = page.document.node(HTMLNodeID(rawValue: title)).attribute("href")
+        else { return nil }
+        var block = title
+        while page.parent[Int(block)] != opening, page.parent[Int(block)] != PageAnalysis.none,
+            !ExtractionTags.block.contains(page.tags[Int(block)])
+                || page.tags[Int(block)] == .span
+        {
+            block = page.parent[Int(block)]
+        }
+        guard page.textLength[Int(block)] <= page.textLength[Int(title)] + 60 else { return nil }
+        return (block, href, page.text(of: title))
+    }
+
+    /// Leaves out what the thread holds beside its posts when it says
+    /// little (an action bar's "Post Reply", "3 posts • Page 1 of 1", "Who
+    /// is online", "load more comments"), and the bare numbers among a
+    /// post's controls (a score beside its vote arrows: "123").
+    private func excludeFurniture(in pruner: inout ContentPruner) {
+        var isPost = Set(posts.map(\.node))
+        if let opening { isPost.insert(opening) }
+        var child = page.firstChild[Int(thread)]
+        while child != PageAnalysis.none {
+            if page.isElement(child), !isPost.contains(child), page.paragraphText[Int(child)] < 100 {
+                pruner.exclude(child)
+            }
+            child = page.nextSibling[Int(child)]
+        }
+        for post in isPost {
+            var looked = 0
+            var current = page.firstChild[Int(post)]
+            while current != PageAnalysis.none, looked < 200 {
+                looked += 1
+                var enter = page.isElement(current) && !page.has(current, .nonContent)
+                if enter, page.textLength[Int(current)] >= 100 || isPost.contains(current) {
+                    enter = page.textLength[Int(current)] >= 100 && !isPost.contains(current)
+                        && !page.isParagraph(current)
+                } else if enter, page.tags[Int(current)] != .p, Self.isCount(page.text(of: current)) {
+                    pruner.exclude(current)
+                    enter = false
+                }
+                current = page.next(after: current, within: post, enteringChildren: enter)
+            }
+        }
+    }
+
+    /// Whether `text` is a bare number ("123", "1.2k", "4,210").
+    private static func isCount(_ text: String) -> Bool {
+        guard let first = text.first, first.isNumber, text.count <= 8 else { return false }
+        return text.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "k" || $0 == "K" }
+    }
+}

@@ -1,0 +1,256 @@
+import HTML
+
+/// The posts of a discussion taken whole as the article where no microdata
+/// tells them apart (a Hacker News item, a Reddit thread, a phpBB topic):
+/// each post is an entry of the thread (see `CommentThreads`), or a reply
+/// nested in one built like it, and says whose it is by a link to its
+/// writer's page and when by a time. A line saying so opens each post in
+/// the gemtext ("tom, 2024-03-02"), and the small header that said it on
+/// the page (the name, "2 hours ago", the score, a "[–]" toggle) goes.
+///
+/// The post that opens the discussion may stand before the thread rather
+/// than in it (a story over its comments): it is found by a link to its
+/// writer's page made like the posts' ("user?id=ann" beside
+/// "user?id=tom"), which readers' comments under a news story never share
+/// with the story's byline.
+struct ThreadPosts {
+    /// One post: the element that holds it, who wrote it, the day, and its header.
+    struct Post {
+        let node: Int32
+        var author: String?
+        /// The day it was written, "2024-03-02".
+        var day: String?
+        /// The small element that names the writer and dates the post.
+        var head: Int32?
+        /// The link to the writer's page.
+        var authorLink: Int32?
+    }
+
+    let page: PageAnalysis
+
+    /// The most nodes of a post looked at for its writer and date.
+    private static let nodesLooked = 400
+    /// The longest writer's name taken.
+    private static let longestName = 40
+    /// The most text a post's header holds.
+    private static let longestHead: Int32 = 200
+
+    /// The posts of `thread`, in document order: its entries with text
+    /// and a writer or a date, and the replies nested in each that are
+    /// built like it (same tag and first class).
+    func posts(of thread: Int32) -> [Post] {
+        var posts: [Post] = []
+        var child = page.firstChild[Int(thread)]
+        while child != PageAnalysis.none {
+            defer { child = page.nextSibling[Int(child)] }
+            guard page.isElement(child), !page.has(child, .nonContent),
+                page.textLength[Int(child)] - page.linkLength[Int(child)] > 0
+            else { continue }
+            let post = facts(of: child, kind: kind(of: child))
+            guard post.author != nil || post.day != nil else { continue }
+            posts.append(post)
+            collectNested(in: child, kind: kind(of: child), into: &posts)
+        }
+        return posts
+    }
+
+    /// The post that opens the discussion `thread` from before it: the
+    /// nearest element before the thread (among its previous siblings and
+    /// its ancestors' previous siblings, a few levels up) that holds a link
+    /// to a writer's page made like those of the thread's `posts`.
+    func opening(of thread: Int32, posts: [Post]) -> Int32? {
+        let shapes = Set(posts.compactMap { post in post.authorLink.flatMap { shape(of: $0) } })
+        guard !shapes.isEmpty else { return nil }
+        var current = thread
+        for _ in 0..<4 {
+            var sibling = page.previousSibling[Int(current)]
+            var looked = 0
+            while sibling != PageAnalysis.none, looked < 8 {
+                if page.isElement(sibling), !page.has(sibling, .nonContent), page.textLength[Int(sibling)] > 0 {
+                    looked += 1
+                    if holdsAuthorLink(sibling, shapes: shapes) { return sibling }
+                }
+                sibling = page.previousSibling[Int(sibling)]
+            }
+            current = page.parent[Int(current)]
+            if current == PageAnalysis.none || current == 0 { break }
+        }
+        return nil
+    }
+
+    // MARK: One post
+
+    /// The writer and the day of the post `node`, read from the first
+    /// nodes of it (its header comes before its words), leaving out the
+    /// replies nested in it (of `kind`).
+    func facts(of node: Int32, kind: String) -> Post {
+        var post = Post(node: node)
+        var dateNode: Int32?
+        var looked = 0
+        var current = page.firstChild[Int(node)]
+        while current != PageAnalysis.none, looked < Self.nodesLooked, post.authorLink == nil || post.day == nil {
+            looked += 1
+            let index = Int(current)
+            var enter = false
+            if page.isText(current) {
+                if post.day == nil, page.textLength[index] >= 6, page.textLength[index] <= 40,
+                    let day = Self.day(ofText: page.text(of: current)), !isLabelledField(current, within: node)
+                {
+                    post.day = day
+                    dateNode = current
+                }
+            } else if page.isElement(current), !page.has(current, .nonContent) {
+                let element = page.document.node(HTMLNodeID(rawValue: current))
+                if current != node, self.kind(of: current) == kind {
+                    enter = false  // a reply nested in the post has its own
+                } else if page.isParagraph(current), !page.has(current, .hasBlockChild), page.textLength[index] >= 100 {
+                    enter = false  // the post's words, no header
+                } else {
+                    enter = true
+                    if post.day == nil, element.attributeCount > 0, let day = Self.day(ofAttributes: element) {
+                        post.day = day
+                        dateNode = current
+                        enter = false
+                    } else if post.authorLink == nil, page.isHyperlink(current), isAuthorLink(element) {
+                        post.authorLink = current
+                        post.author = Self.name(of: element)
+                        enter = false
+                    }
+                }
+            }
+            current = page.next(after: current, within: node, enteringChildren: enter)
+        }
+        let attribute = page.document.node(HTMLNodeID(rawValue: node))
+        if let name = attribute.attribute("data-author") ?? attribute.attribute("author"), !name.isEmpty,
+            name.count <= Self.longestName
+        {
+            post.author = name  // old Reddit's and XenForo's data-author, Reddit's <shreddit-comment author>
+        }
+        if let link = post.authorLink, let dateNode { post.head = head(around: link, dateNode, within: node) }
+        return post
+    }
+
+    /// The smallest element holding both the writer's link and the date,
+    /// short and below the post (else none: the header is not one block).
+    private func head(around link: Int32, _ date: Int32, within post: Int32) -> Int32? {
+        var current = page.parent[Int(date)]
+        while current != PageAnalysis.none, current != post {
+            if page.textLength[Int(current)] > Self.longestHead { return nil }
+            if page.isAncestor(current, of: link) { return current }
+            current = page.parent[Int(current)]
+        }
+        return nil
+    }
+
+    /// Collects the replies of `kind` nested in `node`, each with its facts, in document order.
+    private func collectNested(in node: Int32, kind: String, into posts: inout [Post]) {
+        var current = page.firstChild[Int(node)]
+        while current != PageAnalysis.none {
+            var enter = page.isElement(current) && !page.has(current, .nonContent)
+            if enter, self.kind(of: current) == kind {
+                let post = facts(of: current, kind: kind)
+                if post.author != nil || post.day != nil { posts.append(post) }
+                collectNested(in: current, kind: kind, into: &posts)
+                enter = false
+            }
+            current = page.next(after: current, within: node, enteringChildren: enter)
+        }
+    }
+
+    /// What kind of element `node` is: its name and its first class
+    /// ("div.thing", "tr.athing", "shreddit-comment").
+    func kind(of node: Int32) -> String {
+        let element = page.document.node(HTMLNodeID(rawValue: node))
+        guard element.attributeCount > 0, let first = element.classNames.first else { return element.tagName }
+        return element.tagName + "." + first
+    }
+
+    // MARK: Writers
+
+    /// Whether `link` leads to a writer's page: its words are one name
+    /// that its address holds as a part ("user?id=tom", "/user/tom",
+    /// "/u/tom"), or its class says it names a user or an author
+    /// (phpBB's and XenForo's `username`, Reddit's and GitHub's `author`,
+    /// Hacker News's `hnuser`).
+    private func isAuthorLink(_ link: HTMLNode) -> Bool {
+        guard let name = Self.name(of: link) else { return false }
+        if let href = link.attribute("href"), Self.parts(of: href).contains(name) { return true }
+        return link.classNames.contains { name in
+            let lower = name.lowercased()
+            return lower.contains("user") || lower == "author" || lower.hasPrefix("author-")
+        }
+    }
+
+    /// The words of a link to a writer's page: one name without spaces, at most `longestName` long.
+    private static func name(of link: HTMLNode) -> String? {
+        guard let words = link.textContent(atMost: longestName + 1) else { return nil }
+        let text = BodyConverter.oneLine(words)
+        guard !text.isEmpty, text.count <= longestName, !text.contains(" ") else { return nil }
+        guard text.hasPrefix("@") || text.hasPrefix("u/") else { return text }
+        return String(text.drop { $0 != "/" && $0 != "@" }.dropFirst())  // "@tom", "u/tom"
+    }
+
+    /// The parts of an address split at '/', '?', '&', '=' and '#'.
+    private static func parts(of href: String) -> [String] {
+        href.split(whereSeparator: { "/?&=#".contains($0) }).map(String.init)
+    }
+
+    /// The address of the writer's link `link` with their name put as '*':
+    /// "user?id=*", "/user/*/".
+    private func shape(of link: Int32) -> String? {
+        let element = page.document.node(HTMLNodeID(rawValue: link))
+        guard let href = element.attribute("href"), let name = Self.name(of: element),
+            let range = href.range(of: name)
+        else { return nil }
+        return href.replacingCharacters(in: range, with: "*")
+    }
+
+    /// Whether `node` holds, among its first nodes, a link whose address has one of `shapes`.
+    private func holdsAuthorLink(_ node: Int32, shapes: Set<String>) -> Bool {
+        var looked = 0
+        var current = page.firstChild[Int(node)]
+        while current != PageAnalysis.none, looked < Self.nodesLooked {
+            looked += 1
+            if page.isHyperlink(current), let shape = shape(of: current), shapes.contains(shape) { return true }
+            let enter = page.isElement(current) && !page.has(current, .nonContent) && !page.isHyperlink(current)
+            current = page.next(after: current, within: node, enteringChildren: enter)
+        }
+        return false
+    }
+
+    // MARK: Dates
+
+    /// The day an element's `datetime` or `title` gives as a date ("2024-03-02T10:12:33").
+    private static func day(ofAttributes element: HTMLNode) -> String? {
+        for name in ["datetime", "title"] {
+            guard let value = element.attribute(name), value.utf8.count >= 10,
+                let parts = ISODate.parseNumeric(Array(value.utf8.prefix(19))), parts.isValid
+            else { continue }
+            return String(parts.isoString.prefix(10))
+        }
+        return nil
+    }
+
+    /// The day a short text says ("Sat Mar 02, 2024 10:12 am"); nil for a time without its day ("2 hours ago").
+    private static func day(ofText text: String) -> String? {
+        guard CommentThreads.readsAsDate(text), let parts = ISODate.parseWords(text), parts.isValid else { return nil }
+        return String(parts.isoString.prefix(10))
+    }
+
+    /// Whether the text `node` is a field of a member's card rather than
+    /// the post's date ("Joined: Tue Jan 05, 2010"): it stands in a
+    /// definition list, or after a label ending in ':'.
+    private func isLabelledField(_ node: Int32, within post: Int32) -> Bool {
+        var current = page.parent[Int(node)]
+        while current != PageAnalysis.none, current != post {
+            if page.tags[Int(current)] == .dl { return true }
+            current = page.parent[Int(current)]
+        }
+        var previous = page.previousSibling[Int(node)]
+        while previous != PageAnalysis.none, page.textLength[Int(previous)] == 0 {
+            previous = page.previousSibling[Int(previous)]
+        }
+        guard previous != PageAnalysis.none else { return false }
+        return page.text(of: previous).hasSuffix(":")
+    }
+}
