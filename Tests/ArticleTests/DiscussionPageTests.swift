@@ -693,4 +693,23 @@ import Testing
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }
+
+    /// A reply's quote of an earlier post as phpBB and MyBB write it, its
+    /// credit in a `<cite>` before the words ("ann wrote: ↑ Sat Mar 02,
+    /// 2024"), is the words as a quote signed by the member, without the
+    /// links to the member and back to the post.
+    @Test func aForumQuoteOpenedByItsCreditIsSignedByTheMember() throws {
+        let body = Convert.body(of: try Convert.page(Self.phpBBTopic, url: "https://pilots.example/viewtopic.php?t=7"))
+        #expect(body.contains("> I have written to the harbour master with the figures.\n> — ann\n"), "\(body)")
+        #expect(!body.contains("wrote"))
+        #expect(!body.contains("memberlist.php"))
+        #expect(!body.contains("↑"))
+    }
+
+    /// A comment of plain text that quotes a line of another with '>' (as
+    /// Hacker News readers do) shows that line as a quote.
+    @Test func aLineOfACommentOpenedByAQuoteMarkIsAQuote() throws {
+        let body = Convert.body(of: try Convert.page(Self.hackerNewsItem, url: "https://news.ycombinator.com/item?id=39571298"))
+        #expect(body.contains("## jenna, 2024-03-02\n\n> it is the approach that silted\n\nWhich sounder is it?"), "\(body)")
+    }
 }

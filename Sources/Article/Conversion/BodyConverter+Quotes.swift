@@ -22,6 +22,46 @@ extension BodyConverter {
         return true
     }
 
+    /// The credit that opens a forum's quote of an earlier post: a `<cite>`
+    /// before the quoted words that names the member and ends its words
+    /// with a colon, a link back and the date perhaps after it
+    /// ("<cite><a>ann</a> wrote: ↑ Sat Mar 02, 2024</cite>", as phpBB 3
+    /// and MyBB write a quote), with the member's name: the link's words,
+    /// else the words before the colon but the verb ("ann wrote:").
+    static func openingCredit(of quote: HTMLNode) -> (cite: HTMLNode, name: String)? {
+        var current = quote
+        for _ in 0..<3 {
+            guard let first = leadingParts(of: current, upTo: 1).first, first.isElement else { return nil }
+            guard first.isHTML(.cite) else {
+                current = first
+                continue
+            }
+            let text = oneLine(first.textContent(collapsingWhitespace: true))
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            var words = text[..<colon].split(separator: " ")
+            if words.count > 1 { words.removeLast() }  // "wrote", "schrieb"
+            var name = words.joined(separator: " ")
+            if let link = first.descendants.first(where: { $0.isHTML(.a) }),
+                let linked = link.textContent(atMost: 60).map(oneLine), linked.count > 1, text.hasPrefix(linked)
+            {
+                name = linked
+            }
+            guard !name.isEmpty, words.count <= longestSpeaker else { return nil }
+            return (first, name)
+        }
+        return nil
+    }
+
+    /// The words of a paragraph that quotes a line with a '>' before it, as
+    /// replies of plain text do ("> it is the approach that silted"); nil
+    /// for any other paragraph (one without links or styles: its words are
+    /// written as they stand).
+    static func quotedLine(_ text: String) -> String? {
+        guard text.hasPrefix(">"), !text.hasPrefix(">>"), !text.contains("\n") else { return nil }
+        let words = text.dropFirst().drop { $0 == " " }
+        return words.isEmpty ? nil : String(words)
+    }
+
     /// A table that sets a quotation between big quotation marks in cells
     /// of their own, with its source in a row under it (MediaWiki's quote
     /// templates, `<table class="cquote">` on Fandom's wikis: "“" | the

@@ -123,6 +123,9 @@ struct BodyConverter {
     var cardDepth = 0
     /// The title of the link card being written: its link line says it.
     var cardTitleShown: HTMLNodeID?
+    /// The credit that opens the quote being written ("ann wrote:"): a
+    /// line after the quote says it (see `openingCredit`).
+    var quoteCreditShown: HTMLNodeID?
     /// The number that leads the next line written, "[1] ", while a
     /// footnote set beside its number is read (see `numberedNote`).
     var noteLead: String?
@@ -185,7 +188,7 @@ struct BodyConverter {
             if !openLinks.isEmpty { markCutAddress(node) }
             return
         }
-        if deadline.isPassed || node.id == cardTitleShown { return }
+        if deadline.isPassed || node.id == cardTitleShown || node.id == quoteCreditShown { return }
         deadline.count(1)
         switch node.kind {
         case .text:
@@ -538,6 +541,11 @@ struct BodyConverter {
             writer.paragraph(marked: lead + marked, plain: lead + plain)
             noteLead = nil
             inBulletRun = false
+        } else if repliesMet > 0, !isCompact, let quoted = Self.quotedLine(plain) {
+            // A reply of plain text quoting a line of another with '>' (Hacker News).
+            inBulletRun = false
+            writer.separate(compact: false)
+            writer.quote(marked: quoted, plain: quoted)
         } else {
             inBulletRun = false
             writer.separate(compact: isCompact)
@@ -681,10 +689,15 @@ struct BodyConverter {
         }
         flush()
         if !isCompact { writer.separate(compact: false) }
+        // A forum's quote opened by whose words they are: the words, then "— ann".
+        let credit = isCompact ? nil : Self.openingCredit(of: node)
         quoteDepth += 1
+        quoteCreditShown = credit?.cite.id
         visitChildren(node)
         flush()
+        quoteCreditShown = nil
         quoteDepth -= 1
+        if let name = credit?.name { writer.quote(marked: "— " + name, plain: "— " + name) }
     }
 
     /// A quotation's footer: its source on a line of its own, after a
