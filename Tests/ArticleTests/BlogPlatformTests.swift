@@ -130,6 +130,52 @@ import Testing
         #expect(try Convert.page(page(writer: ""), url: url).metadata.author == nil)
     }
 
+    // MARK: Hatena Blog
+
+    /// A Hatena Blog post signs itself in its footer with the member's id
+    /// (`<span class="author vcard"><span class="fn" data-user-name=…>`),
+    /// which names its writer though it is one lower-case word; the date
+    /// is its `<time datetime>`. A WordPress card's "admin" still names no one.
+    @Test func hatenaPostIsSignedByItsMembersId() throws {
+        let page = { (card: String) in
+            """
+            <!DOCTYPE html><html lang="ja" data-blog="tanaka-taro.hatenablog.com" data-author="tanaka_taro">
+            <head><meta charset="utf-8"><title>Swiftの並行処理を試した - 田中の技術メモ</title>
+            <meta property="og:title" content="Swiftの並行処理を試した - 田中の技術メモ">
+            <meta property="og:site_name" content="田中の技術メモ"></head>
+            <body class="page-entry"><header id="blog-title"><h1 id="title">\
+            <a href="https://tanaka-taro.hatenablog.com/">田中の技術メモ</a></h1></header>
+            <div id="main"><article class="entry hentry test-hentry js-entry-article date-first">
+            <div class="entry-inner"><header class="entry-header"><div class="date entry-date first">\
+            <a href="https://tanaka-taro.hatenablog.com/archive/2024/03/04" rel="nofollow">\
+            <time datetime="2024-03-04T01:12:33Z" title="2024-03-04T01:12:33Z"><span class="date-year">2024</span>\
+            <span class="hyphen">-</span><span class="date-month">03</span><span class="hyphen">-</span>\
+            <span class="date-day">04</span></time></a></div>
+            <h1 class="entry-title"><a href="https://tanaka-taro.hatenablog.com/entry/2024/03/04/101233" \
+            class="entry-title-link bookmark">Swiftの並行処理を試した</a></h1></header>
+            <div class="entry-content hatenablog-entry">
+            <p>Swift 6の並行処理をしばらく使ってみたので、気づいたことをまとめておく。最初はコンパイラの警告が多くて\
+            戸惑ったが、慣れると型で安全性が保証されるのは心強い。</p>
+            <p>共有される状態はアクターに閉じ込めるのが基本になる。外から呼ぶときは必ずawaitが必要なので、どこで待ちが\
+            発生するかがコードから読み取れる。</p></div>
+            <footer class="entry-footer"><p class="entry-footer-section track-inview-by-gtm">\(card)
+            <span class="entry-footer-time"><a href="https://tanaka-taro.hatenablog.com/entry/2024/03/04/101233">\
+            <time data-relative datetime="2024-03-04T01:12:33Z" class="updated">2024-03-04 10:12</time></a></span></p>
+            </footer></div></article></div></body></html>
+            """
+        }
+        let url = "https://tanaka-taro.hatenablog.com/entry/2024/03/04/101233"
+        let hatena = """
+            <span class="author vcard"><span class="fn" data-load-nickname="1" data-user-name="tanaka_taro" >\
+            tanaka_taro</span></span>
+            """
+        let article = try Convert.page(page(hatena), url: url)
+        #expect(article.metadata.author == "tanaka_taro")
+        #expect(article.metadata.published?.hasPrefix("2024-03-04") == true)
+        let wordpress = #"<span class="author vcard"><a class="url fn n" href="/author/admin/">admin</a></span>"#
+        #expect(try Convert.page(page(wordpress), url: url).metadata.author == nil)
+    }
+
     // MARK: Tistory
 
     /// A Tistory post: its date is the one its `<meta>` gives, not the

@@ -140,6 +140,7 @@ enum MetadataExtractor {
     /// "By" or its kin (`HeadlineLines`), then such a line closing the
     /// article, after its last long paragraph (`Datelines`), then the
     /// writer's "@handle" linked by the headline (`HandleLinks`), then the
+    /// member's id in the author's card (`UserNameCards`), then the
     /// sender of a mailing list's message (`MailSender`). A name that
     /// is only the site's own (one of `siteNames`, or its
     /// `host`'s name) or an organisation's is kept as a last resort, in case no source names a person.
@@ -192,6 +193,8 @@ enum MetadataExtractor {
             { LabelledFields.authors(in: document) },
             // The writer's handle linked to their page by the headline: Qiita's "@yamada_t".
             { HandleLinks.author(in: document).map { [$0] } ?? [] },
+            // The member's id in the author's card the page signs a post with: Hatena Blog's "tanaka_taro".
+            { UserNameCards.author(in: document).map { [$0] } ?? [] },
             // The sender of a mailing list's message: "From: Jane Doe <jane@example.org>".
             { MailSender.names(in: document) },
         ]
