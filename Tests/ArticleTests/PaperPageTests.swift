@@ -610,3 +610,108 @@ extension PaperPageTests {
         #expect(article.metadata.author == "Chris Olah, Shan Carter")
     }
 }
+
+extension PaperPageTests {
+    // MARK: Jupyter Book (Sphinx)
+
+    /// A chapter of a Jupyter Book (Sphinx with the PyData theme and
+    /// sphinx-proof): numbered sections, a note, a code cell and its
+    /// output, a numbered figure, a theorem whose title opens with its
+    /// number (`<span class="caption-number">Theorem 1 </span>`), a
+    /// citation, and the theme's sidebars and footers.
+    static let jupyterBookChapter = #"""
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8" /><title>3. Fitting the model &#8212; Field Methods in \#
+        Ecology</title>
+        <meta name="generator" content="Docutils 0.18.1: http://docutils.sourceforge.net/" />
+        </head>
+        <body data-bs-spy="scroll" data-bs-target=".bd-toc-nav">
+        <a class="skip-link" href="#main-content">Skip to main content</a>
+        <div class="bd-container"><div class="bd-container__inner bd-page-width">
+        <div class="bd-sidebar-primary bd-sidebar"><div class="sidebar-primary-items__start \#
+        sidebar-primary__section"><a class="navbar-brand logo" href="intro.html"><p class="title logo__title">Field \#
+        Methods in Ecology</p></a><nav class="bd-links" aria-label="Main"><ul class="nav bd-sidenav"><li \#
+        class="toctree-l1"><a class="reference internal" href="intro.html">1. Introduction</a></li><li \#
+        class="toctree-l1"><a class="reference internal" href="data.html">2. The data</a></li><li class="toctree-l1 \#
+        current active"><a class="current reference internal" href="#">3. Fitting the \#
+        model</a></li></ul></nav></div></div>
+        <main id="main-content" class="bd-main"><div class="bd-content"><div class="bd-article-container">
+        <div class="bd-header-article"><div class="header-article-items"><div class="article-header-buttons"><a \#
+        href="https://github.com/x/y" class="btn btn-sm" title="Source repository">repository</a><button \#
+        onclick="window.print()" class="btn btn-sm" title="Print to PDF">.pdf</button></div></div></div>
+        <div id="jb-print-docs-body" class="onlyprint"><h1>Fitting the model</h1><div><h2> Contents </h2><nav \#
+        aria-label="Page"><ul class="visible nav section-nav flex-column"><li class="toc-h2 nav-item toc-entry"><a \#
+        class="reference internal nav-link" href="#a-first-fit">3.1. A first fit</a></li></ul></nav></div></div>
+        <article class="bd-article" role="main">
+        <section class="tex2jax_ignore mathjax_ignore" id="fitting-the-model">
+        <h1><span class="section-number">3. </span>Fitting the model<a class="headerlink" href="#fitting-the-model" \#
+        title="Permalink to this heading">#</a></h1>
+        <p>We fit a Poisson model to the counts from <a class="reference internal" href="data.html"><span \#
+        class="doc std std-doc">the data chapter</span></a> <span id="id1">[<a class="reference internal" \#
+        href="#id4" title="Ben Bolker. Ecological Models and Data in R. Princeton University Press, \#
+        2008.">Bol08</a>]</span>.</p>
+        <div class="admonition note"><p class="admonition-title">Note</p><p>Counts of zero are kept; dropping them \#
+        biases the rate upwards.</p></div>
+        <section id="a-first-fit">
+        <h2><span class="section-number">3.1. </span>A first fit<a class="headerlink" href="#a-first-fit" \#
+        title="Permalink to this heading">#</a></h2>
+        <div class="cell docutils container"><div class="cell_input docutils container"><div \#
+        class="highlight-ipython3 notranslate"><div class="highlight"><pre><span></span><span \#
+        class="kn">import</span> <span class="nn">statsmodels.api</span> <span class="k">as</span> <span \#
+        class="nn">sm</span>
+        <span class="n">fit</span> <span class="o">=</span> <span class="n">sm</span><span class="o">.</span><span \#
+        class="n">GLM</span><span class="p">(</span><span class="n">y</span><span class="p">,</span> <span \#
+        class="n">X</span><span class="p">)</span><span class="o">.</span><span class="n">fit</span><span \#
+        class="p">()</span>
+        <span class="nb">print</span><span class="p">(</span><span class="n">fit</span><span \#
+        class="o">.</span><span class="n">params</span><span class="p">)</span>
+        </pre></div></div></div>
+        <div class="cell_output docutils container"><div class="output stream highlight-myst-ansi notranslate"><div \#
+        class="highlight"><pre><span></span>const    0.412
+        area     0.087
+        dtype: float64
+        </pre></div></div></div></div>
+        <figure class="align-default" id="fig-rates"><a class="reference internal image-reference" \#
+        href="_images/rates.png"><img alt="_images/rates.png" src="_images/rates.png" style="width: 80%;" \#
+        /></a><figcaption><p><span class="caption-number">Fig. 3.1 </span><span class="caption-text">Fitted rates \#
+        by plot area.</span><a class="headerlink" href="#fig-rates" title="Permalink to this \#
+        image">#</a></p></figcaption></figure>
+        <p>As <a class="reference internal" href="#fig-rates"><span class="std std-numref">Fig. 3.1</span></a> \#
+        shows, the rate grows with area.</p>
+        <div class="proof theorem admonition" id="thm-1"><p class="admonition-title"><span \#
+        class="caption-number">Theorem 1 </span> (Consistency)</p><section class="theorem-content" \#
+        id="proof-content"><p>The estimator converges as plots are added.</p></section></div>
+        <div class="docutils container" id="id3"><div class="citation" id="id4" role="doc-biblioentry"><span \#
+        class="label"><span class="fn-bracket">[</span><a role="doc-backlink" href="#id1">Bol08</a><span \#
+        class="fn-bracket">]</span></span><p>Ben Bolker. <em>Ecological Models and Data in R</em>. Princeton \#
+        University Press, 2008.</p></div></div>
+        </section>
+        </section>
+        <div class="section ablog__blog_comments"></div>
+        </article>
+        <footer class="prev-next-footer"><div class="prev-next-area"><a class="left-prev" href="data.html" \#
+        title="previous page"><i class="fa-solid fa-angle-left"></i><div class="prev-next-info"><p \#
+        class="prev-next-subtitle">previous</p><p class="prev-next-title"><span class="section-number">2. \#
+        </span>The data</p></div></a></div></footer>
+        </div>
+        <div class="bd-sidebar-secondary bd-toc"><div class="sidebar-secondary-items sidebar-secondary__inner"><div \#
+        class="sidebar-secondary-item"><div class="page-toc tocsection onthispage"><i class="fa-solid fa-list"></i> \#
+        Contents</div><nav class="bd-toc-nav page-toc"><ul class="visible nav section-nav flex-column"><li \#
+        class="toc-h2 nav-item toc-entry"><a class="reference internal nav-link" href="#a-first-fit">3.1. A first \#
+        fit</a></li></ul></nav></div></div></div>
+        </div>
+        <footer class="bd-footer-content"><div class="bd-footer-content__inner container"><div \#
+        class="footer-item"><p class="component-author">By Ana Lima</p></div><div class="footer-item"><p \#
+        class="copyright">© Copyright 2024.</p></div></div></footer>
+        </div></main></div></div>
+        </body></html>
+        """#
+
+    @Test func aJupyterBookTheoremKeepsItsNumber() throws {
+        let text = Convert.body(
+            of: try Convert.page(Self.jupyterBookChapter, url: "https://example.github.io/field-methods/fitting.html"))
+        #expect(text.contains("\nTheorem 1 (Consistency)\n"), "\(text)")
+        #expect(text.contains("\n```myst-ansi\nconst    0.412\narea     0.087\ndtype: float64\n```\n"), "\(text)")
+        #expect(text.contains(" Fig. 3.1 Fitted rates by plot area.\n"), "\(text)")
+    }
+}

@@ -722,7 +722,8 @@ struct ContentPruner {
         // (and what holds the picture itself is no caption, though its class names say so: "withoutCaption").
         if (page.has(node, .credit) && !holdsImage(node))
             || (page.has(node, .caption) && !page.has(node, .inFigure) && !holdsImage(node)
-                && !isCaptionInPictureTable(node) && !isLegendBesidePicture(node) && !isEditorPictureCaption(node))
+                && !isCaptionInPictureTable(node) && !isLegendBesidePicture(node) && !isEditorPictureCaption(node)
+                && !isNumberOpeningLine(node))
         {
             // Beside its picture in a box of their own, it labels the picture.
             if let box = boxLabelled(byCaption: node) {
@@ -1296,6 +1297,22 @@ struct ContentPruner {
         }
         return false
     }
+
+    /// Whether `node`, named a caption, is only the number that opens a line
+    /// of the text: a short inline label ("Theorem 1", "Fig. 3.1") with more
+    /// words after it in its parent (Sphinx's `<span class="caption-number">`
+    /// before a theorem's title, "Theorem 1 (Consistency)").
+    private func isNumberOpeningLine(_ node: Int32) -> Bool {
+        let index = Int(node)
+        let parent = page.parent[index]
+        guard ExtractionTags.inline.contains(page.tags[index]), page.textLength[index] <= Self.longestNumberLabel,
+            parent != PageAnalysis.none, page.textLength[Int(parent)] > page.textLength[index]
+        else { return false }
+        return FigureLabel.opens(texts.text(of: node), orStatement: true)
+    }
+
+    /// The longest label of a number read as opening its line, in characters.
+    static let longestNumberLabel: Int32 = 24
 
     /// Whether one of `box`'s children, or of their children, is a `<table>`.
     private func setsOutTable(_ box: Int32) -> Bool {

@@ -10,9 +10,17 @@ enum FigureLabel {
         "рисунок", "таблица", "图", "図", "表",
     ]
 
+    /// Words that name a numbered statement or listing of a paper or a
+    /// book, lowercased ("Theorem 1", "Listing 2", "Example 3.4").
+    private static let statementWords: Set<String> = [
+        "theorem", "lemma", "proposition", "corollary", "definition", "example", "exercise", "remark", "listing",
+        "algorithm", "equation",
+    ]
+
     /// Whether `text` opens with a figure's label and its number (digits,
-    /// maybe a letter or a dotted part: "S1", "2a", "3.1").
-    static func opens(_ text: String) -> Bool {
+    /// maybe a letter or a dotted part: "S1", "2a", "3.1"), or, when
+    /// `orStatement`, with a numbered statement's ("Theorem 1").
+    static func opens(_ text: String, orStatement: Bool = false) -> Bool {
         let trimmed = text.drop { $0.isWhitespace }.prefix(40)
         guard let first = trimmed.first else { return false }
         var name = ""
@@ -22,7 +30,7 @@ enum FigureLabel {
             name = rest[..<wordEnd].lowercased()
             rest = rest[wordEnd...]
         }
-        guard words.contains(name) else { return false }
+        guard words.contains(name) || (orStatement && statementWords.contains(name)) else { return false }
         rest = rest.drop { $0 == "." || $0 == " " || $0 == "\u{00A0}" }
         rest = rest.drop { $0 == "S" }  // supplementary: "Fig S1"
         return rest.first.map { $0.isASCII && $0.isNumber } ?? false
