@@ -164,14 +164,17 @@ import Testing
         let body = Convert.body(of: article)
         let opening = try #require(body.range(of: "I took soundings"))
         let own = try #require(body.range(of: "\nThe readings move by a tenth"))
-        let tom = try #require(body.range(of: "# tom commented 2024-03-03\n"))
+        let tom = try #require(body.range(of: "## tom, 2024-03-03\n"))
         let quote = try #require(body.range(of: "> The readings move by a tenth"))
         let answer = try #require(body.range(of: "The offset comes from the chart datum"))
-        let jenna = try #require(body.range(of: "# jenna commented 2024-03-04\n"))
+        let jenna = try #require(body.range(of: "## jenna, 2024-03-04\n"))
         let last = try #require(body.range(of: "Same here on 0.9.2, and the fix works for me."))
         #expect(opening.upperBound < own.lowerBound && own.upperBound < tom.lowerBound)
         #expect(tom.upperBound < quote.lowerBound && quote.upperBound < answer.lowerBound)
         #expect(answer.upperBound < jenna.lowerBound && jenna.upperBound < last.lowerBound)
+        // Each comment is headed as a reply of any thread is, without the links of GitHub's heading
+        // (the member's page, the comment itself) after it.
+        #expect(!body.contains("=> https://github.com/tom") && !body.contains("#issuecomment-"))
         // The pictures, badges, buttons and reactions around the comments, and the invitation to sign up, go.
         for furniture in ["avatars.githubusercontent", "Member", "Contributor", "Copy link", "Report content", "👍",
             "Sign up", "Labels"]

@@ -44,39 +44,42 @@ struct Discussion {
     /// The words of the line over each post but the one that opens the
     /// discussion (the title and the byline say whose it is), by post;
     /// the header of each post (and of the opening one) is left out in
-    /// `pruner`, as the line says it again. Posts whose page heads them
-    /// already (a heading holds their header, as GitHub's "tom commented
-    /// …") or whose microdata does (schema.org `Comment`, see `Answers`)
-    /// are left to that.
+    /// `pruner`, as the line says it again. A header the page sets as a
+    /// heading (GitHub's "tom commented …", whose links to the member's
+    /// page and the comment would follow it) gives way to the line too;
+    /// posts whose microdata heads them (schema.org `Comment`, see
+    /// `Answers`) are left to that.
     func headings(leavingOutHeads pruner: inout ContentPruner) -> [HTMLNodeID: String] {
         var headings: [HTMLNodeID: String] = [:]
         let finder = ThreadPosts(page: page)
         if let opening, let head = finder.facts(of: opening, kind: finder.kind(of: opening)).head,
-            !isInHeading(head)
+            heading(around: head) == nil
         {
             pruner.exclude(head)
         }
         excludeFurniture(in: &pruner)
         for (index, post) in posts.enumerated() {
-            if let head = post.head, isInHeading(head) { continue }
             let element = page.document.node(HTMLNodeID(rawValue: post.node))
             if element.attributeCount > 0, Answers.isReply(element) || Answers.isAnswer(element) { continue }
-            if let head = post.head { pruner.exclude(head) }
-            guard index > 0 || opening != nil, !pruner.isExcluded(post.node) else { continue }
             let words = [post.author, post.day].compactMap { $0 }.joined(separator: ", ")
+            let pageHeading = post.head.flatMap(heading(around:))
+            // The first post's heading, and one with no writer or day to say instead, stay as the page has them.
+            if pageHeading != nil && (index == 0 || words.isEmpty) { continue }
+            if let head = post.head { pruner.exclude(pageHeading ?? head) }
+            guard index > 0 || opening != nil, !pruner.isExcluded(post.node) else { continue }
             if !words.isEmpty { headings[element.id] = words }
         }
         return headings
     }
 
-    /// Whether `node` is, or is inside, a heading (up to three levels).
-    private func isInHeading(_ node: Int32) -> Bool {
+    /// The heading that is or holds `node` (up to three levels up), if any.
+    private func heading(around node: Int32) -> Int32? {
         var current = node
         for _ in 0..<4 where current != PageAnalysis.none {
-            if HTMLTagSet.headings.contains(page.tags[Int(current)]) { return true }
+            if HTMLTagSet.headings.contains(page.tags[Int(current)]) { return current }
             current = page.parent[Int(current)]
         }
-        return false
+        return nil
     }
 
     /// The opening post's title (its first heading, or its first link of
