@@ -41,12 +41,14 @@ enum InputFile {
         var status = stat()
         let known = fstat(descriptor, &status) == 0
         if known && (status.st_mode & S_IFMT) == S_IFDIR { throw problem(name, EISDIR) }
-        let size = known ? max(Int(status.st_size), 0) : 0
-        var data = Data(capacity: known ? size + 1 : 1 << 16)
-        // A regular file comes in one read and the end in a second; the
-        // buffer is no larger than that needs (zeroing 1 MB for a 40 KB
-        // page cost more than reading it).
-        var buffer = [UInt8](repeating: 0, count: known ? min(max(size + 1, 4096), 1 << 20) : 1 << 20)
+        // A regular file's size is known: it comes in one read and the end
+        // in a second, with a buffer no larger than that needs (zeroing 1 MB
+        // for a 40 KB page cost more than reading it). A pipe or terminal
+        // says nothing of what is coming: 1 MB at a time.
+        let regular = known && (status.st_mode & S_IFMT) == S_IFREG
+        let size = regular ? max(Int(status.st_size), 0) : 0
+        var data = Data(capacity: regular ? size + 1 : 1 << 16)
+        var buffer = [UInt8](repeating: 0, count: regular ? min(max(size + 1, 4096), 1 << 20) : 1 << 20)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
