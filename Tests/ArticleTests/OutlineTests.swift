@@ -158,6 +158,43 @@ extension OutlineTests {
         #expect(article.text.contains("The vote\n") && article.text.contains(TestPage.prose("x", sentences: 2)))
     }
 
+    @Test func capitalLinesStandingAloneBetweenParagraphsAreHeadings() throws {
+        // A wire story's subheads: plain paragraphs in capitals.
+        let html = TestPage.site(
+            article: """
+                <h1>Library funding approved</h1><p>\(Self.prose)</p>
+                <p>NISSAN SENTRA</p><p>\(Self.prose)</p>
+                <p>FORD MUSTANG MACH-E</p><p>\(Self.prose)</p>
+                <p><span>TOYOTA RAV4 PRIME</span></p><p>\(Self.prose)</p>
+                """)
+        let article = try Self.article(html)
+        #expect(article.headings.map(\.title) == ["NISSAN SENTRA", "FORD MUSTANG MACH-E", "TOYOTA RAV4 PRIME"])
+        #expect(article.text.contains("NISSAN SENTRA\n") && article.text.contains(TestPage.prose("x", sentences: 2)))
+    }
+
+    @Test(arguments: [
+        // An initialism alone.
+        "<p>UN</p><p>\(prose)</p>",
+        // A sentence in capitals.
+        "<p>THE COUNCIL VOTED AGAINST IT.</p><p>\(prose)</p>",
+        // A run of lines in capitals: a list.
+        "<p>ANN LEE</p><p>BO CHAN</p><p>CY DUNN</p><p>\(prose)</p>",
+        // A label in capitals over links to other stories.
+        "<p>RELATED COVERAGE</p><p><a href=\"/a\">Another story about the council</a><br>"
+            + "<a href=\"/b\">A third story about the library</a></p><p>\(prose)</p>",
+        // A byline in capitals.
+        "<p>BY ANN LEE</p><p>\(prose)</p>",
+        // Datelines in capitals.
+        "<p>BAAR, SWITZERLAND</p><p>\(prose)</p>",
+        "<p>NEW YORK (AP) —</p><p>\(prose)</p>",
+        // Capitals mixed with small letters.
+        "<p>NASA and ESA</p><p>\(prose)</p>",
+    ])
+    func capitalTextThatIsNoHeadingStaysText(_ insert: String) throws {
+        let html = TestPage.site(article: "<h1>Library funding approved</h1><p>\(Self.prose)</p>" + insert)
+        #expect(try Self.article(html).headings.isEmpty)
+    }
+
     @Test(arguments: [
         // An interview's questions in bold.
         "<p><strong>What made you run?</strong></p><p>\(prose)</p><p><strong>And now?</strong></p><p>\(prose)</p>",

@@ -403,8 +403,8 @@ struct BodyConverter {
             }
             return
         }
-        if !isCompact, writer.hasText, StyledHeadings.isBoldLineHeading(node) {
-            heading(node, level: StyledHeadings.boldLineLevel)  // a bold line standing alone
+        if !isCompact, writer.hasText, StyledHeadings.isStandoutLineHeading(node) {
+            heading(node, level: StyledHeadings.boldLineLevel)  // a bold or capital line standing alone
             return
         }
         // A picture and its caption without a <figure>; `figure` hands back

@@ -3,8 +3,9 @@ import HTML
 /// Headings that pages mark without `<h1>`–`<h6>`: an element with
 /// `role="heading"` (its `aria-level`, else 2), an editor's section title
 /// (SmartEditor's `se-sectionTitle`), and a paragraph whose words
-/// are all bold, short and unpunctuated, standing alone between blocks of
-/// text (`<p><strong>The harbour</strong></p>` followed by paragraphs).
+/// are all bold or all capitals, short and unpunctuated, standing alone
+/// between blocks of text (`<p><strong>The harbour</strong></p>` or a wire
+/// story's `<p>FORD MUSTANG MACH E</p>` followed by paragraphs).
 /// Decided by structure only: a run of bold lines (a list set in bold), a
 /// question or sentence in bold (an interview's questions), and a bold
 /// line with nothing after it stay text.
@@ -39,20 +40,35 @@ enum StyledHeadings {
         return 2
     }
 
-    /// Whether `node` is a paragraph set wholly in bold that stands alone
-    /// as a heading: short, no sentence or question mark at its end, no
-    /// links or pictures, and followed by a block of ordinary text; the
-    /// block before it is not a bold line too.
-    static func isBoldLineHeading(_ node: HTMLNode) -> Bool {
-        guard node.tag == .p || node.tag == .div, let text = boldLineText(node), isHeadingLine(text) else {
+    /// Whether `node` is a paragraph set wholly in bold or in capitals that
+    /// stands alone as a heading: short, no sentence or question mark at its
+    /// end, no links or pictures, and followed by a block of ordinary text;
+    /// the block before it is not such a line too.
+    static func isStandoutLineHeading(_ node: HTMLNode) -> Bool {
+        guard node.tag == .p || node.tag == .div, let text = standoutLineText(node), isHeadingLine(text) else {
             return false
         }
-        guard let next = adjacentBlock(of: node, forward: true), boldLineText(next) == nil,
+        guard let next = adjacentBlock(of: node, forward: true), standoutLineText(next) == nil,
             isProse(next, longerThan: text)
         else { return false }
-        if let previous = adjacentBlock(of: node, forward: false), boldLineText(previous) != nil { return false }
+        if let previous = adjacentBlock(of: node, forward: false), standoutLineText(previous) != nil { return false }
         return true
     }
+
+    /// The text of a block that stands out as a line of its own: all of
+    /// its words bold, or all of its letters capitals (as wire stories set
+    /// their subheads, `<p>NISSAN SENTRA</p>`) with nothing of a dateline's
+    /// commas, brackets or dashes (`BAAR, SWITZERLAND`, `NEW YORK (AP) —`);
+    /// nil for any other block.
+    private static func standoutLineText(_ node: HTMLNode) -> String? {
+        guard let line = lineText(node, isBold: false) else { return nil }
+        if line.isBold { return line.text }
+        guard line.isCapitals, !line.text.unicodeScalars.contains(where: datelineMarks.contains) else { return nil }
+        return line.text
+    }
+
+    /// What a dateline in capitals has and a subhead in capitals has not.
+    private static let datelineMarks = Set(",()[]—–―".unicodeScalars)
 
     /// Whether a bold line's words may be a heading's: a few words with a
     /// letter, no sentence or question mark at its end, neither a byline
@@ -98,9 +114,23 @@ enum StyledHeadings {
     /// `<strong>` (and nothing else but inline formatting and `<br>`), on
     /// one line; nil for any other block. With `isBold`, `node` is itself bold.
     private static func boldLineText(_ node: HTMLNode, isBold: Bool = false) -> String? {
+        guard let line = lineText(node, isBold: isBold), line.isBold else { return nil }
+        return line.text
+    }
+
+    /// A short block's words on one line (nothing in it but text, inline
+    /// formatting and `<br>`), whether they are all bold and whether their
+    /// letters are all capitals; nil for any other block, as soon as the
+    /// block holds plain text in small letters (so a paragraph costs little).
+    private static func lineText(
+        _ node: HTMLNode, isBold: Bool
+    ) -> (text: String, isBold: Bool, isCapitals: Bool)? {
         var budget = nodeBudget
         var text = ""
         var bold = false
+        var plain = false
+        var capitals = 0
+        var otherLetters = false
         func walk(_ current: HTMLNode, inBold: Bool) -> Bool {
             budget -= 1
             if budget < 0 { return false }
@@ -110,8 +140,12 @@ enum StyledHeadings {
                     text += " "
                     return true
                 }
-                guard inBold else { return false }
-                bold = true
+                for scalar in words.unicodeScalars where scalar.properties.isAlphabetic {
+                    if scalar.properties.isUppercase { capitals += 1 } else { otherLetters = true }
+                }
+                if inBold { bold = true } else { plain = true }
+                // Plain words in small letters make neither kind of line.
+                if !inBold && otherLetters { return false }
                 text += words
                 return true
             }
@@ -127,10 +161,15 @@ enum StyledHeadings {
             let childBold = inBold || current.tag == .b || current.tag == .strong
             return current.children.allSatisfy { walk($0, inBold: childBold) }
         }
-        guard node.children.allSatisfy({ walk($0, inBold: isBold) }), bold else { return nil }
+        guard node.children.allSatisfy({ walk($0, inBold: isBold) }), bold || plain else { return nil }
         let line = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        return line.isEmpty ? nil : line
+        guard !line.isEmpty else { return nil }
+        return (line, bold && !plain, capitals >= minimumCapitals && !otherLetters)
     }
+
+    /// The fewest capital letters a line set in capitals has ("US FALLS"),
+    /// so that an initialism alone ("UN") is no heading.
+    private static let minimumCapitals = 3
 
     /// Whether a block holds more text than `text`, mostly outside links
     /// (a heading's section, not a list of links that a label introduces).
