@@ -11,15 +11,9 @@ enum StyledText {
     /// Whether every word below `node` is inside one of `styles` (looked
     /// for among the first `budget` nodes only; a bigger block is not).
     static func allWords(of node: HTMLNode, in styles: HTMLTagSet, budget: Int) -> Bool {
-        var budget = budget
         var found = false
         var plain = false
-        node.walkDescendants { child in
-            budget -= 1
-            if budget < 0 {
-                plain = true
-                return .stop
-            }
+        let isWhole = node.walkDescendants(limit: budget) { child in
             if child.isElement, styles.contains(child.tag) {
                 if child.textContent().contains(where: { !$0.isWhitespace }) { found = true }
                 return .skipChildren
@@ -30,6 +24,6 @@ enum StyledText {
             }
             return .enterChildren
         }
-        return found && !plain
+        return isWhole && found && !plain
     }
 }

@@ -91,6 +91,29 @@ struct DOMTests {
         #expect(seen == ["nav", "article", "h1", "p", "b", "a", "script"])
     }
 
+    @Test func boundedWalksVisitTheirLimitAndSayWhetherTheyRanOut() throws {
+        let paragraph = try #require(document.elements(.p).first)
+        // "First ", <b>, "bold", " and ", <a>, "link", "."
+        var texts: [String] = []
+        let ranThrough = paragraph.walkDescendants(limit: 3) { node in
+            texts.append(node.isText ? node.data : node.tagName)
+            return .enterChildren
+        }
+        #expect(texts == ["First ", "b", "bold"] && !ranThrough)
+        var count = 0
+        #expect(paragraph.walkDescendants(limit: 7) { _ in count += 1; return .enterChildren } && count == 7)
+        // Stopped by the visit, not by the limit.
+        #expect(paragraph.walkDescendants(limit: 3) { _ in .stop })
+
+        let article = try #require(document.element(withID: "main"))
+        var tags: [String] = []
+        #expect(!article.walkElements(limit: 4) { tags.append($0.tagName); return .enterChildren })
+        #expect(tags == ["h1", "p", "b", "a"])
+        tags = []
+        #expect(article.walkElements(limit: 7) { tags.append($0.tagName); return .enterChildren })
+        #expect(tags == ["h1", "p", "b", "a", "script", "p", "img"])
+    }
+
     @Test func textContent() throws {
         let article = try #require(document.element(withID: "main"))
         let paragraph = try #require(document.elements(.p).first)

@@ -56,18 +56,16 @@ extension BodyConverter {
     /// description, the other page's host). Nil for a link in a sentence.
     private func namedCardTitle(of link: HTMLNode) -> HTMLNode? {
         guard Self.standsOnItsOwn(link) else { return nil }
-        var seen = 0
         var title: HTMLNode?
-        link.walkDescendants { node in
-            seen += 1
-            guard seen <= Self.largestCard, title == nil else { return .stop }
+        let isWhole = link.walkDescendants(limit: Self.largestCard) { node in
+            guard title == nil else { return .stop }
             guard node.isElement else { return .skipChildren }
             if content.isExcluded(node.id) || ElementRoles.skipped.contains(node.tag) { return .skipChildren }
             guard Self.isNamedTitle(node) else { return .enterChildren }
             if node.textLength(collapsingWhitespace: true, excluding: ElementRoles.skipped) > 0 { title = node }
             return .skipChildren
         }
-        guard let title, seen <= Self.largestCard,
+        guard let title, isWhole,
             link.textLength(collapsingWhitespace: true, excluding: ElementRoles.skipped)
                 > title.textLength(collapsingWhitespace: true, excluding: ElementRoles.skipped)
         else { return nil }
@@ -127,14 +125,8 @@ extension BodyConverter {
     /// words and no block inside it, in a link that holds blocks (and few
     /// elements); nil for a link in a sentence or around a picture.
     private func cardTitle(of link: HTMLNode) -> HTMLNode? {
-        var seen = 0
         var title: HTMLNode?
-        link.walkDescendants { node in
-            seen += 1
-            guard seen <= Self.largestCard else {
-                title = nil
-                return .stop
-            }
+        let isWhole = link.walkDescendants(limit: Self.largestCard) { node in
             guard node.isElement else { return .skipChildren }
             if content.isExcluded(node.id) || ElementRoles.skipped.contains(node.tag) { return .skipChildren }
             guard ElementRoles.blocks.contains(node.tag) || Self.isBoldLine(node) else { return .enterChildren }
@@ -145,7 +137,7 @@ extension BodyConverter {
             }
             return .enterChildren
         }
-        return seen <= Self.largestCard ? title : nil
+        return isWhole ? title : nil
     }
 
     /// Whether `node` is bold text set as a line of its own among blocks

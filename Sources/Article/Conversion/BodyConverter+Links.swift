@@ -143,14 +143,8 @@ extension BodyConverter {
         guard node.firstChild != nil, node.namespace == .html, !node.isHTML(.a) else { return false }
         var sawSymbol = false
         var links = 0
-        var budget = 32
         var fits = true
-        node.walkDescendants { child in
-            budget -= 1
-            guard budget > 0 else {
-                fits = false
-                return .stop
-            }
+        let isWhole = node.walkDescendants(limit: 31) { child in
             if child.isElement, child.isHTML(.a) {
                 let label = child.textContent().filter { !$0.isWhitespace }
                 guard let href = child.attribute("href"), href.drop(while: { $0 == " " }).first == "#",
@@ -174,7 +168,7 @@ extension BodyConverter {
             }
             return .enterChildren
         }
-        return fits && sawSymbol && links > 0
+        return isWhole && fits && sawSymbol && links > 0
     }
 
     /// Records a link whose text ends here: a link line to come after the

@@ -42,14 +42,12 @@ enum CardNames {
     /// What `box` is: too large or too busy for a card (another picture,
     /// two headings), a card with its name, or a box without a heading yet.
     private static func read(_ box: HTMLNode, picture: HTMLNode) -> Reading {
-        var nodes = 0
         var textLength = 0
         var headings: [HTMLNode] = []
         var tooLarge = false
-        box.walkDescendants { node in
-            nodes += 1
+        let isWhole = box.walkDescendants(limit: largestCard) { node in
             if node.isText { textLength += node.utf8Data.count }
-            guard nodes <= largestCard, textLength <= longestText else {
+            guard textLength <= longestText else {
                 tooLarge = true
                 return .stop
             }
@@ -64,7 +62,7 @@ enum CardNames {
             }
             return .enterChildren
         }
-        if tooLarge || headings.count > 1 { return .tooLarge }
+        if !isWhole || tooLarge || headings.count > 1 { return .tooLarge }
         guard let heading = headings.first else { return .unnamed }
         let name = BodyConverter.oneLine(heading.textContent())
         return name.isEmpty || name.count > longestName ? .tooLarge : .named(name)

@@ -46,16 +46,10 @@ enum HeadingDecoration {
     /// "[src]"), alone or with marks and separators, is one too.
     static func isMark(_ node: HTMLNode, besideHeading: Bool = false) -> Bool {
         var text: [UInt8] = []
-        var nodes = 0
         var tooBig = false
         var holdsLink = node.isHyperlink
-        node.walkDescendants { child in
+        let isWhole = node.walkDescendants(limit: nodeBudget) { child in
             if child.isHyperlink { holdsLink = true }
-            nodes += 1
-            if nodes > nodeBudget {
-                tooBig = true
-                return .stop
-            }
             if child.isText {
                 text.append(contentsOf: child.utf8Data.prefix(byteBudget + 1))
                 text.append(0x20)
@@ -66,7 +60,7 @@ enum HeadingDecoration {
             }
             return .enterChildren
         }
-        guard !tooBig else { return false }
+        guard isWhole, !tooBig else { return false }
         let words = String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !words.isEmpty else { return false }
         if words.unicodeScalars.allSatisfy({ marks.contains($0) }) { return true }

@@ -34,14 +34,8 @@ enum SectionList {
     /// How `item` opens: with no text, with a heading and more text after it, or otherwise.
     private static func opening(of item: HTMLNode) -> Opening {
         var heading: HTMLNode?
-        var nodes = 0
         var result = Opening.none
-        item.walkDescendants { node in
-            nodes += 1
-            if nodes > nodeBudget {
-                result = .other
-                return .stop
-            }
+        let isWhole = item.walkDescendants(limit: nodeBudget) { node in
             if node.isElement, node.namespace == .html, HTMLTagSet.headings.contains(node.tag), heading == nil,
                 result == .none
             {
@@ -52,6 +46,6 @@ enum SectionList {
             result = heading == nil ? .other : .headedSection
             return .stop
         }
-        return result
+        return isWhole ? result : .other
     }
 }

@@ -18,11 +18,7 @@ enum HandleLinks {
         var found: String?
         for _ in 0..<2 {
             guard let current = box, current.isElement, !current.isHTML(.body) else { break }
-            var seen = 0
-            current.walkDescendants { node in
-                guard node.isElement else { return .skipChildren }
-                seen += 1
-                if seen > reach { return .stop }
+            current.walkElements(limit: reach) { node in
                 if node.isHTML(.a), let handle = handle(of: node), !CommentMarks.encloses(node) {
                     found = handle
                     return .stop

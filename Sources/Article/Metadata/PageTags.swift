@@ -355,12 +355,8 @@ struct PageTags {
     /// it has none near its start.
     private static func nameProperty(in node: HTMLNode) -> String? {
         guard node.hasAttribute("itemscope") else { return nil }
-        var seen = 0
         var name: String?
-        node.walkDescendants { child in
-            guard child.isElement else { return .skipChildren }
-            seen += 1
-            if seen > namePropertySearch { return .stop }
+        node.walkElements(limit: namePropertySearch) { child in
             guard child.attributeCount > 0, child.hasAttribute("itemprop") else {
                 return child.hasAttribute("itemscope") ? .skipChildren : .enterChildren
             }

@@ -15,11 +15,7 @@ enum UserNameCards {
     /// outside comments; nil when there is none.
     static func author(in document: HTMLDocument) -> String? {
         var found: String?
-        var seen = 0
-        document.body?.walkDescendants { node in
-            guard node.isElement else { return .skipChildren }
-            seen += 1
-            if seen > reach { return .stop }
+        document.body?.walkElements(limit: reach) { node in
             guard node.attributeCount > 1, let user = node.attribute("data-user-name"), node.hasClass("fn"),
                 node.parent?.hasClass("author") == true, !CommentMarks.encloses(node)
             else { return .enterChildren }
