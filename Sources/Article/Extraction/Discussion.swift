@@ -6,12 +6,16 @@ import HTML
 /// them apart (see `ThreadPosts`).
 struct Discussion {
     let page: PageAnalysis
+    /// What tells the thread's posts apart, built once for the page.
+    private let finder: ThreadPosts
     /// The thread of posts.
     let thread: Int32
     /// The post before the thread that opens it, if any.
     let opening: Int32?
     /// The thread's posts, nested replies included, in document order.
     let posts: [ThreadPosts.Post]
+    /// The writer, day and header of the post before the thread that opens it, if any.
+    private let openingPost: ThreadPosts.Post?
 
     /// The discussion the element `chosen` as the article belongs to: the
     /// thread that it is, that holds it or that it starts
@@ -22,10 +26,12 @@ struct Discussion {
     init?(around chosen: Int32, page: PageAnalysis, comments: CommentThreads) {
         let finder = ThreadPosts(page: page)
         self.page = page
+        self.finder = finder
         if let thread = comments.discussion(around: chosen) ?? (comments.isThread(chosen) ? chosen : nil) {
             self.thread = thread
             posts = finder.posts(of: thread)
             opening = finder.opening(of: thread, posts: posts)
+            openingPost = opening.map { finder.facts(of: $0, kind: finder.kind(of: $0)) }
             return
         }
         for thread in comments.threads where !page.isAncestor(thread, of: chosen) {
@@ -36,6 +42,7 @@ struct Discussion {
             self.thread = thread
             self.opening = opening
             self.posts = posts
+            openingPost = finder.facts(of: opening, kind: finder.kind(of: opening))
             return
         }
         return nil
@@ -51,10 +58,7 @@ struct Discussion {
     /// `Answers`) are left to that.
     func headings(leavingOutHeads pruner: inout ContentPruner) -> [HTMLNodeID: String] {
         var headings: [HTMLNodeID: String] = [:]
-        let finder = ThreadPosts(page: page)
-        if let opening, let head = finder.facts(of: opening, kind: finder.kind(of: opening)).head,
-            heading(around: head) == nil
-        {
+        if let head = openingPost?.head, heading(around: head) == nil {
             pruner.exclude(head)
         }
         excludeFurniture(in: &pruner)
@@ -86,9 +90,8 @@ struct Discussion {
     /// several words: a story's link), writer and day: the post before the
     /// thread, or else the thread's first.
     func openingFacts() -> (title: String?, author: String?, day: String?) {
-        let finder = ThreadPosts(page: page)
         guard let node = opening ?? posts.first?.node else { return (nil, nil, nil) }
-        let facts = opening.map { finder.facts(of: $0, kind: finder.kind(of: $0)) } ?? posts[0]
+        let facts = openingPost ?? posts[0]
         return (titleElement(of: node).map { page.text(of: $0) }, facts.author, facts.day)
     }
 
