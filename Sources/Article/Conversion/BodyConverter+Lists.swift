@@ -14,7 +14,7 @@ extension BodyConverter {
             codeLines(node)  // numbered lines of code: the code, without its numbers
             return
         }
-        if node.tag != .ol, SectionList.isSectionList(node) {
+        if holdsPosts(node) || (node.tag != .ol && SectionList.isSectionList(node)) {
             sections(of: node)
             return
         }
@@ -44,6 +44,13 @@ extension BodyConverter {
         visitChildren(node)
         flush()
         lists = outer
+    }
+
+    /// Whether the list `node` holds posts of a discussion as its items
+    /// (Lemmy's comments, each a `<li>` with its replies in a list inside
+    /// it): each is a block under its own heading, no list item.
+    private func holdsPosts(_ node: HTMLNode) -> Bool {
+        !content.postHeadings.isEmpty && node.elementChildren.contains { content.postHeadings[$0.id] != nil }
     }
 
     /// `<li>`: an item of the innermost list (or a plain block outside any list).

@@ -36,7 +36,7 @@ extension BodyConverter {
                 current = first
                 continue
             }
-            let text = oneLine(first.textContent(collapsingWhitespace: true))
+            let text = creditWords(of: first)
             guard let colon = text.firstIndex(of: ":") else { return nil }
             var words = text[..<colon].split(separator: " ")
             if words.count > 1 { words.removeLast() }  // "wrote", "schrieb"
@@ -50,6 +50,23 @@ extension BodyConverter {
             return (first, name)
         }
         return nil
+    }
+
+    /// The words of a quote's credit `cite` without the date an element of
+    /// it sets before the name (MyBB's "<span>(03-14-2024, 10:12 AM)</span>ann
+    /// Wrote:"), whose colons are the time's.
+    private static func creditWords(of cite: HTMLNode) -> String {
+        var words = ""
+        for child in cite.children {
+            let text = child.textContent(collapsingWhitespace: true)
+            if child.isElement, words.allSatisfy(\.isWhitespace),
+                CommentThreads.readsAsDate(text.trimmingEdges(" ()[]"))
+            {
+                continue
+            }
+            words += text
+        }
+        return oneLine(words)
     }
 
     /// The words of a paragraph that quotes a line with a '>' before it, as

@@ -3,7 +3,8 @@ import HTML
 /// Finds reader comments by their structure, whatever the page calls them:
 /// a container of three or more sibling entries of one kind, each dated (a
 /// `<time>`, or a short text that reads as a date or "3 days ago") and
-/// signed (a small picture such as an avatar, or a "Reply" control), or
+/// signed (a small picture such as an avatar, a "Reply" control, or the
+/// writer's name linked to their page), or
 /// dated under a heading that announces comments ("42 responses").
 ///
 /// A thread found here is not the article as long as the page holds
@@ -148,6 +149,10 @@ struct CommentThreads {
                             CommentThreads.isReply(page.text(of: node))
                         {
                             signatures[index] += 1
+                        } else if page.tags[index] == .a, page.textLength[index] >= 2, page.textLength[index] <= 40,
+                            ThreadPosts.isMemberLink(page.document.node(HTMLNodeID(rawValue: node)))
+                        {
+                            signatures[index] += 1  // the writer's name, linked to their page ("/u/tom")
                         }
                     default: break
                     }
@@ -273,12 +278,15 @@ struct CommentThreads {
     }
 
     /// Whether an `<img>` is small enough to be an avatar (its width and
-    /// height at most 100 pixels).
+    /// height at most 100 pixels), or, without a size, its class names it
+    /// an avatar (SMF's `<img class="avatar">`).
     static func isSmallPicture(_ page: PageAnalysis, _ node: Int32) -> Bool {
         let image = page.document.node(HTMLNodeID(rawValue: node))
         guard let width = image.attribute("width").flatMap({ Int($0) }),
             let height = image.attribute("height").flatMap({ Int($0) })
-        else { return false }
+        else {
+            return !image.hasAttribute("width") && image.classNames.contains { $0.lowercased() == "avatar" }
+        }
         return width > 1 && height > 1 && width <= 100 && height <= 100
     }
 }

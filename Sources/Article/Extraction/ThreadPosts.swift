@@ -169,17 +169,51 @@ struct ThreadPosts {
 
     /// Whether `link` leads to a writer's page: its words are one name
     /// that its address holds as a part ("user?id=tom", "/user/tom",
-    /// "/u/tom"), or its class says it names a user or an author
+    /// "/u/tom"), it leads to a member's page (see `isMemberLink`: a
+    /// forum's "member.php?action=profile&uid=2"), or its class says it
+    /// names a user or an author
     /// (phpBB's and XenForo's `username`, Reddit's and GitHub's `author`,
     /// Hacker News's `hnuser`).
     private func isAuthorLink(_ link: HTMLNode) -> Bool {
         guard let name = Self.name(of: link) else { return false }
-        if let href = link.attribute("href"), Self.parts(of: href).contains(name) { return true }
+        if let href = link.attribute("href"), Self.parts(of: href).contains(name) || Self.isMemberLink(link) {
+            return true
+        }
         return link.classNames.contains { name in
             let lower = name.lowercased()
             return lower.contains("user") || lower == "author" || lower.hasPrefix("author-")
         }
     }
+
+    /// Whether `link` leads to a member's page by the address sites give
+    /// one: its words are one name that the address holds after a part
+    /// naming members ("/u/tom" on Lemmy, Discourse and Reddit,
+    /// "/user/tom", "user?id=tom"), or as "@tom" (Mastodon) or "~tom"
+    /// (Lobsters); or that a forum's address of a profile leads to by
+    /// number ("member.php?action=profile&uid=2" on MyBB,
+    /// "index.php?action=profile;u=2" on SMF, "member.php?u=12-ann" on
+    /// vBulletin). Such a link signs a comment (see `CommentThreads`),
+    /// where a link of one word that its address merely holds
+    /// ("/tag/swift") may be a tag's.
+    static func isMemberLink(_ link: HTMLNode) -> Bool {
+        guard let name = Self.name(of: link), let href = link.attribute("href") else { return false }
+        let parts = Self.parts(of: href).map { $0.lowercased() }
+        let lower = name.lowercased()
+        guard let position = parts.firstIndex(where: { $0 == lower || $0 == "@" + lower || $0 == "~" + lower }) else {
+            return parts.contains { profileParts.contains($0) }
+        }
+        return parts[position] != lower || parts[..<position].contains { memberParts.contains($0) }
+    }
+
+    /// The parts of an address that name a site's members, before a member's name.
+    private static let memberParts: Set<String> = [
+        "u", "user", "users", "member", "members", "profile", "profiles", "people",
+    ]
+
+    /// The parts of a forum's address of a member's profile ("member.php", "action=profile").
+    private static let profileParts: Set<String> = [
+        "member.php", "memberlist.php", "profile", "viewprofile", "profile.php", "members",
+    ]
 
     /// The words of a link to a writer's page: one name without spaces, at most `longestName` long.
     private static func name(of link: HTMLNode) -> String? {
@@ -190,9 +224,9 @@ struct ThreadPosts {
         return String(text.drop { $0 != "/" && $0 != "@" }.dropFirst())  // "@tom", "u/tom"
     }
 
-    /// The parts of an address split at '/', '?', '&', '=' and '#'.
+    /// The parts of an address split at '/', '?', '&', ';', '=' and '#'.
     private static func parts(of href: String) -> [String] {
-        href.split(whereSeparator: { "/?&=#".contains($0) }).map(String.init)
+        href.split(whereSeparator: { "/?&;=#".contains($0) }).map(String.init)
     }
 
     /// The address of the writer's link `link` with their name put as '*':
@@ -220,7 +254,11 @@ struct ThreadPosts {
 
     // MARK: Dates
 
-    /// The day an element's `datetime` or `title` gives as a date ("2024-03-02T10:12:33").
+    /// The day an element's `datetime` or `title` gives as a date
+    /// ("2024-03-02T10:12:33"), or its tooltip in words where the post
+    /// shows only an age ("8 months ago" under tippy.js's
+    /// `data-tippy-content="Saturday, March 2nd, 2024 at 11:02:10 AM"`, as
+    /// Lemmy writes it).
     private static func day(ofAttributes element: HTMLNode) -> String? {
         for name in ["datetime", "title"] {
             guard let value = element.attribute(name), value.utf8.count >= 10,
@@ -228,8 +266,17 @@ struct ThreadPosts {
             else { continue }
             return String(parts.isoString.prefix(10))
         }
+        for name in ["data-tippy-content", "data-tooltip"] {
+            guard let value = element.attribute(name), value.utf8.count >= 10, value.utf8.count <= longestTooltip,
+                let day = day(ofText: value)
+            else { continue }
+            return day
+        }
         return nil
     }
+
+    /// The longest tooltip read for a date.
+    private static let longestTooltip = 80
 
     /// The day a short text says ("Sat Mar 02, 2024 10:12 am"); nil for a time without its day ("2 hours ago").
     private static func day(ofText text: String) -> String? {
@@ -239,7 +286,8 @@ struct ThreadPosts {
 
     /// Whether the text `node` is a field of a member's card rather than
     /// the post's date ("Joined: Tue Jan 05, 2010"): it stands in a
-    /// definition list, or after a label ending in ':'.
+    /// definition list, or after a label ending in ':' that does not
+    /// introduce the post's date ("on:").
     private func isLabelledField(_ node: Int32, within post: Int32) -> Bool {
         var current = page.parent[Int(node)]
         while current != PageAnalysis.none, current != post {
@@ -251,6 +299,18 @@ struct ThreadPosts {
             previous = page.previousSibling[Int(previous)]
         }
         guard previous != PageAnalysis.none else { return false }
-        return page.text(of: previous).hasSuffix(":")
+        let label = page.text(of: previous)
+        return label.hasSuffix(":") && !Self.introducesPostDate(label)
+    }
+
+    /// The last words of labels that introduce the post's own date: SMF's
+    /// "« Reply #1 on: March 02, 2024" in English, German, French, Spanish,
+    /// Italian and Dutch, "Posted:", "Date:".
+    private static let postDateWords: Set<String> = ["on", "posted", "date", "am", "le", "en", "il", "op"]
+
+    /// Whether the label `label` ("Reply #1 on:") introduces the post's date rather than a field of a member's card.
+    private static func introducesPostDate(_ label: String) -> Bool {
+        guard let last = label.dropLast().split(separator: " ").last else { return false }
+        return postDateWords.contains(last.lowercased())
     }
 }

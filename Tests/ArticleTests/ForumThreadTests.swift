@@ -1,0 +1,238 @@
+import Testing
+
+@testable import Article
+
+/// Topics of the forum software that writes each post as a box of the
+/// member's card beside the post's header and words, the member named by a
+/// link to their profile by number: MyBB and Simple Machines Forum (SMF).
+@Suite struct ForumThreadTests {
+    static let signature = "Pilot cutter Morwenna '61 | lead line, no sonar"
+
+    // MARK: MyBB
+
+    /// One post of a MyBB 1.8 topic (its default theme's `postbit`): the
+    /// member's card (avatar, name, rank, stars, statistics), the header
+    /// with the post's number and date, the words, the signature and the
+    /// buttons.
+    static func myBBPost(_ id: Int, number: Int, user: String, uid: Int, date: String, body: String) -> String {
+        """
+        <a name="pid\(id)" id="pid\(id)"></a>
+        <div class="post classic " style="" id="post_\(id)">
+        <div class="post_author scaleimages">
+        <div class="author_avatar"><a href="member.php?action=profile&amp;uid=\(uid)"><img \
+        src="./uploads/avatars/avatar_\(uid).png?dateline=1262722320" alt="" width="55" height="55" /></a></div>
+        <div class="author_information">
+        <strong><span class="largetext"><a href="https://pilots.example/member.php?action=profile&amp;uid=\(uid)">\
+        \(user)</a></span></strong> <a href="private.php?action=send&amp;uid=\(uid)" title="Send a private message">\
+        <img src="images/buddy_offline.png" title="Offline" alt="Offline" class="buddy_status" /></a><br />
+        <span class="smalltext">Harbour regular<br /><img src="images/star.png" border="0" alt="*" /><img \
+        src="images/star.png" border="0" alt="*" /><br /></span>
+        </div>
+        <div class="author_statistics">Posts: 12\(uid)<br />Threads: 4<br />Joined: Jan 2010</div>
+        </div>
+        <div class="post_content">
+        <div class="post_head">
+        <div class="float_right"><strong><a href="showthread.php?tid=7&amp;pid=\(id)#pid\(id)" \
+        title="Silt in the inner basin">#\(number)</a></strong></div>
+        <span class="post_date">\(date) <span class="post_edit" id="edited_by_\(id)"></span></span>
+        </div>
+        <div class="post_body scaleimages" id="pid_\(id)">\(body)</div>
+        <div class="post_meta" id="post_meta_\(id)"></div>
+        <div class="signature scaleimages">\(signature)</div>
+        </div>
+        <div class="post_controls">
+        <div class="postbit_buttons author_buttons float_left"><a href="search.php?action=finduser&amp;uid=\(uid)" \
+        title="Find all posts by this user" class="postbit_find"><span>Find</span></a></div>
+        <div class="postbit_buttons post_management_buttons float_right"><a href="newreply.php?tid=7&amp;replyto=\(id)" \
+        title="Quote this message in a reply" class="postbit_quote postbit_mirage"><span>Reply</span></a><a \
+        href="javascript:void(0)" title="Report this post to a moderator" class="postbit_report"><span>Report</span>\
+        </a></div>
+        </div>
+        </div>
+        """
+    }
+
+    static let myBBTopic = TestPage.page(
+        head: "<title>Silt in the inner basin</title>",
+        body: """
+            <div id="container"><div id="header"><div id="logo"><a href="https://pilots.example/index.php"><img \
+            src="https://pilots.example/images/logo.png" alt="Harbour Pilots' Board" /></a><ul class="menu top_links">\
+            <li><a href="https://pilots.example/search.php">Search</a></li><li><a \
+            href="https://pilots.example/memberlist.php">Member List</a></li></ul></div><div id="panel"><span \
+            class="welcome">Hello There, Guest! <a href="https://pilots.example/member.php?action=login">Login</a> \
+            <a href="https://pilots.example/member.php?action=register">Register</a></span></div></div>
+            <div id="content"><div class="wrapper"><div class="navigation"><a href="https://pilots.example/index.php">\
+            Harbour Pilots' Board</a> &rsaquo; <a href="forumdisplay.php?fid=3">Moorings and harbours</a> &rsaquo; \
+            <span class="active">Silt in the inner basin</span></div>
+            <div class="float_right"><a href="newreply.php?tid=7" class="button new_reply_button"><span>Post Reply\
+            </span></a></div>
+            <table border="0" cellspacing="0" cellpadding="5" class="tborder tfixed clear">
+            <tr><td class="thead"><div class="float_left"><strong>Silt in the inner basin</strong></div></td></tr>
+            <tr><td id="posts_container"><div id="posts">
+            \(myBBPost(41, number: 1, user: "ann", uid: 2, date: "03-14-2024, 10:12 AM",
+                body: PostPageTests.post + "<br />\n<br />\n" + PostPageTests.more))
+            \(myBBPost(42, number: 2, user: "tom", uid: 3, date: "03-14-2024, 11:02 AM", body: """
+                <blockquote class="mycode_quote"><cite><span> (03-14-2024, 10:12 AM)</span>ann Wrote:  <a \
+                href="https://pilots.example/showthread.php?pid=41#pid41" class="quick_jump"></a></cite>I have \
+                written to the harbour master with the figures.</blockquote><br />
+                I took soundings along the north quay in January, and the two agreed to within ten centimetres at \
+                every mark.
+                """))
+            \(myBBPost(43, number: 3, user: "jenna", uid: 4, date: "03-15-2024, 09:12 AM", body: """
+                Which sounder is it? I log mine with this:<br />
+                <div class="codeblock"><div class="title">Code:<br />
+                </div><div class="body" dir="ltr"><code>for depth in readings:<br />
+                &nbsp;&nbsp;&nbsp;&nbsp;print(f"{depth:.2f} m")</code></div></div>It prints one line per ping.
+                """))
+            </div></td></tr>
+            <tr><td class="tfoot"><strong>&laquo; <a href="showthread.php?tid=7&amp;action=nextoldest">Next Oldest\
+            </a> | <a href="showthread.php?tid=7&amp;action=nextnewest">Next Newest</a> &raquo;</strong></td></tr>
+            </table>
+            <table border="0" cellspacing="0" cellpadding="5" class="tborder"><tr><td class="thead"><strong>Users \
+            browsing this thread:</strong> 1 Guest(s)</td></tr></table></div></div>
+            <div id="footer"><span id="copyright">Powered By <a href="https://mybb.com">MyBB</a>, &copy; 2002-2024 \
+            <a href="https://mybb.com">MyBB Group</a>.</span></div></div>
+            """)
+
+    /// A MyBB topic is by the member who opened it and reads as its posts,
+    /// each reply under whose it is and when (the member named by a link
+    /// to their profile by number), a quote signed by the member it names
+    /// after the date MyBB sets before the name.
+    @Test func aMyBBTopicReadsAsItsPostsEachUnderWhoseItIs() throws {
+        let article = try Convert.page(Self.myBBTopic, url: "https://pilots.example/showthread.php?tid=7")
+        let body = Convert.body(of: article)
+        #expect(article.title == "Silt in the inner basin")
+        #expect(article.metadata.author == "ann")
+        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-14")
+        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
+        let tom = try #require(body.range(of: "## tom, 2024-03-14\n\n"))
+        let quote = try #require(body.range(of: "> I have written to the harbour master with the figures.\n> — ann\n"))
+        let jenna = try #require(body.range(of: "## jenna, 2024-03-15\n\nWhich sounder is it?"))
+        #expect(opening.upperBound < tom.lowerBound && tom.upperBound <= quote.lowerBound)
+        #expect(quote.upperBound <= jenna.lowerBound)
+        for furniture in ["Find", "Report", "Post Reply", "Harbour regular", "Joined", "Morwenna", "Next Oldest",
+            "Users browsing", "Wrote", "(03-14"]
+        {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
+
+    // MARK: SMF
+
+    /// One post of an SMF 2.0 topic (its default theme): the poster's
+    /// card, the subject and "« Reply #1 on: March 02, 2024, 11:02:10 AM »",
+    /// the quote button, the words, the moderator bar and the signature.
+    static func smfPost(_ id: Int, reply: Int, user: String, uid: Int, date: String, subject: String, body: String)
+        -> String
+    {
+        """
+        <a id="msg\(id)"></a>
+        <div class="\(reply % 2 == 0 ? "windowbg" : "windowbg2")">
+        <span class="topslice"><span></span></span>
+        <div class="post_wrapper">
+        <div class="poster">
+        <h4><a href="https://pilots.example/index.php?action=profile;u=\(uid)" title="View the profile of \(user)">\
+        \(user)</a></h4>
+        <ul class="reset smalltext" id="msg_\(id)_extra_info">
+        <li class="postgroup">Harbour regular</li>
+        <li class="stars"><img src="https://pilots.example/Themes/default/images/star.gif" alt="*" /></li>
+        <li class="avatar"><a href="https://pilots.example/index.php?action=profile;u=\(uid)"><img class="avatar" \
+        src="https://pilots.example/index.php?action=dlattach;attach=1\(uid);type=avatar" alt="" /></a></li>
+        <li class="postcount">Posts: 12\(uid)</li>
+        </ul>
+        </div>
+        <div class="postarea">
+        <div class="flow_hidden">
+        <div class="keyinfo">
+        <div class="messageicon"><img src="https://pilots.example/Themes/default/images/post/xx.gif" alt="" /></div>
+        <h5 id="subject_\(id)"><a href="https://pilots.example/index.php?topic=7.msg\(id)#msg\(id)" rel="nofollow">\
+        \(subject)</a></h5>
+        <div class="smalltext">&#171; <strong>\(reply == 0 ? "" : "Reply #\(reply) ")on:</strong> \(date) &#187;</div>
+        <div id="msg_\(id)_quick_mod"></div>
+        </div>
+        <ul class="reset smalltext quickbuttons"><li class="quote_button"><a \
+        href="https://pilots.example/index.php?action=post;quote=\(id);topic=7.0;last_msg=43">Quote</a></li></ul>
+        </div>
+        <div class="post"><div class="inner" id="msg_\(id)">\(body)</div></div>
+        </div>
+        <div class="moderatorbar">
+        <div class="smalltext modified" id="modified_\(id)"></div>
+        <div class="smalltext reportlinks"><a href="https://pilots.example/index.php?action=reporttm;topic=7.0;msg=\(id)">\
+        Report to moderator</a> &nbsp;<img src="https://pilots.example/Themes/default/images/ip.gif" alt="" /> \
+        Logged</div>
+        <div class="signature" id="msg_\(id)_signature">\(signature)</div>
+        </div>
+        </div>
+        <span class="botslice"><span></span></span>
+        </div>
+        <hr class="post_separator" />
+        """
+    }
+
+    static let smfTopic = TestPage.page(
+        head: "<title>Silt in the inner basin</title>",
+        body: """
+            <div id="wrapper"><div id="header"><div class="frame"><div id="top_section"><h1 class="forumtitle"><a \
+            href="https://pilots.example/index.php">Harbour Pilots' Board</a></h1></div><div id="upper_section" \
+            class="middletext"><div class="info">Please <a href="https://pilots.example/index.php?action=login">login\
+            </a> or <a href="https://pilots.example/index.php?action=register">register</a>.</div></div>
+            <div class="navigate_section"><ul><li><a href="https://pilots.example/index.php"><span>Harbour Pilots' \
+            Board</span></a> &#187;</li><li class="last"><a href="https://pilots.example/index.php?topic=7.0"><span>\
+            Silt in the inner basin</span></a></li></ul></div></div></div>
+            <div id="content_section"><div class="frame"><div id="main_content_section"><a id="top"></a>
+            <div class="pagesection"><div class="buttonlist floatright"><ul><li><a class="button_strip_reply active" \
+            href="https://pilots.example/index.php?action=post;topic=7.0;last_msg=43"><span class="last">Reply</span>\
+            </a></li></ul></div><div class="pagelinks floatleft">Pages: [<strong>1</strong>] &nbsp;&nbsp;<a \
+            href="#lastPost"><strong>Go Down</strong></a></div></div>
+            <div id="forumposts">
+            <div class="cat_bar"><h3 class="catbg"><span id="author">Author</span>Topic: Silt in the inner basin \
+            &nbsp;(Read 123 times)</h3></div>
+            <form action="https://pilots.example/index.php?action=quickmod2;topic=7.0" method="post" \
+            name="quickModForm" id="quickModForm" style="margin: 0;">
+            \(smfPost(41, reply: 0, user: "ann", uid: 2, date: "March 02, 2024, 10:12:33 AM",
+                subject: "Silt in the inner basin", body: PostPageTests.post + "<br /><br />" + PostPageTests.more))
+            \(smfPost(42, reply: 1, user: "tom", uid: 3, date: "March 02, 2024, 11:02:10 AM",
+                subject: "Re: Silt in the inner basin", body: """
+                <div class="quoteheader"><div class="topslice_quote"><a \
+                href="https://pilots.example/index.php?topic=7.msg41#msg41">Quote from: ann on March 02, 2024, \
+                10:12:33 AM</a></div></div><blockquote class="bbc_standard_quote">I have written to the harbour \
+                master with the figures.<br /></blockquote><div class="quotefooter"><div class="botslice_quote"></div>\
+                </div>I took soundings along the north quay in January, and the two agreed to within ten centimetres \
+                at every mark.
+                """))
+            \(smfPost(43, reply: 2, user: "jenna", uid: 4, date: "March 03, 2024, 09:12:00 AM",
+                subject: "Re: Silt in the inner basin", body: """
+                Which sounder is it? I log mine with this:<br /><div class="codeheader">Code: <a \
+                href="javascript:void(0);" class="codeoperation">[Select]</a></div><code class="bbc_code">for depth \
+                in readings:<br />&nbsp; &nbsp; print(f"{depth:.2f} m")</code>It prints one line per ping.
+                """))
+            </form></div>
+            <a id="lastPost"></a>
+            <div class="pagesection"><div class="pagelinks floatleft">Pages: [<strong>1</strong>] &nbsp;&nbsp;<a \
+            href="#top"><strong>Go Up</strong></a></div></div>
+            </div></div></div>
+            <div id="footer_section"><div class="frame"><span class="smalltext"><a \
+            href="https://pilots.example/index.php?action=credits">SMF 2.0.19</a> | <a \
+            href="https://www.simplemachines.org">Simple Machines</a></span></div></div></div>
+            """)
+
+    /// An SMF topic reads as its posts, each reply under whose it is and
+    /// when (the date its label "Reply #1 on:" introduces), without the
+    /// members' cards (their avatars named so) or the subjects ("Re: …").
+    @Test func anSMFTopicReadsAsItsPostsEachUnderWhoseItIs() throws {
+        let article = try Convert.page(Self.smfTopic, url: "https://pilots.example/index.php?topic=7.0")
+        let body = Convert.body(of: article)
+        #expect(article.title == "Silt in the inner basin")
+        #expect(article.metadata.author == "ann")
+        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-02")
+        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
+        let tom = try #require(body.range(of: "## tom, 2024-03-02\n\n"))
+        let answer = try #require(body.range(of: "I took soundings along the north quay in January"))
+        let jenna = try #require(body.range(of: "## jenna, 2024-03-03\n\nWhich sounder is it?"))
+        #expect(opening.upperBound < tom.lowerBound && tom.upperBound <= answer.lowerBound)
+        #expect(answer.upperBound <= jenna.lowerBound)
+        for furniture in ["Re: Silt", "Reply #", "Harbour regular", "Posts:", "Go Down", "Pages:"] {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
+}
