@@ -135,6 +135,21 @@ import Testing
                 "<pre><div class=\"line\">1</div><div class=\"line\">2</div><div class=\"line\">x</div></pre>")?
                 .lines == ["1", "2", "x"])
     }
+
+    /// prism-react-renderer's line elements: an empty line is an empty
+    /// element (its one token an empty `inline-block` that gives it height).
+    @Test func anEmptyLineElementIsABlankLine() throws {
+        func line(_ tokens: String) -> String { "<div class=\"token-line\" style=\"color:#393A34\">\(tokens)</div>" }
+        let code = try Self.code(
+            """
+            <pre class="prism-code language-js" style="color:#393A34;background-color:#f6f8fa">\
+            \(line("<span class=\"token keyword\">const</span><span class=\"token plain\"> a = 1</span>"))\
+            \(line("<span class=\"token plain\" style=\"display:inline-block\"></span>"))\
+            \(line("<span class=\"token plain\">\tlog(a)</span>"))</pre>
+            """)
+        #expect(code?.lines == ["const a = 1", "", "\tlog(a)"])
+        #expect(code?.alt == "js")
+    }
 }
 
 /// Code laid out in tables and line elements.

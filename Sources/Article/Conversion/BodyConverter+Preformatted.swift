@@ -114,9 +114,9 @@ extension BodyConverter {
         }
     }
 
-    /// A container of code lines (see `CodeLayout.isCodeLines`): a
-    /// preformatted block, with the language named around it, up to the
-    /// table that may hold it.
+    /// A container of code lines (see `CodeLayout.isCodeLines`, and a code
+    /// editor's box of lines, `CodeEditors`): a preformatted block, with
+    /// the language named around it, up to the table that may hold it.
     mutating func codeLines(_ node: HTMLNode) {
         flush()
         var text = VerbatimText()
@@ -182,6 +182,7 @@ extension BodyConverter {
     mutating func writeCode(_ text: [UInt8], alt: String?) {
         var text = text
         Self.removeControlCharacters(&text)
+        Self.emptyZeroWidthLines(&text)
         Self.trimBlankEdgeLines(&text)
         guard !text.isEmpty else { return }
         writer.separate(compact: isCompact)
@@ -211,8 +212,14 @@ extension BodyConverter {
                     if LineNumbers.nextElement(after: child) != nil, LineNumbers.isGutter(child) { continue }
                     if LineNumbers.isGutterAfterCode(child) { continue }  // CSDN's, after its code
                     text.endLine()
+                    let start = text.count
                     collectVerbatim(child, into: &text)
-                    text.endLine()
+                    // An empty line element among its like is a blank line (Ace's, prism-react-renderer's).
+                    if text.count == start, Self.isAmongLikeElements(child) {
+                        text.lineBreak()
+                    } else {
+                        text.endLine()
+                    }
                 } else if text.isAtLineStart, let found = LineNumbers.lineStartNumber(child) {
                     let start = text.count
                     collectVerbatim(child, into: &text)
@@ -224,6 +231,19 @@ extension BodyConverter {
                 continue
             }
         }
+    }
+
+    /// Whether an element stands beside another of its tag and classes:
+    /// one of a run of line elements.
+    static func isAmongLikeElements(_ node: HTMLNode) -> Bool {
+        let classes = node.attribute("class")
+        func isLike(_ start: HTMLNode?, _ step: (HTMLNode) -> HTMLNode?) -> Bool {
+            var sibling = start
+            while let current = sibling, !current.isElement { sibling = step(current) }
+            guard let sibling else { return false }
+            return sibling.tag == node.tag && sibling.namespace == node.namespace && sibling.attribute("class") == classes
+        }
+        return isLike(node.previousSibling, \.previousSibling) || isLike(node.nextSibling, \.nextSibling)
     }
 
     /// Removes the lines at either end of a block that hold nothing but
@@ -255,6 +275,20 @@ extension BodyConverter {
             return ElementRoles.blocks.contains(sibling.tag)
         }
         return isBlock(node.previousSibling) || isBlock(node.nextSibling)
+    }
+
+    /// Empties the lines that hold only a zero-width space, which editors
+    /// put in an empty line to give it height (CodeMirror 5): blank lines.
+    static func emptyZeroWidthLines(_ text: inout [UInt8]) {
+        let space: [UInt8] = [0xE2, 0x80, 0x8B]
+        guard text.contains(0xE2) else { return }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.count)
+        for (index, line) in text.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { kept.append(0x0A) }
+            if !line.elementsEqual(space) { kept.append(contentsOf: line) }
+        }
+        text = kept
     }
 
     /// Removes the control characters other than tabs and line breaks

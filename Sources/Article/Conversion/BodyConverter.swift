@@ -378,6 +378,10 @@ struct BodyConverter {
             inline.space()
             return
         }
+        if let lines = CodeEditors.lines(of: node) {
+            codeLines(lines)  // a code editor's lines, without its gutters and cursors (see `CodeEditors`)
+            return
+        }
         if CodeLayout.isCodeLines(node) {
             codeLines(node)
             return

@@ -29,6 +29,9 @@ struct ClassHints: Equatable {
     var isCaption = false
     /// Names a photo credit or copyright line.
     var isCredit = false
+    /// Names the box of a code editor's lines (see `CodeEditors`): code,
+    /// whatever the class names inside it say.
+    var isCode = false
 
     static let none = ClassHints()
 
@@ -53,6 +56,7 @@ struct ClassHints: Equatable {
         isPositive = found.contains(.positive)
         isCaption = found.contains(.caption)
         isCredit = found.contains(.credit)
+        isCode = found.contains(.code)
     }
 
     private init() {}
@@ -74,6 +78,7 @@ struct ClassHints: Equatable {
         hints.isPositive = a.isPositive || b.isPositive
         hints.isCaption = a.isCaption || b.isCaption
         hints.isCredit = a.isCredit || b.isCredit
+        hints.isCode = a.isCode || b.isCode
         return hints
     }
 
@@ -103,6 +108,8 @@ struct PatternKinds: OptionSet {
     /// The story's notes that a footnote script shows as popovers on screen and marks as printed only
     /// (Bigfoot's `footnote-print-only`, Littlefoot's `littlefoot--print`): no print version of the page.
     static let printedNotes = PatternKinds(rawValue: 1 << 10)
+    /// The box of a code editor's lines.
+    static let code = PatternKinds(rawValue: 1 << 11)
 }
 
 /// Every class/id pattern, indexed by first byte so one scan of a value
@@ -166,6 +173,7 @@ struct PatternTable: Sendable {
         add(["article", "body", "content", "entry", "main", "post", "text", "story", "blog"], .positive)
         add(["caption"], .caption)
         add(["credit", "copyright"], .credit)
+        add(CodeEditors.textClasses.map { $0.lowercased() }, .code, wholeWord: true)
         var index = [[Int]](repeating: [], count: 256)
         for (position, pattern) in list.enumerated() { index[Int(pattern.bytes[0])].append(position) }
         patterns = list

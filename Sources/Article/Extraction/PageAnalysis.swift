@@ -406,6 +406,8 @@ struct PageAnalysis {
             }
             if hints.isCaption { nodeFlags.insert(.caption) }
             if hints.isCredit { nodeFlags.insert(.credit) }
+            // A code editor's lines are code, as a <pre> is (see `CodeEditors`).
+            if hints.isCode { nodeFlags.insert(.inCode) }
             if let property = node.attribute("itemprop")?.lowercased() {
                 if property == "articlebody" {
                     // The page says this is the article's body: a strong hint, as good as a content class name.
