@@ -128,6 +128,70 @@ import Testing
             ])
     }
 
+    /// lite-youtube's own markup for readers without scripts: a link whose
+    /// hidden words name the video ("Play Video: TITLE").
+    @Test func aPlayerElementIsNamedByItsPlayLinksWords() throws {
+        let links = try Self.links(
+            inserting: """
+                <lite-youtube videoid="ogfYd705cRs" style="background-image: \
+                url('https://i.ytimg.com/vi/ogfYd705cRs/hqdefault.jpg');">\
+                <a href="https://youtube.com/watch?v=ogfYd705cRs" class="lty-playbtn" title="Play Video">\
+                <span class="lyt-visually-hidden">Play Video: Opening of the reading room</span></a></lite-youtube>
+                """)
+        #expect(
+            links == [.link(url: "https://www.youtube.com/watch?v=ogfYd705cRs", label: "Video: Opening of the reading room")])
+    }
+
+    /// A PeerTube player, on whatever instance, links to the video's page;
+    /// a player frame's link for browsers without frames (Bandcamp's) names
+    /// what it plays and where.
+    @Test func aPlayersOwnPageIsWhereItsFrameSays() throws {
+        let links = try Self.links(
+            inserting: """
+                <iframe title="Council meeting, 4 March" width="560" height="315" \
+                src="https://framatube.org/videos/embed/9c9de5e8-0a1f-4b7a-a5f6-0123456789ab?start=30s" \
+                frameborder="0" allowfullscreen="" sandbox="allow-same-origin allow-scripts allow-popups"></iframe>
+                <iframe style="border: 0; width: 350px; height: 470px;" src="https://bandcamp.com/EmbeddedPlayer/\
+                album=1536701931/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/transparent=true/" seamless>\
+                <a href="https://thetides.bandcamp.com/album/harbour-songs">Harbour Songs by The Tides</a></iframe>
+                """)
+        #expect(
+            links == [
+                .link(
+                    url: "https://framatube.org/videos/watch/9c9de5e8-0a1f-4b7a-a5f6-0123456789ab",
+                    label: "Video: Council meeting, 4 March"),
+                .link(url: "https://thetides.bandcamp.com/album/harbour-songs", label: "Audio: Harbour Songs by The Tides"),
+            ])
+    }
+
+    /// An embed left as the address it shows, as WordPress's embed block
+    /// stores it: a link line saying what is there.
+    @Test func anEmbedLeftAsItsAddressIsALinkLine() throws {
+        let lines = try VerbatimTests.body(
+            inserting: """
+                <figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube \
+                wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">
+                https://www.youtube.com/watch?v=Xy12AbC34dE
+                </div><figcaption class="wp-element-caption">The ribbon cutting</figcaption></figure>
+                <figure class="wp-block-embed is-type-rich is-provider-twitter wp-block-embed-twitter">\
+                <div class="wp-block-embed__wrapper">
+                https://twitter.com/townlibrary/status/1234567890123456789
+                </div></figure>
+                <figure class="wp-block-embed is-type-wp-embed is-provider-harbour-notes wp-block-embed-harbour-notes">\
+                <div class="wp-block-embed__wrapper">
+                https://blog.example.net/2024/03/harbour-walk/
+                </div></figure>
+                """)
+        let links = lines.filter { if case .link = $0 { true } else { false } }
+        #expect(
+            links == [
+                .link(url: "https://www.youtube.com/watch?v=Xy12AbC34dE", label: "Video: The ribbon cutting"),
+                .link(url: "https://twitter.com/townlibrary/status/1234567890123456789", label: "Post"),
+                .link(url: "https://blog.example.net/2024/03/harbour-walk/", label: "blog.example.net/2024/03/harbour-walk/"),
+            ])
+        #expect(!lines.contains { "\($0)".contains("The ribbon cutting") && !"\($0)".contains("watch") })
+    }
+
     @Test func picturesWithoutAltAreNamedByTheirLabelOrTitle() throws {
         let links = try Self.links(
             inserting: """

@@ -1,3 +1,4 @@
+import Foundation
 import HTML
 
 extension BodyConverter {
@@ -250,12 +251,38 @@ extension BodyConverter {
             let generic =
                 title.isEmpty || title.lowercased() == player.kind.rawValue.lowercased()
                 || title.lowercased().hasSuffix("video player")
+            if let fallback = fallbackLink(of: node, player: url) {
+                // The frame's link for browsers without frames names what it plays (Bandcamp's album).
+                addMedia(fallback.url, label: "\(player.kind.rawValue): \(generic ? fallback.text : title)")
+                return
+            }
             addMedia(player.page, label: generic ? player.kind.rawValue : "\(player.kind.rawValue): \(title)")
         } else if !title.isEmpty {
             addMedia(url, label: title)
         } else if let shown = Self.previewedPage(of: node, frame: url).flatMap(links.link) {
             addMedia(shown, label: LinkLabels.shownAddress(shown, limit: 60))
         }
+    }
+
+    /// The link a player's frame holds for browsers that show no frames
+    /// (`<iframe src="https://bandcamp.com/EmbeddedPlayer/…"><a href=
+    /// "https://artist.bandcamp.com/album/…">Songs by Artist</a></iframe>`):
+    /// its address and words, when it leads to the player's own site.
+    private func fallbackLink(of frame: HTMLNode, player: String) -> (url: String, text: String)? {
+        guard frame.utf8Text.contains(subsequence: Array("<a".utf8)), let inner = frame.parseContentAsHTML(),
+            let anchor = inner.elements(.a).first, let href = anchor.attribute("href"), let url = links.link(href),
+            let site = Self.siteDomain(of: player), Self.siteDomain(of: url) == site
+        else { return nil }
+        let text = Self.oneLine(anchor.textContent())
+        return text.isEmpty ? nil : (url, text)
+    }
+
+    /// The last two labels of the host of `url` ("bandcamp.com" of "artist.bandcamp.com").
+    private static func siteDomain(of url: String) -> Substring? {
+        guard let host = URLComponents(string: url)?.host?.lowercased() else { return nil }
+        let labels = host.split(separator: ".")
+        guard labels.count >= 2 else { return nil }
+        return host[labels[labels.count - 2].startIndex...]
     }
 
     /// Attributes in which a frame names the page it previews.
@@ -280,7 +307,8 @@ extension BodyConverter {
         guard let player = EmbeddedPlayers.player(ofElement: node.tagName, attribute: node.attribute),
             let url = links.resource(player.page)
         else { return false }
-        let title = EmbeddedPlayers.title(ofElement: node.attribute).map(Self.oneLine) ?? ""
+        let title = EmbeddedPlayers.title(ofElement: node.attribute, text: Self.oneLine(node.textContent()))
+            .map(Self.oneLine) ?? ""
         addMedia(url, label: title.isEmpty ? player.kind.rawValue : "\(player.kind.rawValue): \(title)")
         return true
     }
@@ -319,6 +347,7 @@ extension BodyConverter {
     /// `ExtractedContent.pictureCaptions`), only labels the one picture:
     /// it is written nowhere else, neither as a paragraph nor in the plain text.
     mutating func figure(_ node: HTMLNode, labelledBy label: HTMLNode? = nil) {
+        if inlineOnly == 0, label == nil, node.isHTML(.figure), addressFigure(node) { return }
         guard inlineOnly == 0, Self.holdsOnlyPictures(node) else {
             block(node)
             return

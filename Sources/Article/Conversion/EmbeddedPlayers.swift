@@ -48,7 +48,7 @@ enum EmbeddedPlayers {
         if segments.contains(where: { $0.hasPrefix("embed") }),
             host.hasPrefix("video") || segments.contains(where: { $0.hasPrefix("video") })
         {
-            return Player(kind: .video, page: url)
+            return Player(kind: .video, page: peerTubePage(components) ?? url)
         }
         return nil
     }
@@ -90,16 +90,31 @@ enum EmbeddedPlayers {
     }
 
     /// What a player element plays, from its attributes: its title, or
-    /// its play button's label without the verb ("Play: Keynote talk").
-    static func title(ofElement attribute: (String) -> String?) -> String? {
+    /// its play button's label without the verb ("Play: Keynote talk"),
+    /// else from `text`, the words inside it (lite-youtube's link for
+    /// readers without scripts, "Play Video: Keynote talk").
+    static func title(ofElement attribute: (String) -> String?, text: String) -> String? {
         for name in ["videotitle", "title", "data-title"] {
             if let title = attribute(name), !title.isEmpty { return title }
         }
-        guard var label = attribute("playlabel") ?? attribute("play-label") else { return nil }
-        if label.lowercased().hasPrefix("play"), !(label.dropFirst(4).first?.isLetter ?? false) {
-            label = String(label.dropFirst(4)).trimmingCharacters(in: CharacterSet(charactersIn: " :-–—"))
+        let label = attribute("playlabel") ?? attribute("play-label") ?? text
+        let title = String(withoutPlayVerb(Substring(label)))
+        return title.isEmpty ? nil : title
+    }
+
+    /// A play button's label without its verb and the word "video" after
+    /// it ("Play Video: Keynote talk" → "Keynote talk").
+    private static func withoutPlayVerb(_ label: Substring) -> Substring {
+        let separators = CharacterSet(charactersIn: " :-–—")
+        func dropping(_ word: String, from text: Substring) -> Substring {
+            guard text.lowercased().hasPrefix(word), !(text.dropFirst(word.count).first?.isLetter ?? false) else {
+                return text
+            }
+            return text.dropFirst(word.count).drop { $0.unicodeScalars.allSatisfy(separators.contains) }
         }
-        return label.isEmpty ? nil : label
+        let trimmed = label.drop { $0.isWhitespace }
+        let object = dropping("play", from: trimmed)
+        return object == trimmed ? trimmed : dropping("video", from: object)
     }
 
     /// The video's own page for the common players' embed addresses.
@@ -121,6 +136,7 @@ enum EmbeddedPlayers {
             // An unlisted video's page needs its hash ("?h=…").
             return "https://vimeo.com/" + parts[1] + (value("h").map { "/" + $0 } ?? "")
         }
+        if let page = peerTubePage(components) { return page }
         if host.hasSuffix("dailymotion.com"), parts.count >= 3, parts[0] == "embed", parts[1] == "video",
             isIdentifier(parts[2])
         {
@@ -135,6 +151,23 @@ enum EmbeddedPlayers {
             return url
         }
         return "https://open.spotify.com/" + components.path.dropFirst("/embed/".count)
+    }
+
+    /// The video's page of a PeerTube player, on any instance: the player
+    /// of a video at "/videos/embed/UUID", its page at "/videos/watch/UUID".
+    private static func peerTubePage(_ components: URLComponents) -> String? {
+        let parts = components.path.split(separator: "/")
+        guard parts.count == 3, parts[0] == "videos", parts[1] == "embed", isUUID(String(parts[2])) else { return nil }
+        var page = components
+        page.path = "/videos/watch/" + parts[2]
+        page.query = nil
+        return page.string
+    }
+
+    /// Whether `text` is a UUID ("9c9de5e8-0a1f-4b7a-a5f6-0123456789ab").
+    private static func isUUID(_ text: String) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 
     /// `text` when it is an identifier (see `isIdentifier`), else nil.
