@@ -32,6 +32,27 @@ import Testing
         }
     }
 
+    /// A table's `<caption>` titles it, whatever its class names say (the
+    /// GOV.UK Design System's "govuk-table__caption"): no picture's caption
+    /// loose in the text.
+    @Test func aCaptionNamedSoStaysAboveItsTable() throws {
+        let lines = try Self.body(
+            inserting: """
+                <table class="govuk-table"><caption class="govuk-table__caption govuk-table__caption--m">\
+                Library loans by month</caption><thead class="govuk-table__head"><tr class="govuk-table__row">\
+                <th scope="col" class="govuk-table__header">Month</th>\
+                <th scope="col" class="govuk-table__header govuk-table__header--numeric">Books</th></tr></thead>\
+                <tbody class="govuk-table__body"><tr class="govuk-table__row">\
+                <th scope="row" class="govuk-table__header">January</th>\
+                <td class="govuk-table__cell govuk-table__cell--numeric">4,120</td></tr>\
+                <tr class="govuk-table__row"><th scope="row" class="govuk-table__header">February</th>\
+                <td class="govuk-table__cell govuk-table__cell--numeric">3,980</td></tr></tbody></table>
+                """)
+        let caption = try #require(lines.firstIndex(of: .text("Library loans by month")))
+        #expect(lines[caption...].contains { if case .preformatted("table", _) = $0 { true } else { false } })
+        #expect(Self.table(in: lines)?.first == "Month    | Books")
+    }
+
     @Test func aHeaderOfWordsAboveRowsOfLinksStaysAHeader() throws {
         let lines = try Self.body(
             inserting: """

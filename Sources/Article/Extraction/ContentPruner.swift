@@ -719,9 +719,10 @@ struct ContentPruner {
             }
         }
         // Credits go; captions loose in the text go too, but inside a figure they label its image
-        // (and what holds the picture itself is no caption, though its class names say so: "withoutCaption").
+        // (and what holds the picture itself is no caption, though its class names say so: "withoutCaption");
+        // a table's <caption> titles the table.
         if (page.has(node, .credit) && !holdsImage(node))
-            || (page.has(node, .caption) && !page.has(node, .inFigure) && !holdsImage(node)
+            || (page.has(node, .caption) && tag != .caption && !page.has(node, .inFigure) && !holdsImage(node)
                 && !isCaptionInPictureTable(node) && !isLegendBesidePicture(node) && !isEditorPictureCaption(node)
                 && !isNumberOpeningLine(node))
         {
