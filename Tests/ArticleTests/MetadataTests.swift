@@ -246,6 +246,30 @@ import Testing
         #expect(site("Herald Online", "The Herald", "https://www.herald.example/a") == "Herald Online")
     }
 
+    @Test func aPageWhoseDataNameNoSiteIsNamedByItsTitlesSuffix() {
+        func site(_ title: String, body: String = "<h1>Stadia reviews are in</h1>", _ url: String) -> String? {
+            metadata(head: "<title>\(title)</title>", body: body + "<p>Text.</p>", url: url).siteName
+        }
+        // The suffix spells the domain.
+        #expect(site("Stadia reviews are in - Digg", "https://digg.com/2019/stadia") == "Digg")
+        #expect(site("Stadia reviews are in | Coastal Notes", "https://coastal.example/a") == "Coastal Notes")
+        // The suffix is the owner the page's copyright names.
+        let footer = "<footer><p>© 2019 The New York Times Company</p></footer>"
+        #expect(
+            site("Stadia reviews are in - The New York Times", body: "<h1>Stadia reviews are in</h1>" + footer,
+                "https://www.nytimes.com/2019/11/18/a.html") == "The New York Times")
+        // A section, a tagline or a prefix is no site's name: the host stays.
+        #expect(site("Stadia reviews are in - The New York Times", "https://www.nytimes.com/a.html") == "nytimes.com")
+        #expect(site("Stadia reviews are in | Just another blog", "https://ann.example/a") == "ann.example")
+        #expect(site("Digg: Stadia reviews are in", "https://digg.com/a") == "digg.com")
+        // The page's data come first.
+        #expect(
+            metadata(
+                head: "<title>Stadia reviews are in - Digg</title><meta property=\"og:site_name\" content=\"Digg News\">",
+                body: "<h1>Stadia reviews are in</h1>", url: "https://digg.com/a"
+            ).siteName == "Digg News")
+    }
+
     @Test func aPageFetchedFromALocalAddressIsNotNamedAfterIt() {
         for address in ["http://127.0.0.1:8080/story.html", "http://localhost/story.html", "http://[::1]:9000/s"] {
             #expect(metadata(head: "", url: address).siteName == nil, "\(address)")

@@ -22,8 +22,9 @@ enum MetadataExtractor {
         var metadata = ArticleMetadata()
         metadata.canonicalURL = firstURL(
             base: base, tags.links["canonical"], tags.meta["og:url"], LinkedData.url(article?["url"]))
-        metadata.siteName = siteName(
-            tags: tags, linkedData: linkedData, article: article, address: metadata.canonicalURL ?? url)
+        let address = metadata.canonicalURL ?? url
+        let namedSite = siteName(tags: tags, linkedData: linkedData, article: article, address: address)
+        metadata.siteName = namedSite ?? address.flatMap { SiteNames.shownHost(of: $0) }
         // The names the page shows for itself (its logo's link, its footer's copyright) are the site's too.
         let siteNames =
             [
@@ -34,6 +35,11 @@ enum MetadataExtractor {
         // So is what the <title> adds to the headline ("Story | The Daily Lantern"), and the host's name.
         let pageTitle = document.title
         let headline = metadata.title
+        if namedSite == nil, let pageTitle, let headline,
+            let name = titleSiteName(pageTitle: pageTitle, headline: headline, tags: tags, address: address)
+        {
+            metadata.siteName = name
+        }
         let host = (url ?? metadata.canonicalURL).flatMap { SiteNames.shownHost(of: $0) }
         metadata.author = author(
             document: document, tags: tags, linkedData: linkedData, article: article, host: host
@@ -63,9 +69,8 @@ enum MetadataExtractor {
 
     // MARK: Fields
 
-    /// The site's name: `og:site_name`, the publisher in JSON-LD (or its
-    /// `WebSite`), else the host of `address` as a reader names it (never a bare
-    /// IP address or `localhost`).
+    /// The site's name the page's data give: `og:site_name`, the publisher
+    /// in JSON-LD (or its `WebSite`); nil when they give none.
     private static func siteName(
         tags: PageTags, linkedData: LinkedData, article: [String: Any]?, address: URL?
     ) -> String? {
@@ -76,7 +81,23 @@ enum MetadataExtractor {
         ]
         let domain = address.flatMap { SiteNames.domain(of: $0) }
         return SiteNames.preferred(candidates.compactMap { $0.flatMap(SiteNames.cleaned) }, domain: domain)
-            ?? address.flatMap { SiteNames.shownHost(of: $0) }
+    }
+
+    /// The site's name that the `<title>` adds after the headline ("Story
+    /// - The Daily Lantern"), for a page whose data name no site: taken
+    /// when it spells the site's domain ("Digg" on digg.com) or is a name
+    /// the page shows for itself (its logo's words, its copyright's
+    /// owner), so that a section or a tagline after the headline is not.
+    private static func titleSiteName(pageTitle: String, headline: String, tags: PageTags, address: URL?) -> String? {
+        guard let suffix = TitleCleaner.siteSuffix(of: pageTitle, headline: headline),
+            let name = SiteNames.cleaned(suffix)
+        else { return nil }
+        if let domain = address.flatMap({ SiteNames.domain(of: $0) }), SiteNames.spellsDomain(name, domain) {
+            return name
+        }
+        let wanted = TitleCleaner.comparable(name)
+        let shown = tags.ownSiteNames(host: address?.host).map(TitleCleaner.comparable)
+        return shown.contains { !wanted.isEmpty && $0.hasPrefix(wanted) } ? name : nil
     }
 
     /// The headline: JSON-LD's, then Open Graph's, Twitter's, `<title>`,

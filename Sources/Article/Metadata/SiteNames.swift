@@ -45,7 +45,7 @@ enum SiteNames {
 
     /// Whether `name` holds the name the domain is made of, or the other way
     /// round ("The Detroit News" and detroitnews.com; "Reuters" and reuters.com).
-    private static func spellsDomain(_ name: String, _ domain: String) -> Bool {
+    static func spellsDomain(_ name: String, _ domain: String) -> Bool {
         let label = TitleCleaner.comparable(String(domain.split(separator: ".").first ?? ""))
         let words = TitleCleaner.comparable(name)
         guard label.count >= 3, !words.isEmpty else { return false }

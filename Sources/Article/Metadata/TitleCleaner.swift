@@ -95,16 +95,27 @@ enum TitleCleaner {
     /// "Lantern Press"): the one part besides the headline; nil when the
     /// title holds no such part.
     static func siteAffix(of title: String, headline: String) -> String? {
+        siteAffix(of: title, headline: headline, suffixOnly: false)
+    }
+
+    /// The part a page title adds after its `headline`, set off by a bar or
+    /// a dash ("Story | The Daily Lantern" → "The Daily Lantern"), never a
+    /// part before it ("Opinion: Story"); nil when the title holds none.
+    static func siteSuffix(of title: String, headline: String) -> String? {
+        siteAffix(of: title, headline: headline, suffixOnly: true)
+    }
+
+    private static func siteAffix(of title: String, headline: String, suffixOnly: Bool) -> String? {
         let bytes = Array(collapse(title).utf8)
         let wanted = comparable(headline)
         guard !wanted.isEmpty else { return nil }
-        for separator in separators + [Array(": ".utf8)] {
+        for separator in suffixOnly ? separators : separators + [Array(": ".utf8)] {
             guard let last = lastRange(of: separator, in: bytes), let first = firstRange(of: separator, in: bytes)
             else { continue }
             let affix: [UInt8]
             if comparable(String(decoding: bytes[..<last.lowerBound], as: UTF8.self)) == wanted {
                 affix = Array(bytes[last.upperBound...])
-            } else if comparable(String(decoding: bytes[first.upperBound...], as: UTF8.self)) == wanted {
+            } else if !suffixOnly, comparable(String(decoding: bytes[first.upperBound...], as: UTF8.self)) == wanted {
                 affix = Array(bytes[..<first.lowerBound])
             } else {
                 continue
