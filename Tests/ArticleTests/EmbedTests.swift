@@ -144,7 +144,8 @@ import Testing
 
     /// A PeerTube player, on whatever instance, links to the video's page;
     /// a player frame's link for browsers without frames (Bandcamp's) names
-    /// what it plays and where.
+    /// what it plays and where; SoundCloud's player links to the track's
+    /// page when it names one.
     @Test func aPlayersOwnPageIsWhereItsFrameSays() throws {
         let links = try Self.links(
             inserting: """
@@ -154,6 +155,11 @@ import Testing
                 <iframe style="border: 0; width: 350px; height: 470px;" src="https://bandcamp.com/EmbeddedPlayer/\
                 album=1536701931/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/transparent=true/" seamless>\
                 <a href="https://thetides.bandcamp.com/album/harbour-songs">Harbour Songs by The Tides</a></iframe>
+                <iframe class="podcast_style" height="115" src="https://w.soundcloud.com/player/?url=\
+                https://soundcloud.com/townradio/harbour-hour-12&amp;show_artwork=true&amp;color=%234ad71e"></iframe>
+                <iframe width="100%" height="166" scrolling="no" frameborder="no" allow="autoplay" \
+                src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293&amp;\
+                color=%23ff5500&amp;auto_play=false"></iframe>
                 """)
         #expect(
             links == [
@@ -161,6 +167,10 @@ import Testing
                     url: "https://framatube.org/videos/watch/9c9de5e8-0a1f-4b7a-a5f6-0123456789ab",
                     label: "Video: Council meeting, 4 March"),
                 .link(url: "https://thetides.bandcamp.com/album/harbour-songs", label: "Audio: Harbour Songs by The Tides"),
+                .link(url: "https://soundcloud.com/townradio/harbour-hour-12", label: "Audio"),
+                .link(
+                    url: "https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293&color=%23ff5500"
+                        + "&auto_play=false", label: "Audio"),
             ])
     }
 

@@ -145,11 +145,21 @@ enum EmbeddedPlayers {
         return url
     }
 
-    /// The track's own page for Spotify's embed addresses.
+    /// The track's own page for Spotify's embed addresses, and for
+    /// SoundCloud's player of a track it names by its page
+    /// (`w.soundcloud.com/player/?url=https://soundcloud.com/artist/track`;
+    /// a track named by its number in SoundCloud's API has no page to read
+    /// there, and its player is the link).
     private static func listenPage(_ url: String, _ components: URLComponents) -> String {
-        guard components.host?.lowercased() == "open.spotify.com", components.path.hasPrefix("/embed/") else {
-            return url
+        let host = components.host?.lowercased()
+        if host == "w.soundcloud.com", components.path.hasPrefix("/player"),
+            let track = components.queryItems?.first(where: { $0.name == "url" })?.value,
+            let page = URLComponents(string: track), page.scheme == "https" || page.scheme == "http",
+            page.host?.lowercased() == "soundcloud.com", page.path.split(separator: "/").count >= 2
+        {
+            return track
         }
+        guard host == "open.spotify.com", components.path.hasPrefix("/embed/") else { return url }
         return "https://open.spotify.com/" + components.path.dropFirst("/embed/".count)
     }
 
