@@ -11,9 +11,23 @@ enum HidingClasses {
     /// screen; `forSightOnly` counts screen-reader-only classes as hiding
     /// too (a heading a sighted reader never sees).
     static func hide(_ classes: String, forSightOnly: Bool) -> Bool {
+        screens(classes, forSightOnly: forSightOnly)?.hidesOnTheWidest ?? false
+    }
+
+    /// Whether the class attribute `classes` names a screen width (`md:block`,
+    /// `d-lg-flex`, Bootstrap 3's `hidden-xs`) and shows its element on a wide
+    /// screen: what a hiding word in it (`hidden md:block`) hides is hidden
+    /// on narrow screens only.
+    static func showsFromAWidth(_ classes: String) -> Bool {
+        guard let screens = screens(classes, forSightOnly: false) else { return false }
+        return screens.namesAWidth && !screens.hidesOnTheWidest
+    }
+
+    /// What `classes` say of each screen width; nil when they hold no word of a hiding class.
+    private static func screens(_ classes: String, forSightOnly: Bool) -> Screens? {
         var classes = classes
         return classes.withUTF8 { bytes in
-            guard mayHide(bytes) else { return false }
+            guard mayHide(bytes) else { return nil }
             var screens = Screens()
             var start = 0
             while start < bytes.count {
@@ -25,7 +39,7 @@ enum HidingClasses {
                 }
                 start = end
             }
-            return screens.hidesOnTheWidest
+            return screens
         }
     }
 
@@ -37,6 +51,8 @@ enum HidingClasses {
         /// Bootstrap 3's `visible-*`: shown only at the widths named.
         var visibleOnly = false
         var visibleWide = false
+        /// Whether a class read names a screen width.
+        var namesAWidth = false
 
         var hidesOnTheWidest: Bool {
             if visibleOnly && !visibleWide { return true }
@@ -59,8 +75,10 @@ enum HidingClasses {
                 let utility = token[(colon + 1)...]
                 if equals(utility, "hidden") || equals(utility, "invisible") {
                     fromWidth[width] = false
+                    namesAWidth = true
                 } else if equals(utility, "visible") || equals(utility, "not-sr-only") || isDisplay(utility) {
                     fromWidth[width] = true
+                    namesAWidth = true
                 }
                 return
             }
@@ -74,19 +92,25 @@ enum HidingClasses {
                     let value = rest[(dash + 1)...]
                     if equals(value, "none") {
                         fromWidth[width] = false
+                        namesAWidth = true
                     } else if isDisplay(value) {
                         fromWidth[width] = true
+                        namesAWidth = true
                     }
                 } else if isDisplay(rest) {
                     fromWidth[0] = true
                 }
             } else if starts(token, "hidden-") {
                 // Bootstrap 3: hidden at one width only; `hidden-lg` is the wide screen.
-                if equals(token[(token.startIndex + 7)...], "lg") { fromWidth[5] = false }
+                let width = token[(token.startIndex + 7)...]
+                if equals(width, "lg") { fromWidth[5] = false }
+                namesAWidth = namesAWidth || equals(width, "xs") || equals(width, "sm") || equals(width, "md")
+                    || equals(width, "lg")
             } else if starts(token, "visible-") {
                 let rest = token[(token.startIndex + 8)...]
                 let width = rest.firstIndex(of: 0x2D).map { rest[..<$0] } ?? rest
                 if equals(width, "xs") || equals(width, "sm") || equals(width, "md") || equals(width, "lg") {
+                    namesAWidth = true
                     visibleOnly = true
                     visibleWide = visibleWide || equals(width, "lg")
                 }

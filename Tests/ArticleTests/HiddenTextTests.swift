@@ -35,6 +35,21 @@ import Testing
         }
     }
 
+    /// Through the whole pipeline: the extractor keeps what a hiding word
+    /// hides on narrow screens only, and leaves out what shows on them only.
+    @Test func blocksHiddenOnNarrowScreensOnlyStayInTheStory() throws {
+        let lines = try VerbatimTests.body(
+            inserting: """
+                <div class="hidden md:block"><p>The keeper's log for the winter of 1911 survives whole.</p></div>
+                <p class="hidden-xs">It records every ship that passed the point.</p>
+                <div class="md:hidden"><p>PHONES ONLY: swipe to see the log.</p></div>
+                <p class="hidden">HIDDEN: the log's missing page.</p>
+                """)
+        #expect(lines.contains(.text("The keeper's log for the winter of 1911 survives whole.")))
+        #expect(lines.contains(.text("It records every ship that passed the point.")))
+        #expect(!lines.contains { "\($0)".contains("PHONES ONLY") || "\($0)".contains("HIDDEN") })
+    }
+
     @Test func aHeadingNoSightedReaderSeesIsNoSection() throws {
         for heading in [
             #"<h3 class="hidden">Legend</h3>"#, #"<h3 class="visually-hidden">Legend</h3>"#,

@@ -381,8 +381,9 @@ struct PageAnalysis {
             // MathJax 3's own elements carry its names, not the page's ("CtxtMenu_Attached_0" is no menu).
             if let classes, tag != .unknown || !node.tagName.hasPrefix("mjx-") {
                 hints = classHints.hints(classes)
-                // What a control beside it opens ("expand-content expand-hidden") is not hidden for good.
-                if hints.isHiding, ToggledContent.isShownByAControl(node) {
+                // What a control beside it opens ("expand-content expand-hidden") is not hidden for good,
+                // nor what is hidden on narrow screens only ("hidden md:block", Bootstrap 3's "hidden-xs").
+                if hints.isHiding, ToggledContent.isShownByAControl(node) || HidingClasses.showsFromAWidth(classes) {
                     hints = ClassHints(classes, keepingHidden: true)
                 }
             }
