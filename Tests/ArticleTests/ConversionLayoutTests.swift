@@ -94,9 +94,9 @@ import Testing
         let start = try #require(article.document.lines.firstIndex(of: .text("Contents")))
         #expect(
             Array(article.document.lines[(start + 1)..<(start + 5)]) == [
-                .listItem("1 Intro"), .listItem("2 Second"), .listItem("3 Third"), .listItem("4 Fourth"),
+                .listItem("Intro"), .listItem("2. Second"), .listItem("3) Third"), .listItem("1. Fourth"),
             ])
-        // A page that numbers its headings: each entry has the contents' number alone.
+        // A page that numbers its headings: each entry has the author's number alone.
         #expect(article.headings.map(\.title) == ["Intro", "2. Second", "3) Third", "1. Fourth"])
         // One numbered heading among others is no numbering: shown once when it is the section's own.
         let one = try Convert.article("<h2>Intro</h2><p>a</p><h2>2. Second</h2><p>b</p><h2>Third</h2><p>c</p>")

@@ -24,6 +24,20 @@ import Testing
         #expect(sections.map(\.entryTitle) == ["Introduction", "Method", "Sampling", "Results", "References"])
         #expect(sections.map(\.title) == ["1. Introduction", "2. Method", "2.1 Sampling", "3. Results", "References"])
         #expect(numbered.outline.title?.entryTitle == "Study")
+        #expect(numbered.outline.numbersOwnHeadings)
+    }
+
+    @Test func aPapersUnnumberedFrontAndBackMatterLeaveItNumbered() {
+        let paper = GemtextDocument(
+            parsing: "# Study\n### Abstract\n## 1 Introduction\n### 1.1 Contributions\n## 2 Method\n## 3 Experiments\n"
+                + "## Acknowledgments\n## References")
+        let outline = paper.outline
+        #expect(outline.numbersOwnHeadings)
+        #expect(
+            outline.numbered.map(\.entryTitle) == [
+                "Abstract", "Introduction", "Contributions", "Method", "Experiments", "Acknowledgments", "References",
+            ])
+        #expect(!GemtextDocument(parsing: "# Essay\n## Why\n## How\n## 3. Closing words").outline.numbersOwnHeadings)
     }
 
     @Test func oneNumberedHeadingAmongOthersKeepsItsNumber() {

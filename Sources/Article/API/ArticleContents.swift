@@ -5,7 +5,10 @@ import Gemtext
 /// heading's one number (`Section.number`: the number its section's URL,
 /// `render --section` and the capsule's contents use), subsections
 /// indented with no-break spaces (`* 1 Background`, `*   2 Early days`).
-/// Articles get one when they have three or more headings.
+/// When the page numbers its headings itself (a paper's "1 Introduction",
+/// "2.1 Sampling"), each entry is the heading as the author wrote it, with
+/// the author's number alone (`* 1 Introduction`, `*   1.1 Contributions`,
+/// `* References`). Articles get one when they have three or more headings.
 ///
 /// A capsule turns the entries into links to the sections
 /// (`ArticleContents.linking(_:to:)`), since gemtext has no anchors.
@@ -37,11 +40,14 @@ public enum ArticleContents {
     /// clients keep (the capsule's contents indent the same way).
     public static let indent = "\u{A0}\u{A0}"
 
-    /// An entry's text: its indent, number and title (without the page's
-    /// own numbers, see `Section.entryTitle`); the title alone when it
-    /// starts with the same number of its own (`2. Second` as section 2).
-    private static func entryText(_ section: GemtextDocument.Section, baseDepth: Int) -> String {
+    /// An entry's text: its indent, number and title; the title alone when
+    /// it starts with the same number of its own (`2. Second` as section
+    /// 2), or when the page numbers its headings (`authorNumbered`).
+    private static func entryText(
+        _ section: GemtextDocument.Section, baseDepth: Int, authorNumbered: Bool
+    ) -> String {
         let indent = String(repeating: indent, count: max(section.depth - baseDepth, 0))
+        if authorNumbered { return indent + section.title }
         let title = section.entryTitle
         let digits = title.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }
         if let mark = title.utf8.dropFirst(digits.count).first,
@@ -57,9 +63,12 @@ public enum ArticleContents {
     private static func numberedSections(
         of document: GemtextDocument, levels: [Int]?
     ) -> [(text: String, section: GemtextDocument.Section)] {
-        let sections = document.outline(levels: levels).numbered
+        let outline = document.outline(levels: levels)
+        let sections = outline.numbered
         let base = sections.map(\.depth).min() ?? 0
-        return sections.map { (entryText($0, baseDepth: base), $0) }
+        return sections.map {
+            (entryText($0, baseDepth: base, authorNumbered: outline.numbersOwnHeadings), $0)
+        }
     }
 
     /// Where the table of contents of an article made by `ArticleConverter`

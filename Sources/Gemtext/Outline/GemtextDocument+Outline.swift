@@ -37,12 +37,19 @@ extension GemtextDocument {
         /// The top-level entries of the table of contents: the numbered
         /// sections that sit inside no other numbered section.
         public let entries: [Entry]
+        /// Whether the page numbers its headings itself ("1 Introduction",
+        /// "2.1 Sampling"; see `numbersOwnHeadings(_:)`): a table of
+        /// contents that shows the headings as they are then gives every
+        /// entry one number, the author's.
+        public let numbersOwnHeadings: Bool
 
         /// The outline of the document whose lines are `lines`, its headings
         /// at `levels` when those fit them (see `outline(levels:)`).
         init(_ lines: [Line], levels: [Int]? = nil) {
             let sections = Self.sections(of: lines, levels: levels)
             self.sections = sections
+            // Entries leave out the page's own numbers only when it numbers its headings.
+            self.numbersOwnHeadings = sections.contains { $0.entryTitle != $0.title }
             self.title = sections.first.flatMap { $0.number == 0 ? $0 : nil }
             self.entries = Self.entries(of: sections[(title == nil ? 0 : 1)...])
         }
@@ -115,13 +122,26 @@ extension GemtextDocument {
         }
 
         /// The entries' titles for the numbered sections' `titles`: without
-        /// the page's own section numbers when it numbers its headings (two
-        /// or more, and at least three in four of them), else `titles`.
+        /// the page's own section numbers when it numbers its headings (see
+        /// `numbersOwnHeadings(_:)`), else `titles`.
         private static func entryTitles(_ titles: [String]) -> [String] {
             let own = titles.map(HeadingText.withoutOwnNumber)
-            let numbered = own.count { $0 != nil }
-            guard numbered >= 2, numbered * 4 >= titles.count * 3 else { return titles }
+            guard numbersOwnHeadings(own.map { $0 != nil }) else { return titles }
             return zip(titles, own).map { $1 ?? $0 }
+        }
+
+        /// Whether a page whose headings carry a number of their own where
+        /// `numbered` is true numbers its headings: two or more do, at
+        /// least half of all, and three in four of those from the first
+        /// numbered one to the last. A paper's unnumbered front and back
+        /// matter ("Abstract", "Acknowledgments", "References") stands
+        /// outside that run and does not count against it.
+        private static func numbersOwnHeadings(_ numbered: [Bool]) -> Bool {
+            let count = numbered.count { $0 }
+            guard count >= 2, count * 2 >= numbered.count, let first = numbered.firstIndex(of: true),
+                let last = numbered.lastIndex(of: true)
+            else { return false }
+            return count * 4 >= (last - first + 1) * 3
         }
 
         /// `levels` when they fit headings of gemtext levels `gemtext`: one

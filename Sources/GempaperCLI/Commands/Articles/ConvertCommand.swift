@@ -27,7 +27,8 @@ struct ConvertCommand: Command {
         formulas become their TeX or text. Hidden text, tag lines and pull
         quotes that repeat the article are left out. The contents number
         each heading with its section's one number, as the capsule and
-        'render --section' do.
+        'render --section' do; a page that numbers its headings itself
+        keeps its own numbers there instead.
 
         Each FILE is converted in turn; '-' (or no FILE with piped input)
         reads standard input. Results go to standard output, one after the
