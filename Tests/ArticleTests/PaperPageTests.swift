@@ -331,6 +331,18 @@ import Testing
             ])
     }
 
+    @Test func anArxivPapersContentsGiveEachSectionTheAuthorsNumberAlone() throws {
+        let gemtext = try Convert.pageGemtext(Self.arxivPaper, url: Self.arxivAddress)
+        let contents = "Contents\n* Abstract\n* 1 Introduction\n* \u{A0}\u{A0}1.1 Contributions\n* 2 Method\n"
+            + "* 3 Experiments\n* References\n"
+        #expect(gemtext.contains(contents), "\(gemtext)")
+    }
+
+    @Test func anArxivPaperIsDatedByItsStamp() throws {
+        let article = try Convert.page(Self.arxivPaper, url: Self.arxivAddress)
+        #expect(article.metadata.published == "2024-03-05", "arXiv:2403.01234v1 [cs.CL] 05 Mar 2024")
+    }
+
     @Test func anArxivPaperLeavesOutTheNoticeOfItsConversion() throws {
         let text = Convert.body(of: try Convert.page(Self.arxivPaper, url: Self.arxivAddress))
         for furniture in ["display errors", "tikz-cd", "best practices", "Report Issue", "LaTeXML"] {
@@ -528,6 +540,30 @@ extension PaperPageTests {
         #expect(article.metadata.author == "Adaeze Okonkwo, Henrik Sørensen, Priya Raman")
         #expect(article.metadata.published?.hasPrefix("2021-03-04") == true)
     }
+
+    @Test func aPubMedCentralReferenceKeepsItsServicesAsLinksAlone() throws {
+        let text = Convert.body(of: try Convert.page(Self.pmcArticle, url: Self.pmcAddress))
+        #expect(
+            text.contains(
+                "Lancet 2021;398:1569–80.\n=> https://www.ncbi.nlm.nih.gov/pmc/articles/PMC8573635/ PMC free article\n"
+                    + "=> https://pubmed.ncbi.nlm.nih.gov/34755626 PubMed\n"), "\(text)")
+        #expect(text.contains("Environ Int 2017;100:1–31.\n=> https://pubmed.ncbi.nlm.nih.gov/27881237 PubMed\n"))
+        #expect(!text.contains("[PubMed]") && !text.contains("[Google Scholar]"), "\(text)")
+        // One link in brackets after words that run on is the sentence's source: its words stay.
+        let roundup = try Convert.body(
+            "<p>Morning reading, in no order.</p><p>Why the harbour froze, again "
+                + "[<a href=\"https://news.example/harbour\">Gazette</a>]</p><p>More tomorrow.</p>")
+        #expect(roundup.contains("Why the harbour froze, again [Gazette]\n"), "\(roundup)")
+    }
+
+    @Test func aPubMedCentralFiguresLinkIsLabelledByTheFigure() throws {
+        let text = Convert.body(of: try Convert.page(Self.pmcArticle, url: Self.pmcAddress))
+        #expect(
+            text.contains(
+                "\n=> https://www.ncbi.nlm.nih.gov/pmc/articles/PMC7932534/figure/F1/ Flow of participants through the trial.\n"
+            ), "\(text)")
+        #expect(!text.contains("Link from picture"), "\(text)")
+    }
 }
 
 extension PaperPageTests {
@@ -608,6 +644,14 @@ extension PaperPageTests {
         #expect(!text.contains("[↩]"), "\(text)")
         #expect(!text.contains("dedicated to clear explanations"), "\(text)")
         #expect(article.metadata.author == "Chris Olah, Shan Carter")
+    }
+
+    @Test func aDistillArticlesFootnoteIsGivenOnce() throws {
+        let article = try Convert.page(Self.distillArticle, url: "https://distill.pub/2016/augmented-rnns/")
+        let text = Convert.body(of: article)
+        #expect(text.components(separatedBy: "Not everyone agrees").count == 2, "\(text)")
+        #expect(!article.headings.map(\.title).contains("Footnotes"))
+        #expect(text.contains("\n* 1. Neural Turing Machines Graves, A., Wayne, G."), "\(text)")
     }
 }
 

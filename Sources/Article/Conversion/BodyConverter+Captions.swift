@@ -205,6 +205,8 @@ extension BodyConverter {
         }
         pictures[index] = StoryPicture(
             number: picture.number, url: picture.url, caption: text, alt: picture.alt, link: picture.link)
+        // Where it links to is labelled by the caption too (see `relabel`).
+        if let link = picture.link { writer.gemtext.relabelLink(to: link, label: text) }
         writer.plainOnly(text)
         return true
     }

@@ -448,8 +448,12 @@ extension BodyConverter {
             number: old.number, url: old.url, caption: caption, alt: caption == nil ? nil : old.alt, link: old.link)
         pictures[index] = picture
         for position in attachments.indices {
-            if case .media(let url, _) = attachments[position], url == picture.url {
+            guard case .media(let url, _) = attachments[position] else { continue }
+            if url == picture.url {
                 attachments[position] = .media(url: url, label: label ?? picture.label)
+            } else if url == picture.link, let caption {
+                // Where a captioned picture links to is labelled by its caption too, not "Link from picture 1".
+                attachments[position] = .media(url: url, label: label ?? caption)
             }
         }
     }

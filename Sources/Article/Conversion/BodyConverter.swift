@@ -142,6 +142,9 @@ struct BodyConverter {
     var pendingNotes: [String] = []
     /// How many numbered notes without a mark of their own were met.
     var notesNumbered = 0
+    /// The ids of the notes written after their paragraphs: a list that
+    /// repeats them says them twice (see `NoteCopies`).
+    var notesInText: Set<String> = []
     /// How many answers of a question-and-answer page were met, and the
     /// level of the headings written over them (see `Answers`).
     var answersMet = 0
@@ -243,8 +246,10 @@ struct BodyConverter {
         }
         if tag == .label, InlineNotes.isToggle(node) { return }  // "⊕" that opens a margin note
         if !ElementRoles.blocks.contains(tag), inlineOnly == 0, cellDepth == 0, let note = InlineNotes.note(node) {
+            if let id = node.attribute("id"), !id.isEmpty { notesInText.insert(id) }
             return noteInSentence(note)
         }
+        if !notesInText.isEmpty, inline.isEmpty, NoteCopies.isCopy(node, of: notesInText) { return }
         if !tabLabels.isEmpty, let label = tabLabels.removeValue(forKey: node.id), inlineOnly == 0 {
             flush()
             writeParagraph(marked: label, plain: label)
@@ -449,7 +454,8 @@ struct BodyConverter {
         guard inlineOnly == 0 else { return }
         registerOpenLinks()
         let oneLink = wholeLink()
-        let text = takeBlockText()
+        var text = takeBlockText()
+        if text.utf8.last == UInt8(ascii: "]") { text = BracketedLinks.trimmed(text, labels: linkLabels) }
         if text.isEmpty {
             if !attachments.isEmpty { writer.separate(compact: isCompact) }
             notePictureWithoutText()
@@ -509,6 +515,11 @@ struct BodyConverter {
         for index in openLinks.indices { openLinks[index].start = 0 }
         lastLink = nil
         return text
+    }
+
+    /// The labels of the block's link lines.
+    private var linkLabels: [String] {
+        attachments.compactMap { if case .link(_, let label) = $0 { label } else { nil } }
     }
 
     /// Whether the block's whole text is the words of its first link.
