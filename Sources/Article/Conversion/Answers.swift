@@ -47,11 +47,7 @@ enum Answers {
     static func facts(of node: HTMLNode) -> Facts {
         var facts = Facts()
         facts.isAccepted = node.attribute("itemprop")?.lowercased().contains("acceptedanswer") ?? false
-        var looked = 0
-        node.walkDescendants { element in
-            guard element.isElement else { return .skipChildren }
-            looked += 1
-            if looked > nodesLooked { return .stop }
+        node.walkElements(limit: nodesLooked) { element in
             guard element.attributeCount > 0 else { return .enterChildren }
             // A reply inside a reply has facts of its own.
             if element.hasAttribute("itemscope"), isAnswer(element) || isReply(element) { return .skipChildren }

@@ -60,14 +60,8 @@ enum LineNumbers {
         var seen = 0
         var passedNumber = false
         var valid = true
-        var visited = 0
         var isNamed = false
-        node.walkDescendants { child in
-            visited += 1
-            if visited > maximumMarkBytes * 4 {
-                valid = false
-                return .stop
-            }
+        let isWhole = node.walkDescendants(limit: maximumMarkBytes * 4) { child in
             if child.isElement {
                 isNamed = isNamed || isNamedLineNumber(child)
                 return .enterChildren
@@ -88,7 +82,7 @@ enum LineNumbers {
             }
             return .skipChildren
         }
-        guard valid, seen <= maximumMarkBytes, let number else { return nil }
+        guard isWhole, valid, seen <= maximumMarkBytes, let number else { return nil }
         return (number, isNamed || isNamedLineNumber(node))
     }
 

@@ -101,11 +101,7 @@ enum Datelines {
     /// tooltip "发布于 2024-03-04 10:12" (published on). Nil when it has none.
     private static func tooltipDate(in node: HTMLNode, order: DayOrder) -> String? {
         var found: String?
-        var seen = 0
-        node.walkDescendants { child in
-            guard child.isElement else { return .skipChildren }
-            seen += 1
-            if seen > tooltipReach { return .stop }
+        node.walkElements(limit: tooltipReach) { child in
             guard child.attributeCount > 0 else { return .enterChildren }
             for name in ["data-tooltip", "title", "aria-label"] {
                 guard let value = child.attribute(name), value.utf8.count <= HeadlineLines.longestLine,
