@@ -97,7 +97,8 @@ import Testing
     /// A MyBB topic is by the member who opened it and reads as its posts,
     /// each reply under whose it is and when (the member named by a link
     /// to their profile by number), a quote signed by the member it names
-    /// after the date MyBB sets before the name.
+    /// after the date MyBB sets before the name, code without its title
+    /// "Code:".
     @Test func aMyBBTopicReadsAsItsPostsEachUnderWhoseItIs() throws {
         let article = try Convert.page(Self.myBBTopic, url: "https://pilots.example/showthread.php?tid=7")
         let body = Convert.body(of: article)
@@ -108,10 +109,11 @@ import Testing
         let tom = try #require(body.range(of: "## tom, 2024-03-14\n\n"))
         let quote = try #require(body.range(of: "> I have written to the harbour master with the figures.\n> — ann\n"))
         let jenna = try #require(body.range(of: "## jenna, 2024-03-15\n\nWhich sounder is it?"))
+        let code = try #require(body.range(of: "```\nfor depth in readings:\n    print(f\"{depth:.2f} m\")\n```"))
         #expect(opening.upperBound < tom.lowerBound && tom.upperBound <= quote.lowerBound)
-        #expect(quote.upperBound <= jenna.lowerBound)
+        #expect(quote.upperBound <= jenna.lowerBound && jenna.upperBound < code.lowerBound)
         for furniture in ["Find", "Report", "Post Reply", "Harbour regular", "Joined", "Morwenna", "Next Oldest",
-            "Users browsing", "Wrote", "(03-14"]
+            "Users browsing", "Wrote", "(03-14", "Code:"]
         {
             #expect(!body.contains(furniture), "\(furniture)")
         }
@@ -218,7 +220,10 @@ import Testing
 
     /// An SMF topic reads as its posts, each reply under whose it is and
     /// when (the date its label "Reply #1 on:" introduces), without the
-    /// members' cards (their avatars named so) or the subjects ("Re: …").
+    /// members' cards (their avatars named so) or the subjects ("Re: …");
+    /// its code, lines broken by `<br>` in a `<code>` that the post's words
+    /// follow on its last line, is a code block without its title "Code:
+    /// [Select]".
     @Test func anSMFTopicReadsAsItsPostsEachUnderWhoseItIs() throws {
         let article = try Convert.page(Self.smfTopic, url: "https://pilots.example/index.php?topic=7.0")
         let body = Convert.body(of: article)
@@ -229,9 +234,12 @@ import Testing
         let tom = try #require(body.range(of: "## tom, 2024-03-02\n\n"))
         let answer = try #require(body.range(of: "I took soundings along the north quay in January"))
         let jenna = try #require(body.range(of: "## jenna, 2024-03-03\n\nWhich sounder is it?"))
+        let code = try #require(body.range(of: "```\nfor depth in readings:\n    print(f\"{depth:.2f} m\")\n```"))
+        let after = try #require(body.range(of: "\n\nIt prints one line per ping."))
         #expect(opening.upperBound < tom.lowerBound && tom.upperBound <= answer.lowerBound)
-        #expect(answer.upperBound <= jenna.lowerBound)
-        for furniture in ["Re: Silt", "Reply #", "Harbour regular", "Posts:", "Go Down", "Pages:"] {
+        #expect(answer.upperBound <= jenna.lowerBound && jenna.upperBound < code.lowerBound)
+        #expect(code.upperBound <= after.lowerBound)
+        for furniture in ["Re: Silt", "Reply #", "Harbour regular", "Posts:", "Go Down", "Pages:", "Code:", "[Select]"] {
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }

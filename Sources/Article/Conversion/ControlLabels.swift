@@ -16,7 +16,9 @@ enum ControlLabels {
         if node.attributeCount > 0, let role = node.attribute("role"), isButtonRole(role) {
             return isActionButton(node)
         }
-        if node.tag == .div || node.tag == .span { return isPrompt(node) || isLanguageLabel(node) }
+        if node.tag == .div || node.tag == .span {
+            return isPrompt(node) || isLanguageLabel(node) || isCodeTitle(node)
+        }
         if node.tag == .p { return isPrompt(node) }
         return false
     }
@@ -46,6 +48,33 @@ enum ControlLabels {
         }
         return false
     }
+
+    // MARK: Code titles
+
+    /// Whether `node` is a forum's title over a code block that only says
+    /// it is code ("Code:" in MyBB's `<div class="title">Code:<br></div>`,
+    /// vBulletin's `bbcode_description`, SMF's "Code: [Select]" with the
+    /// link that selects it), the code block right after it in the same
+    /// box: the block shows it is code.
+    private static func isCodeTitle(_ node: HTMLNode) -> Bool {
+        guard let first = node.firstChild, first.isText, first.utf8Data.count <= 24,
+            first.data.trimmingEdges(" \t\n").hasSuffix(":"), codeTitles.contains(folded(first.data))
+        else { return false }
+        var part = first.nextSibling
+        while let sibling = part {
+            // After the words: line breaks, and links that act on the code ("[Select]").
+            let isWords = sibling.isText && sibling.utf8Data.contains { $0 > 0x20 }
+            if isWords || (sibling.isElement && !sibling.isHTML(.br) && !sibling.isHTML(.a)) { return false }
+            part = sibling.nextSibling
+        }
+        var next = node.nextSibling
+        while let sibling = next, !sibling.isElement { next = sibling.nextSibling }
+        guard let block = next else { return false }
+        return isCode(block, depth: 1) || block.isHTML(.code) || block.elementChildren.first?.isHTML(.code) == true
+    }
+
+    /// The words of a code block's title, folded ("Code:" is "code").
+    private static let codeTitles: Set<String> = ["code", "php code", "html code", "quellcode", "código", "codice"]
 
     // MARK: Buttons
 

@@ -1,8 +1,9 @@
 import HTML
 
-/// Code set without `<pre>`, as hand-made pages set it: a monospace
-/// element (`<font face="courier">`, `<tt>`, `<code>`, `<samp>`) on lines
-/// of its own between `<br>`s, its lines broken by `<br>` and indented
+/// Code set without `<pre>`, as hand-made pages and forums set it: a
+/// monospace element (`<font face="courier">`, `<tt>`, `<code>`,
+/// `<samp>`) on lines of its own between `<br>`s (or opening a line, when
+/// its lines are indented: SMF's `<code class="bbc_code">`), its lines broken by `<br>` and indented
 /// with `&nbsp;` (Paul Graham's essays). It is code only when clearly so:
 /// two lines or more, some line indented or most lines holding code's
 /// punctuation (`{ } ( ) ; = [ ]`); a paragraph of prose in `<tt>` is
@@ -10,7 +11,7 @@ import HTML
 enum LineBrokenCode {
     /// Whether `node` is such a block of code.
     static func isCode(_ node: HTMLNode) -> Bool {
-        guard node.namespace == .html, isMonospace(node), standsAlone(node) else { return false }
+        guard node.namespace == .html, isMonospace(node), opensLine(node) else { return false }
         var breaks = false
         node.walkDescendants { child in
             if child.isHTML(.br) { breaks = true }
@@ -20,7 +21,9 @@ enum LineBrokenCode {
         let lines = text(of: node).split(separator: "\n", omittingEmptySubsequences: false)
         let filled = lines.filter { !$0.allSatisfy { $0 == " " } }
         guard filled.count >= 2, filled.allSatisfy({ $0.count <= 120 }) else { return false }
+        // Indented lines are code even when words follow its last line (SMF's `<code>…</code>It prints…`).
         if filled.dropFirst().contains(where: { $0.first == " " }) { return true }
+        guard closesLine(node) else { return false }
         let punctuated = filled.filter { $0.contains(where: codePunctuation.contains) }
         return punctuated.count * 2 > filled.count && !filled.contains(where: endsSentence)
     }
@@ -90,9 +93,19 @@ enum LineBrokenCode {
 
     private static let monospaceFaces = ["courier", "monospace", "mono", "consolas", "monaco", "fixedsys"]
 
-    /// Whether the element is on lines of its own: a `<br>` or a block's
-    /// edge on either side of it, white space aside.
-    private static func standsAlone(_ node: HTMLNode) -> Bool {
+    /// Whether the element starts a line: a `<br>` or a block's edge before it, white space aside.
+    private static func opensLine(_ node: HTMLNode) -> Bool {
+        lineEdge(of: node, forward: false)
+    }
+
+    /// Whether the element ends a line: a `<br>` or a block's edge after it, white space aside.
+    private static func closesLine(_ node: HTMLNode) -> Bool {
+        lineEdge(of: node, forward: true)
+    }
+
+    /// Whether a `<br>` or a block's edge is next to the element, after it
+    /// (`forward`) or before it, white space aside.
+    private static func lineEdge(of node: HTMLNode, forward: Bool) -> Bool {
         func bounds(_ sibling: HTMLNode?, parent: HTMLNode?) -> Bool {
             guard let sibling else {
                 guard let parent, parent.isElement, parent.namespace == .html else { return true }
@@ -108,7 +121,6 @@ enum LineBrokenCode {
             }
             return current
         }
-        return bounds(next(node.previousSibling, forward: false), parent: node.parent)
-            && bounds(next(node.nextSibling, forward: true), parent: node.parent)
+        return bounds(next(forward ? node.nextSibling : node.previousSibling, forward: forward), parent: node.parent)
     }
 }
