@@ -243,4 +243,90 @@ import Testing
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }
+
+    // MARK: vBulletin
+
+    /// One post of a vBulletin 4 thread (`postbit_legacy`): the date and
+    /// the post's number, the member's card, the words in a
+    /// `<blockquote class="postcontent">`, the signature and the quote
+    /// button.
+    static func vBulletinPost(_ id: Int, number: Int, user: String, uid: Int, date: String, body: String) -> String {
+        """
+        <li class="postbitlegacy postbitim postcontainer old" id="post_\(id)">
+        <div class="posthead"><span class="postdate old"><span class="date">\(date),&nbsp;<span class="time">10:12 AM\
+        </span></span></span><span class="nodecontrols"><a name="post\(id)" \
+        href="showthread.php?t=77&amp;p=\(id)&amp;viewfull=1#post\(id)" class="postcounter">#\(number)</a></span></div>
+        <div class="postdetails">
+        <div class="userinfo"><div class="username_container"><div class="popupmenu memberaction"><a class="username \
+        offline popupctrl" href="member.php?u=\(uid)-\(user)" title="\(user) is offline"><strong>\(user)</strong></a>\
+        </div></div><span class="usertitle">Harbour regular</span><a class="postuseravatar" \
+        href="member.php?u=\(uid)-\(user)" title="\(user) is offline"><img src="customavatars/avatar\(uid)_1.gif" \
+        alt="\(user)'s Avatar" title="\(user)'s Avatar" width="80" height="80" /></a><hr /><dl \
+        class="userinfo_extra"><dt>Join Date</dt> <dd>Jan 2010</dd><dt>Posts</dt> <dd>1,2\(uid)</dd></dl></div>
+        <div class="postbody"><div class="postrow has_after_content"><div class="content"><div \
+        id="post_message_\(id)"><blockquote class="postcontent restore ">\(body)</blockquote></div></div></div>
+        <div class="after_content"><blockquote class="signature restore"><div class="signaturecontainer">\
+        \(signature)</div></blockquote></div></div>
+        </div>
+        <div class="postfoot"><div class="textcontrols floatcontainer"><span class="postcontrols"><a \
+        id="qrwq_\(id)" class="newreply" href="newreply.php?do=newreply&amp;p=\(id)" rel="nofollow" \
+        title="Reply With Quote"><img id="quoteimg_\(id)" src="clear.gif" alt="Reply With Quote" /> Reply With \
+        Quote</a></span></div></div>
+        <hr />
+        </li>
+        """
+    }
+
+    static let vBulletinThread = TestPage.page(
+        head: "<title> Silt in the inner basin</title>",
+        body: """
+            <div class="body_wrapper"><div id="breadcrumb" class="breadcrumb"><ul class="floatcontainer"><li \
+            class="navbit"><a href="forum.php">Forum</a></li><li class="navbit lastnavbit"><span> Silt in the inner \
+            basin</span></li></ul></div>
+            <div id="pagetitle" class="pagetitle"><h1>Thread: <span class="threadtitle"><a href="showthread.php?t=77" \
+            title="Reload this Page">Silt in the inner basin</a></span></h1></div>
+            <div id="postlist" class="postlist restrain"><ol id="posts" class="posts" start="1">
+            \(vBulletinPost(1234, number: 1, user: "ann", uid: 12, date: "03-14-2024",
+                body: PostPageTests.post + "<br /><br />" + PostPageTests.more))
+            \(vBulletinPost(1235, number: 2, user: "tom", uid: 13, date: "03-14-2024", body: """
+                <div class="bbcode_container"><div class="bbcode_quote"><div class="quote_container"><div \
+                class="bbcode_quote_container"></div><div class="bbcode_postedby"><img title="Quote" \
+                src="images/misc/quote_icon.png" alt="Quote" /> Originally Posted by <strong>ann</strong> <a \
+                href="showthread.php?p=1234#post1234" rel="nofollow"><img class="inlineimg" \
+                src="images/buttons/viewpost-right.png" alt="View Post" /></a></div><div class="message">I have \
+                written to the harbour master with the figures.</div></div></div></div>I took soundings along the \
+                north quay in January, and the two agreed to within ten centimetres at every mark.
+                """))
+            \(vBulletinPost(1236, number: 3, user: "jenna", uid: 14, date: "03-15-2024", body: """
+                Which sounder is it? I log mine with this:<br /><div class="bbcode_container"><div \
+                class="bbcode_description">Code:</div><pre class="bbcode_code" style="height:48px;">for depth in \
+                readings:
+                    print(f"{depth:.2f} m")</pre></div>It prints one line per ping.
+                """))
+            </ol></div>
+            <div id="footer_copyright" class="shade footer_copyright">Powered by vBulletin&reg; Version 4.2.5</div></div>
+            """)
+
+    /// A vBulletin 4 thread reads as its posts, their words as text (each
+    /// set in a `<blockquote class="postcontent">`, no quote), a reply's
+    /// quote of an earlier post (boxes under "Originally Posted by ann")
+    /// as a quote signed by the member, and code without its title.
+    @Test func aVBulletinThreadReadsAsItsPostsWithTheirQuotesAsQuotes() throws {
+        let article = try Convert.page(Self.vBulletinThread, url: "https://pilots.example/showthread.php?t=77")
+        let body = Convert.body(of: article)
+        #expect(article.metadata.author == "ann")
+        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-14")
+        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
+        let tom = try #require(body.range(of: "## tom, 2024-03-14\n\n"))
+        let quote = try #require(body.range(of: "\n> I have written to the harbour master with the figures.\n> — ann\n\n"))
+        let answer = try #require(body.range(of: "\nI took soundings along the north quay in January"))
+        let jenna = try #require(body.range(of: "## jenna, 2024-03-15\n\n"))
+        let code = try #require(body.range(of: "```\nfor depth in readings:\n    print(f\"{depth:.2f} m\")\n```"))
+        #expect(opening.upperBound < tom.lowerBound && tom.upperBound < quote.upperBound)
+        #expect(quote.upperBound <= answer.upperBound && answer.upperBound < jenna.lowerBound)
+        #expect(jenna.upperBound < code.lowerBound)
+        for furniture in ["> I took soundings", "Originally Posted", "View Post", "quote_icon", "Morwenna", "Code:"] {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
 }

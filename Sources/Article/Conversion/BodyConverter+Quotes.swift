@@ -27,11 +27,13 @@ extension BodyConverter {
     /// with a colon, a link back and the date perhaps after it
     /// ("<cite><a>ann</a> wrote: ↑ Sat Mar 02, 2024</cite>", as phpBB 3
     /// and MyBB write a quote), with the member's name: the link's words,
-    /// else the words before the colon but the verb ("ann wrote:").
+    /// else the words before the colon but the verb ("ann wrote:"); or
+    /// vBulletin's line "Originally Posted by ann" over the words.
     static func openingCredit(of quote: HTMLNode) -> (cite: HTMLNode, name: String)? {
         var current = quote
         for _ in 0..<3 {
-            guard let first = leadingParts(of: current, upTo: 1).first, first.isElement else { return nil }
+            guard let first = current.children.first(where: holdsWords), first.isElement else { return nil }
+            if let name = postedByName(first) { return (first, name) }
             guard first.isHTML(.cite) else {
                 current = first
                 continue
@@ -50,6 +52,39 @@ extension BodyConverter {
             return (first, name)
         }
         return nil
+    }
+
+    /// Whether `node` holds words (a box without them, such as vBulletin's
+    /// empty `bbcode_quote_container`, comes before nothing).
+    private static func holdsWords(_ node: HTMLNode) -> Bool {
+        if node.isText { return node.utf8Data.contains { $0 > 0x20 } }
+        guard let text = node.textContent(atMost: 64) else { return true }
+        return text.utf8.contains { $0 > 0x20 }
+    }
+
+    /// The member that vBulletin's credit over a quote names ("Originally
+    /// Posted by ann", a link back to the post after it).
+    private static func postedByName(_ node: HTMLNode) -> String? {
+        guard let text = node.textContent(atMost: 80).map(oneLine), text.hasPrefix(postedBy) else { return nil }
+        let name = String(text.dropFirst(postedBy.count)).trimmingEdges(" ")
+        let words = name.split(separator: " ").count
+        return (1...longestSpeaker).contains(words) ? name : nil
+    }
+
+    private static let postedBy = "Originally Posted by "
+
+    /// Whether `node` is a forum's quote of an earlier post set in boxes
+    /// of its own rather than a `<blockquote>`: vBulletin's `bbcode_quote`
+    /// (its credit "Originally Posted by ann", then the words).
+    static func isBoxedQuote(_ node: HTMLNode) -> Bool {
+        node.tag == .div && node.classNames.contains("bbcode_quote")
+    }
+
+    /// Whether the `<blockquote>` `node` holds a post's own words, as
+    /// vBulletin 4 sets each post in `<blockquote class="postcontent">`:
+    /// no quote.
+    static func isPostBody(_ node: HTMLNode) -> Bool {
+        node.classNames.contains("postcontent")
     }
 
     /// The words of a quote's credit `cite` without the date an element of

@@ -329,6 +329,7 @@ struct BodyConverter {
         case .dl: definitionList(node)
         case .aside: box(node)
         case .blockquote: quote(node)
+        case .div where node.attributeCount > 0 && Self.isBoxedQuote(node): quote(node)
         case .pre, .listing, .xmp, .plaintext: preformatted(node)
         case .code: code(node)
         case .table: table(node)
@@ -700,6 +701,10 @@ struct BodyConverter {
         }
         if node.attributeCount > 0, EmbeddedPosts.isPost(node) {
             embeddedPost(node)
+            return
+        }
+        if node.tag == .blockquote, node.attributeCount > 0, Self.isPostBody(node) {
+            block(node)  // vBulletin's post in a <blockquote class="postcontent">: the post's words
             return
         }
         flush()
