@@ -310,7 +310,9 @@ import Testing
     /// A vBulletin 4 thread reads as its posts, their words as text (each
     /// set in a `<blockquote class="postcontent">`, no quote), a reply's
     /// quote of an earlier post (boxes under "Originally Posted by ann")
-    /// as a quote signed by the member, and code without its title.
+    /// as a quote signed by the member, and code without its title; the
+    /// line that dates each post with its number ("#2"), the member's card
+    /// and the button "Reply With Quote" go.
     @Test func aVBulletinThreadReadsAsItsPostsWithTheirQuotesAsQuotes() throws {
         let article = try Convert.page(Self.vBulletinThread, url: "https://pilots.example/showthread.php?t=77")
         let body = Convert.body(of: article)
@@ -325,7 +327,9 @@ import Testing
         #expect(opening.upperBound < tom.lowerBound && tom.upperBound < quote.upperBound)
         #expect(quote.upperBound <= answer.upperBound && answer.upperBound < jenna.lowerBound)
         #expect(jenna.upperBound < code.lowerBound)
-        for furniture in ["> I took soundings", "Originally Posted", "View Post", "quote_icon", "Morwenna", "Code:"] {
+        for furniture in ["> I took soundings", "Originally Posted", "View Post", "quote_icon", "Morwenna", "Code:",
+            "Reply With Quote", "#2", "viewfull", "Harbour regular", "Join Date"]
+        {
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }

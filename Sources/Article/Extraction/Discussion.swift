@@ -135,7 +135,8 @@ struct Discussion {
     /// Leaves out what the thread holds beside its posts when it says
     /// little (an action bar's "Post Reply", "3 posts • Page 1 of 1", "Who
     /// is online", "load more comments"), and the bare numbers among a
-    /// post's controls (a score beside its vote arrows: "123").
+    /// post's controls (a score beside its vote arrows: "123") and the
+    /// controls that say what they do ("Reply With Quote").
     private func excludeFurniture(in pruner: inout ContentPruner) {
         var isPost = Set(posts.map(\.node))
         if let opening { isPost.insert(opening) }
@@ -158,11 +159,27 @@ struct Discussion {
                 } else if enter, page.tags[Int(current)] != .p, Self.isCount(page.text(of: current)) {
                     pruner.exclude(current)
                     enter = false
+                } else if enter, page.isHyperlink(current) || page.tags[Int(current)] == .button,
+                    page.textLength[Int(current)] <= Self.longestControl,
+                    Self.controlWords.contains(page.text(of: current).lowercased())
+                {
+                    pruner.exclude(current)
+                    enter = false
                 }
                 current = page.next(after: current, within: post, enteringChildren: enter)
             }
         }
     }
+
+    /// The longest words of a post's control.
+    private static let longestControl: Int32 = 20
+
+    /// The words of the controls that act on a post: answering it, quoting
+    /// it, reporting it, linking to it ("Reply With Quote" under each post
+    /// of a vBulletin thread).
+    private static let controlWords: Set<String> = [
+        "reply", "reply with quote", "quote", "multi-quote", "quick reply", "report", "share", "permalink", "flag",
+    ]
 
     /// Whether `text` is a bare number ("123", "1.2k", "4,210").
     private static func isCount(_ text: String) -> Bool {

@@ -20,7 +20,8 @@ struct ThreadPosts {
         var author: String?
         /// The day it was written, "2024-03-02".
         var day: String?
-        /// The small element that names the writer and dates the post.
+        /// The small element that names the writer and dates the post, or
+        /// else the one that dates it.
         var head: Int32?
         /// The link to the writer's page.
         var authorLink: Int32?
@@ -126,8 +127,31 @@ struct ThreadPosts {
         {
             post.author = name  // old Reddit's and XenForo's data-author, Reddit's <shreddit-comment author>
         }
-        if let link = post.authorLink, let dateNode { post.head = head(around: link, dateNode, within: node) }
+        if let dateNode {
+            post.head = post.authorLink.flatMap { head(around: $0, dateNode, within: node) }
+                ?? dateLine(around: dateNode, within: node)
+        }
         return post
+    }
+
+    /// The most words a post's date line holds beside the date ("#2", "« Reply #1 on: »").
+    private static let dateLineExtra: Int32 = 24
+
+    /// The line that dates the post apart from the writer's card: the
+    /// largest element around `date` (below the post, no paragraph) that
+    /// says little more than the date (vBulletin's `posthead` with the
+    /// post's number "#2", MyBB's `post_head`).
+    private func dateLine(around date: Int32, within post: Int32) -> Int32? {
+        let dateLength = page.textLength[Int(date)]
+        var line: Int32?
+        var current = page.isText(date) ? page.parent[Int(date)] : date
+        while current != PageAnalysis.none, current != post, page.tags[Int(current)] != .p,
+            page.textLength[Int(current)] - dateLength <= Self.dateLineExtra
+        {
+            line = current
+            current = page.parent[Int(current)]
+        }
+        return line
     }
 
     /// The smallest element holding both the writer's link and the date,
