@@ -223,7 +223,8 @@ import Testing
     /// members' cards (their avatars named so) or the subjects ("Re: …");
     /// its code, lines broken by `<br>` in a `<code>` that the post's words
     /// follow on its last line, is a code block without its title "Code:
-    /// [Select]".
+    /// [Select]"; a quote is signed by the member its header names ("Quote
+    /// from: ann on March 02, 2024").
     @Test func anSMFTopicReadsAsItsPostsEachUnderWhoseItIs() throws {
         let article = try Convert.page(Self.smfTopic, url: "https://pilots.example/index.php?topic=7.0")
         let body = Convert.body(of: article)
@@ -233,13 +234,16 @@ import Testing
         let opening = try #require(body.range(of: "I took soundings along the inner basin"))
         let tom = try #require(body.range(of: "## tom, 2024-03-02\n\n"))
         let answer = try #require(body.range(of: "I took soundings along the north quay in January"))
+        #expect(body.contains("## tom, 2024-03-02\n\n> I have written to the harbour master with the figures.\n> — ann\n"))
         let jenna = try #require(body.range(of: "## jenna, 2024-03-03\n\nWhich sounder is it?"))
         let code = try #require(body.range(of: "```\nfor depth in readings:\n    print(f\"{depth:.2f} m\")\n```"))
         let after = try #require(body.range(of: "\n\nIt prints one line per ping."))
         #expect(opening.upperBound < tom.lowerBound && tom.upperBound <= answer.lowerBound)
         #expect(answer.upperBound <= jenna.lowerBound && jenna.upperBound < code.lowerBound)
         #expect(code.upperBound <= after.lowerBound)
-        for furniture in ["Re: Silt", "Reply #", "Harbour regular", "Posts:", "Go Down", "Pages:", "Code:", "[Select]"] {
+        for furniture in ["Re: Silt", "Reply #", "Harbour regular", "Posts:", "Go Down", "Pages:", "Code:", "[Select]",
+            "Quote from"]
+        {
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }

@@ -28,12 +28,13 @@ extension BodyConverter {
     /// ("<cite><a>ann</a> wrote: ↑ Sat Mar 02, 2024</cite>", as phpBB 3
     /// and MyBB write a quote), with the member's name: the link's words,
     /// else the words before the colon but the verb ("ann wrote:"); or
-    /// vBulletin's line "Originally Posted by ann" over the words.
+    /// vBulletin's line "Originally Posted by ann" over the words, or
+    /// SMF's "Quote from: ann on March 02, 2024".
     static func openingCredit(of quote: HTMLNode) -> (cite: HTMLNode, name: String)? {
         var current = quote
         for _ in 0..<3 {
             guard let first = current.children.first(where: holdsWords), first.isElement else { return nil }
-            if let name = postedByName(first) { return (first, name) }
+            if let name = postedByName(first) ?? quotedFromName(first) { return (first, name) }
             guard first.isHTML(.cite) else {
                 current = first
                 continue
@@ -72,6 +73,28 @@ extension BodyConverter {
     }
 
     private static let postedBy = "Originally Posted by "
+
+    /// The member that SMF's credit of a quote names ("Quote from: ann on
+    /// March 02, 2024, 10:12:33 AM", a link back to the post): in a
+    /// `<cite>` in the quote (SMF 2.1), or in the box before it (2.0's
+    /// `quoteheader`).
+    static func quotedFromName(_ node: HTMLNode) -> String? {
+        guard let text = node.textContent(atMost: 120).map(oneLine), text.hasPrefix(quotedFrom) else { return nil }
+        var name = String(text.dropFirst(quotedFrom.count))
+        if let on = name.range(of: " on ") { name = String(name[..<on.lowerBound]) }
+        name = name.trimmingEdges(" ")
+        return (1...longestSpeaker).contains(name.split(separator: " ").count) ? name : nil
+    }
+
+    private static let quotedFrom = "Quote from: "
+
+    /// The member named by the credit in the box right before the quote
+    /// `node` (SMF 2.0's `quoteheader`), if any.
+    static func creditBefore(_ node: HTMLNode) -> String? {
+        var previous = node.previousSibling
+        while let sibling = previous, !sibling.isElement { previous = sibling.previousSibling }
+        return previous.flatMap(quotedFromName)
+    }
 
     /// Whether `node` is a forum's quote of an earlier post set in boxes
     /// of its own rather than a `<blockquote>`: vBulletin's `bbcode_quote`

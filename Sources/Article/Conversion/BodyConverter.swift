@@ -717,7 +717,9 @@ struct BodyConverter {
         flush()
         quoteCreditShown = nil
         quoteDepth -= 1
-        if let name = credit?.name { writer.quote(marked: "— " + name, plain: "— " + name) }
+        if let name = credit?.name ?? (isCompact ? nil : Self.creditBefore(node)) {
+            writer.quote(marked: "— " + name, plain: "— " + name)
+        }
     }
 
     /// A quotation's footer: its source on a line of its own, after a
