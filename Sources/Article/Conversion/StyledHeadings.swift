@@ -121,7 +121,7 @@ enum StyledHeadings {
     /// A short block's words on one line (nothing in it but text, inline
     /// formatting and `<br>`), whether they are all bold and whether their
     /// letters are all capitals; nil for any other block, as soon as the
-    /// block holds plain text in small letters (so a paragraph costs little).
+    /// block holds plain text with a small letter.
     private static func lineText(
         _ node: HTMLNode, isBold: Bool
     ) -> (text: String, isBold: Bool, isCapitals: Bool)? {
@@ -129,8 +129,6 @@ enum StyledHeadings {
         var text = ""
         var bold = false
         var plain = false
-        var capitals = 0
-        var otherLetters = false
         func walk(_ current: HTMLNode, inBold: Bool) -> Bool {
             budget -= 1
             if budget < 0 { return false }
@@ -140,12 +138,14 @@ enum StyledHeadings {
                     text += " "
                     return true
                 }
-                for scalar in words.unicodeScalars where scalar.properties.isAlphabetic {
-                    if scalar.properties.isUppercase { capitals += 1 } else { otherLetters = true }
+                if inBold {
+                    bold = true
+                } else {
+                    plain = true
+                    // Plain words with a small letter make neither kind of line
+                    // (found at the first one, so a paragraph costs little).
+                    if words.unicodeScalars.contains(where: isSmallLetter) { return false }
                 }
-                if inBold { bold = true } else { plain = true }
-                // Plain words in small letters make neither kind of line.
-                if !inBold && otherLetters { return false }
                 text += words
                 return true
             }
@@ -164,7 +164,16 @@ enum StyledHeadings {
         guard node.children.allSatisfy({ walk($0, inBold: isBold) }), bold || plain else { return nil }
         let line = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         guard !line.isEmpty else { return nil }
-        return (line, bold && !plain, capitals >= minimumCapitals && !otherLetters)
+        let isCapitals =
+            plain && !line.unicodeScalars.contains(where: isSmallLetter)
+            && line.unicodeScalars.count { $0.properties.isUppercase } >= minimumCapitals
+        return (line, bold && !plain, isCapitals)
+    }
+
+    /// Whether `scalar` is a letter that is no capital: a small letter, or
+    /// one of a script without capitals.
+    private static func isSmallLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic && !scalar.properties.isUppercase
     }
 
     /// The fewest capital letters a line set in capitals has ("US FALLS"),

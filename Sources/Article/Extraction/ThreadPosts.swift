@@ -220,14 +220,36 @@ struct ThreadPosts {
     /// where a link of one word that its address merely holds
     /// ("/tag/swift") may be a tag's.
     static func isMemberLink(_ link: HTMLNode) -> Bool {
-        guard let name = Self.name(of: link), let href = link.attribute("href") else { return false }
-        let parts = Self.parts(of: href).map { $0.lowercased() }
+        guard let href = link.attribute("href"), let name = Self.name(of: link) else { return false }
         let lower = name.lowercased()
+        // Asked of every short link of a page: most addresses name no member.
+        guard Self.mayNameMember(href.lowercased(), lower) else { return false }
+        let parts = Self.parts(of: href).map { $0.lowercased() }
         guard let position = parts.firstIndex(where: { $0 == lower || $0 == "@" + lower || $0 == "~" + lower }) else {
             return parts.contains { profileParts.contains($0) }
         }
         return parts[position] != lower || parts[..<position].contains { memberParts.contains($0) }
     }
+
+    /// Whether `address` (lower-cased) may be a member's page by
+    /// `isMemberLink`'s reading: it holds a word of `memberParts` or
+    /// `profileParts`, a part "u", or the name after "@" or "~". Read
+    /// without splitting the address, which most links fail.
+    private static func mayNameMember(_ address: String, _ name: String) -> Bool {
+        if address.contains("member") || address.contains("profile") || address.contains("user")
+            || address.contains("people") || address.contains("@" + name) || address.contains("~" + name)
+        {
+            return true
+        }
+        let bytes = Array(address.utf8)
+        func isSeparator(_ index: Int) -> Bool {
+            index < 0 || index >= bytes.count || partSeparators.contains(bytes[index])
+        }
+        return bytes.indices.contains { bytes[$0] == UInt8(ascii: "u") && isSeparator($0 - 1) && isSeparator($0 + 1) }
+    }
+
+    /// What sets an address's parts apart (see `parts(of:)`).
+    private static let partSeparators = Set("/?&;=#".utf8)
 
     /// The parts of an address that name a site's members, before a member's name.
     private static let memberParts: Set<String> = [
@@ -250,7 +272,7 @@ struct ThreadPosts {
 
     /// The parts of an address split at '/', '?', '&', ';', '=' and '#'.
     private static func parts(of href: String) -> [String] {
-        href.split(whereSeparator: { "/?&;=#".contains($0) }).map(String.init)
+        href.utf8.split(whereSeparator: partSeparators.contains).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The address of the writer's link `link` with their name put as '*':
