@@ -203,15 +203,41 @@ enum StyledHeadings {
         return all > text.utf8.count { $0 > 0x20 } && linked * 2 < all
     }
 
+    /// Whether `box` shows nothing: no words and no picture or frame, only
+    /// scripts, styles and empty elements (read among its first
+    /// `emptyBoxNodes` nodes; a bigger box shows something).
+    private static func showsNothing(_ box: HTMLNode) -> Bool {
+        guard box.tag == .div || box.tag == .span || ElementRoles.skipped.contains(box.tag) else { return false }
+        var shows = false
+        let isWhole = box.walkDescendants(limit: emptyBoxNodes) { node in
+            if node.isText {
+                shows = node.utf8Data.contains { $0 > 0x20 }
+            } else if node.isElement {
+                if ElementRoles.skipped.contains(node.tag) { return .skipChildren }
+                shows = shownWithoutWords.contains(node.tag)
+            }
+            return shows ? .stop : .enterChildren
+        }
+        return isWhole && !shows
+    }
+
+    /// Elements that show something without words.
+    private static let shownWithoutWords: HTMLTagSet = [.img, .picture, .video, .audio, .iframe, .svg, .math, .hr]
+
+    /// The most nodes read to tell that a box shows nothing.
+    private static let emptyBoxNodes = 32
+
     /// The most nodes of the block after a bold line read to tell whether it is prose.
     private static let proseBudget = 200
 
     /// The element next to `node` (after it when `forward`), with only
-    /// whitespace between; nil when text or nothing comes first.
+    /// whitespace and boxes that show nothing between (an advertisement's
+    /// slot of scripts, an empty clearing `<div>`); nil when text or
+    /// nothing comes first.
     private static func adjacentBlock(of node: HTMLNode, forward: Bool) -> HTMLNode? {
         var sibling = forward ? node.nextSibling : node.previousSibling
         while let current = sibling {
-            if current.isElement { return current }
+            if current.isElement, !showsNothing(current) { return current }
             if current.isText, current.utf8Data.contains(where: { $0 > 0x20 }) { return nil }
             sibling = forward ? current.nextSibling : current.previousSibling
         }
