@@ -22,6 +22,24 @@ import Testing
         return MetadataExtractor.extract(from: HTMLDocument.parse(html), url: URL(string: url)).author
     }
 
+    /// A byline that marks the writers apart from their publication names
+    /// the writers alone, every one of them.
+    @Test func theAuthorsMarkedInABylineAreNamedWithoutThePublication() {
+        func byline(_ names: String) -> String {
+            """
+            <h1>Swifts roost later</h1><div class="byline-section"><div class="attribution">
+            <span class="author">
+                \(names)
+            </span>
+            <span class="publication">
+                Associated Press
+            </span></div><div class="publish-date">Published 11:34 PM EST Nov 19, 2019</div></div>\(story)
+            """
+        }
+        #expect(author(body: byline("Tom Davies")) == "Tom Davies")
+        #expect(author(body: byline("Lisa Kaczke and Trevor J. Mitchell")) == "Lisa Kaczke, Trevor J. Mitchell")
+    }
+
     @Test func aCommentersNameIsNoByline() {
         let comments = """
             <section id="comments"><h2>Comments</h2><div class="comment"><p>\
