@@ -104,4 +104,24 @@ import Testing
         #expect(Convert.body(of: article).contains("=> https://example.org/wp-content/uploads/2024/03/pit.jpg The crew changes four tires.\n"))
         #expect(article.text.contains("The crew changes four tires."))
     }
+
+    /// A photo's caption and credit in a box of their own beside it, the box
+    /// named as the picture's "meta" (a word that names page furniture): the
+    /// caption labels the picture, and the credit is no part of the label.
+    @Test func aCaptionBesideItsCreditInAMetaBoxLabelsThePicture() throws {
+        let html = Self.post(
+            """
+            <div class="asset asset-image"><div class="image-image">\
+            <img src="https://example.org/presto/2024/03/busch.jpg?width=1080&amp;quality=50"></div>
+            <div class="image-meta"><div class="image-caption">Kyle Busch celebrates in victory lane at Bristol.</div>
+            <div class="image-credit">Jane Roe, AP</div></div></div>
+            """)
+        let article = try Convert.page(html, url: "https://example.org/2024/03/04/busch-wins/")
+        let body = Convert.body(of: article)
+        #expect(
+            body.contains("=> https://example.org/presto/2024/03/busch.jpg?width=1080&quality=50 Kyle Busch celebrates in victory lane at Bristol.\n"),
+            "\(body)")
+        #expect(!body.contains("Jane Roe"), "\(body)")
+        #expect(body.components(separatedBy: "victory lane").count == 2, "\(body)")
+    }
 }

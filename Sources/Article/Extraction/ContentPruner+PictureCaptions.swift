@@ -21,7 +21,8 @@ extension ContentPruner {
         var box = page.parent[Int(node)]
         for _ in 0..<2 where box != PageAnalysis.none {
             if holdsImage(box) {
-                guard page.textLength[Int(box)] == page.textLength[Int(node)], showsOnePicture(box),
+                let creditLength = creditTextLength(in: box, besides: node)
+                guard page.textLength[Int(box)] == page.textLength[Int(node)] + creditLength, showsOnePicture(box),
                     !holdsFurniture(node)
                 else { return nil }
                 return box
@@ -29,6 +30,33 @@ extension ContentPruner {
             box = page.parent[Int(box)]
         }
         return nil
+    }
+
+    /// Whether `node`, named as furniture by its class ("image-meta"), holds
+    /// only a picture's caption (and its credit) beside the picture: it
+    /// stays, so that the caption labels the picture.
+    func holdsPictureCaption(_ node: Int32) -> Bool {
+        guard page.textLength[Int(node)] < 1_000, !holdsImage(node) else { return false }
+        var current = page.next(after: node, within: node, enteringChildren: true)
+        while current != PageAnalysis.none {
+            if page.has(current, .caption) { return boxLabelled(byCaption: current) != nil }
+            current = page.next(after: current, within: node, enteringChildren: true)
+        }
+        return false
+    }
+
+    /// The length of the words in `box` that credit the picture (a photo
+    /// credit set beside its caption, "Michael Conroy, AP"), outside the
+    /// caption `caption`: they go, and leave the caption alone in the box.
+    private func creditTextLength(in box: Int32, besides caption: Int32) -> Int32 {
+        var length: Int32 = 0
+        var current = page.next(after: box, within: box, enteringChildren: true)
+        while current != PageAnalysis.none {
+            let isCredit = current != caption && page.has(current, .credit)
+            if isCredit { length += page.textLength[Int(current)] }
+            current = page.next(after: current, within: box, enteringChildren: !isCredit && current != caption)
+        }
+        return length
     }
 
     /// Whether `node`'s small subtree shows exactly one `<img>`.

@@ -708,7 +708,7 @@ struct ContentPruner {
         // A box of products named as a widget holds the items' offers, which are the story's.
         if page.has(node, .namedBoilerplate), Double(page.paragraphText[index]) < 0.3 * Double(rootParagraphs),
             !isInHeaderedTableCell(node), !aroundOffers.contains(node), !isReplyOfDiscussion(node),
-            !NamedStoryText(page: page, texts: texts, roots: roots).isStoryText(node)
+            !NamedStoryText(page: page, texts: texts, roots: roots).isStoryText(node), !holdsPictureCaption(node)
         {
             // Share/social names also mark embedded posts: keep those that hold real text.
             let ownText = page.textLength[index] - page.linkLength[index]
