@@ -102,7 +102,10 @@ public struct ArticleConverter: Sendable {
         let details = ArticleLayout.Details(
             sourceURL: source, siteName: metadata.siteName, author: metadata.author, published: metadata.published,
             readingMinutes: minutes)
-        let bodyDocument = HeadingLevels.apply(body.writer.headingLevels, to: body.writer.gemtext.document)
+        var bodyDocument = HeadingLevels.apply(body.writer.headingLevels, to: body.writer.gemtext.document)
+        if OpeningOnly.isOpeningOnly(metadata, words: words) {
+            bodyDocument.lines += [.text(""), .text(OpeningOnly.note)]
+        }
         // The title (`#`) is the first heading, then the body's.
         let levels = [1] + HeadingLevels.outlineLevels(body.writer.headingLevels)
         return Article(

@@ -23,6 +23,12 @@ public struct ArticleMetadata: Sendable, Hashable, Codable {
     public var description: String?
     /// The article's main picture.
     public var leadImageURL: URL?
+    /// Whether the page says its article is for subscribers (schema.org's
+    /// `isAccessibleForFree: false`, as paywalled news sites mark it); nil
+    /// when it does not say.
+    public var isForSubscribers: Bool?
+    /// How many words the page says its article has (schema.org's `wordCount`).
+    public var statedWordCount: Int?
 
     /// Metadata with the given fields; the others are `nil`.
     public init(

@@ -113,6 +113,32 @@ struct LinkedData {
         }
     }
 
+    /// A yes-or-no value: a JSON boolean, or the text "true" or "false" in
+    /// any case (pages write `"isAccessibleForFree": "False"` too); nil otherwise.
+    static func flag(_ value: Any?) -> Bool? {
+        switch value {
+        case let flag as Bool: return flag
+        case let string as String:
+            switch string.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true": return true
+            case "false": return false
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// A count: a JSON number or a text of digits ("1461"); nil otherwise or when negative.
+    static func count(_ value: Any?) -> Int? {
+        switch value {
+        case let number as Int: return number >= 0 ? number : nil
+        case let number as Double: return number >= 0 && number < 1e9 ? Int(number) : nil
+        case let string as String:
+            return Int(string.trimmingCharacters(in: .whitespaces)).flatMap { $0 >= 0 ? $0 : nil }
+        default: return nil
+        }
+    }
+
     /// Every name in a value that lists people or organisations: strings,
     /// objects with `name`, arrays of either.
     static func names(_ value: Any?) -> [String] {

@@ -60,6 +60,8 @@ enum MetadataExtractor {
         metadata.description = firstText(
             tags.meta["og:description"], tags.meta["description"], tags.meta["twitter:description"],
             LinkedData.text(article?["description"]).map(plainText))
+        metadata.isForSubscribers = LinkedData.flag(article?["isAccessibleForFree"]).map { !$0 }
+        metadata.statedWordCount = LinkedData.count(article?["wordCount"])
         metadata.leadImageURL = firstURL(
             base: base, tags.meta["og:image"], tags.meta["og:image:url"], tags.meta["og:image:secure_url"],
             tags.meta["twitter:image"], tags.meta["twitter:image:src"], LinkedData.url(article?["image"]),
