@@ -6,6 +6,8 @@ enum AuthorNames {
     /// with or without a colon ("By Jane Doe", "Por: Ana Lima").
     private static let introductions: [String] = [
         "written by", "posted by", "words by", "story by", "reported by", "text by", "article by", "published by",
+        // Drupal's core themes (Bartik, Classy): "Submitted by Maria Lee on Wed, 11/18/2026 - 09:30".
+        "submitted by",
         "by", "von", "por", "par", "oleh", "di", "door", "av", "af", "przez", "autor", "author", "auteur", "автор",
         "作者", "بقلم", "بواسطة", "記者", "记者",
     ]
@@ -58,9 +60,10 @@ enum AuthorNames {
     ]
 
     /// Names that sign comments and accounts rather than articles ("Guest",
-    /// "Anonymous", "admin"), in the languages pages commonly use.
+    /// "Anonymous", "admin", Joomla's first account "Super User"), in the
+    /// languages pages commonly use.
     private static let nicknames: Set<String> = [
-        "guest", "anonymous", "anon", "anonym", "anonyme", "anónimo", "anonimo", "anônimo", "anonimowy", "gast",
+        "super", "guest", "anonymous", "anon", "anonym", "anonyme", "anónimo", "anonimo", "anônimo", "anonimowy", "gast",
         "invité", "invitado", "convidado", "ospite", "visitor", "visitante", "visiteur", "besucher", "user", "unknown",
         "admin", "administrator", "administrador", "administrateur", "webmaster", "root", "moderator", "гость",
         "аноним", "анонимно", "администратор", "админ", "пользователь", "匿名", "游客", "訪客", "ゲスト",

@@ -183,21 +183,43 @@ enum Datelines {
     /// Walks the elements after the first `<h1>` (from the start without
     /// one), skipping navigation, sidebars and footers, until `visit`
     /// stops, `reach` elements are seen or a long paragraph starts the text.
+    /// An article's own `<footer>` is read: met before the text, it is the
+    /// article's header in all but name (Drupal's themes set the byline and
+    /// date in `<footer class="node__meta">` over the body). A box named an
+    /// advertisement is passed over: its long paragraph is no start of the
+    /// text (LWN's `<blockquote class="ad">` asking readers to subscribe,
+    /// between the headline and the byline).
     private static func walkUnderHeadline(
         of document: HTMLDocument, underHeading: Bool, visit: (HTMLNode) -> HTMLWalkStep
     ) {
         var looking = !underHeading
         var looked = 0
         document.body?.walkDescendants { node in
-            guard node.isElement, !skipped.contains(node.tag) else { return .skipChildren }
+            guard node.isElement, !skipped.contains(node.tag) || isArticleFooter(node) else { return .skipChildren }
             guard looking else {
                 if node.tag == .h1 { looking = true }
                 return node.tag == .h1 ? .skipChildren : .enterChildren
             }
             looked += 1
             if looked > reach || (node.tag == .p && PageTags.isLong(node)) { return .stop }
+            if node.attributeCount > 0, namesAdvertisement(node) { return .skipChildren }
             return visit(node)
         }
+    }
+
+    /// Whether the class of `node` names an advertisement: a word "ad" or
+    /// "ads", or one that starts with "advert" ("ad-slot", "header-ads",
+    /// "advertisement"; not "shadow", "add-comment" nor "adventure").
+    private static func namesAdvertisement(_ node: HTMLNode) -> Bool {
+        guard let value = node.attribute("class") else { return false }
+        return value.lowercased().split { !$0.isLetter }.contains { word in
+            word == "ad" || word == "ads" || word.hasPrefix("advert")
+        }
+    }
+
+    /// Whether `node` is the `<footer>` of an `<article>`, a child of it.
+    private static func isArticleFooter(_ node: HTMLNode) -> Bool {
+        node.tag == .footer && node.parent?.isHTML(.article) == true
     }
 
     /// What an element's tag and names say of the date it may show.
