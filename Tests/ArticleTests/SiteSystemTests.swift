@@ -71,6 +71,29 @@ import Testing
         href="https://www.drupal.org">Drupal</a></p></footer></div></body></html>
         """
 
+    /// A Drupal story's byline in the article's `<footer>` over its text
+    /// names its author, and the standfirst and the picture between that
+    /// footer and the body open the story, where the footer, read as the
+    /// page's, hid the author and cut the story's opening, and the word
+    /// "hidden" in `field--label-hidden` hid the standfirst's field.
+    @Test func aDrupalStoryKeepsItsBylineStandfirstAndPicture() throws {
+        let article = try Convert.page(Self.drupal, url: "https://www.valleytimes.org/news/2026/11/18/pool-stays-open")
+        let text = article.document.serialized()
+        #expect(article.metadata.author == "Maria Lee", "\(text)")
+        let lines = text.split(separator: "\n").map(String.init)
+        let standfirst = try #require(lines.firstIndex { $0.hasPrefix("The town council has agreed") }, "\(text)")
+        let picture = try #require(
+            lines.firstIndex {
+                $0.hasPrefix("=> https://www.valleytimes.org/sites/default/files/styles/wide/public/2026-11/pool.jpg")
+            }, "\(text)")
+        let opening = try #require(lines.firstIndex { $0.hasPrefix("The council voted 7-2") })
+        #expect(standfirst < picture && picture < opening)
+        #expect(text.contains("Prices stay the same."))
+        for words in ["Tags", "taxonomy", "Log in", "More news", "Bus route", "Profile picture"] {
+            #expect(!text.contains(words), "\(words): \(text)")
+        }
+    }
+
     /// Bartik and Classy, Drupal's older core themes, word the byline in
     /// that footer "Submitted by NAME on DATE".
     @Test func aDrupalStorySubmittedBySomeoneNamesThem() throws {
@@ -81,6 +104,128 @@ import Testing
         #expect(bartik.contains("Submitted by <span") && bartik.contains("</span></span> on <span"))
         let article = try Convert.page(bartik, url: "https://www.valleytimes.org/news/2026/11/18/pool-stays-open")
         #expect(article.metadata.author == "Maria Lee", "\(article.metadata.author ?? "")")
+    }
+
+    /// Webflow's blog templates set the post's picture (the page's
+    /// `og:image`, without a caption) under the headline, the summary and
+    /// the author's card, in a section of its own before the rich text:
+    /// it opens the story, and the author's photo beside it does not.
+    @Test func aWebflowPostKeepsItsLeadPicture() throws {
+        let files = "https://cdn.prod.website-files.com/6540f1a2b3c4d5e6f7a8b900"
+        let html = """
+            <!DOCTYPE html><html data-wf-domain="www.acmeanalytics.io" lang="en"><head><meta charset="utf-8"/>
+            <title>Why most dashboards fail | Acme Analytics</title>
+            <meta content="Most dashboards are opened twice and forgotten. Here is what the useful ones do \
+            differently." name="description"/>
+            <meta content="Why most dashboards fail" property="og:title"/>
+            <meta content="\(files)/6551aa_dashboard-hero.png" property="og:image"/>
+            <meta content="Webflow" name="generator"/></head><body>
+            <div class="navbar w-nav" role="banner"><a href="/" class="brand w-nav-brand"><img src="\(files)/logo.svg" \
+            alt="Acme Analytics logo"/></a><nav role="navigation" class="nav-menu w-nav-menu"><a href="/product" \
+            class="nav-link w-nav-link">Product</a><a href="/pricing" class="nav-link w-nav-link">Pricing</a>\
+            <a href="/blog" class="nav-link w-nav-link w--current">Blog</a></nav></div>
+            <div class="section-blog-header"><div class="container-narrow w-container">
+            <a href="/blog/category/guides" class="blog-category-pill">Guides</a>
+            <h1 class="blog-post-title">Why most dashboards fail</h1>
+            <p class="blog-post-summary">Most dashboards are opened twice and forgotten. Here is what the useful ones \
+            do differently.</p>
+            <div class="blog-author-wrapper"><img src="\(files)/6551ab_priya.jpg" alt="" class="blog-author-image"/>\
+            <div><div class="blog-author-name">Priya Nair</div><div class="blog-post-date">November 17, 2026</div>\
+            </div></div>
+            <img src="\(files)/6551aa_dashboard-hero.png" loading="lazy" alt="" sizes="(max-width: 767px) 100vw, \
+            740px" srcset="\(files)/6551aa_dashboard-hero-p-500.png 500w, \(files)/6551aa_dashboard-hero.png 1480w" \
+            class="blog-hero-image"/>
+            </div></div>
+            <div class="section-blog-body"><div class="container-narrow w-container"><div class="blog-body-grid">
+            <div class="blog-share-sticky"><div class="share-text">Share</div><a href="https://twitter.com/intent/\
+            tweet?url=https://www.acmeanalytics.io/blog/why-dashboards-fail" class="share-icon w-inline-block">\
+            <img src="\(files)/x.svg" alt="X"/></a></div>
+            <div class="blog-rich-text w-richtext"><p>Every team we talk to has a dashboard graveyard: dozens of \
+            charts someone built for a meeting, looked at twice and never opened again.</p><p>We looked at the usage \
+            logs of 1,200 dashboards across our customers to find out what the survivors have in common.</p>\
+            <h2>They answer one question</h2><p>The dashboards people kept opening each answered a single question, \
+            stated in the title.</p><p>Start small: one question, one number, one owner. You can always add a chart \
+            later.</p></div></div></div></div>
+            <footer class="footer"><div class="w-container"><div>© 2026 Acme Analytics, Inc.</div></div></footer>
+            </body></html>
+            """
+        let text = try Convert.pageGemtext(html, url: "https://www.acmeanalytics.io/blog/why-dashboards-fail")
+        let lines = text.split(separator: "\n").map(String.init)
+        let picture = try #require(lines.firstIndex { $0.hasPrefix("=> \(files)/6551aa_dashboard-hero.png") }, "\(text)")
+        let opening = try #require(lines.firstIndex { $0.hasPrefix("Every team we talk to") })
+        #expect(picture < opening)
+        #expect(!text.contains("6551ab_priya") && !text.contains("logo.svg"), "\(text)")
+    }
+
+    /// A lead video's box between the headline and the body, its title a
+    /// heading over its thumbnail (the page's own picture): a player's box,
+    /// not the lead picture, so its title never becomes a section's heading.
+    @Test func aLeadVideosTitleOverThePagesPictureIsNoHeading() throws {
+        let html = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Police rescue kidnapped girl</title>
+            <meta property="og:image" content="https://media.example.com/images/1200*675/rescue-bodycam.jpg">
+            </head><body><nav><a href="/">Home</a> <a href="/news">News</a></nav><div class="story">
+            <h1 class="headline">Police rescue kidnapped girl</h1>
+            <div class="leadMedia"><div class="leadMediaThumbnail video"><h3 class="leadMediaTitle">Watch the rescue \
+            as it happened</h3><img src="https://media.example.com/images/652*367/rescue-bodycam.jpg"></div></div>
+            <div class="articleText">\(TestPage.paragraphs("body", count: 4))</div></div></body></html>
+            """
+        let text = try Convert.pageGemtext(html, url: "https://news.example.com/news/local/rescue-565107452.html")
+        #expect(!text.contains("Watch the rescue"), "\(text)")
+        #expect(text.contains(TestPage.prose("body-1")))
+    }
+
+    /// Jekyll's Chirpy theme sets the post's picture and its caption (a
+    /// `<figcaption>` beside the picture, in no `<figure>`) among the
+    /// post's facts under the headline: the picture stays with its
+    /// caption; the dates, the author and the reading time go.
+    @Test func aChirpyPostKeepsThePictureAmongItsFacts() throws {
+        let html = """
+            <!doctype html><html lang="en"><head><meta charset="utf-8">
+            <meta name="generator" content="Jekyll v4.3.3" />
+            <meta property="og:title" content="Debugging a flaky CI job with strace" />
+            <meta name="author" content="Tom Baker" />
+            <meta name="description" content="A test that failed once in fifty runs, and the one system call that \
+            explained it." />
+            <meta property="og:site_name" content="Tom's Lab" />
+            <title>Debugging a flaky CI job with strace | Tom's Lab</title></head><body>
+            <aside aria-label="Sidebar" id="sidebar"><header class="profile-wrapper"><h1 class="site-title"><a href="/">\
+            Tom's Lab</a></h1></header><nav><ul class="nav"><li class="nav-item"><a href="/" class="nav-link"><span>HOME\
+            </span></a></li><li class="nav-item"><a href="/tags/" class="nav-link"><span>TAGS</span></a></li></ul></nav>\
+            </aside>
+            <div id="main-wrapper"><main aria-label="Main Content" class="col-12"><article class="px-1"><header>
+            <h1 data-toc-skip>Debugging a flaky CI job with strace</h1>
+            <p class="post-desc fw-light mb-4">A test that failed once in fifty runs, and the one system call that \
+            explained it.</p>
+            <div class="post-meta text-muted"><span> Posted <time data-ts="1770153300" data-df="ll">Feb 3, 2026</time>\
+            </span> <span> Updated <time data-ts="1770282000" data-df="ll">Feb 5, 2026</time></span>
+            <div class="mt-3 mb-3"><a href="/posts/flaky-ci-strace/trace.png" class="popup img-link preview-img \
+            shimmer"><img src="/posts/flaky-ci-strace/trace.png" alt="strace output" width="1200" height="630"></a>\
+            <figcaption class="text-center pt-2 pb-2">The failing openat call, third line from the bottom\
+            </figcaption></div>
+            <div class="d-flex justify-content-between"><span> By <em><a href="https://github.com/tbaker">Tom Baker\
+            </a></em></span><div><span class="readtime" title="812 words"><em>4 min</em> read</span></div></div>
+            </div></header>
+            <div class="content"><p>One of our integration tests failed about once in fifty runs on CI, and never on \
+            a laptop. The error was always the same: the configuration file was missing.</p>
+            <p>The file was plainly there. It was written by the step before, and the step before always succeeded.</p>
+            <h2 id="the-fix"><span class="me-2">The fix</span></h2><p>The two steps were meant to run in order, but a \
+            change to the pipeline had made them parallel. Making the test wait for the writer fixed it.</p></div>
+            <div class="post-tail-wrapper text-muted"><div class="post-tags"><a href="/tags/ci/" class="post-tag">ci\
+            </a></div></div>
+            </article></main></div></body></html>
+            """
+        let article = try Convert.page(html, url: "https://tbaker.github.io/posts/flaky-ci-strace/")
+        let text = Convert.body(of: article)
+        let lines = text.split(separator: "\n").map(String.init)
+        let picture = try #require(
+            lines.firstIndex {
+                $0 == "=> https://tbaker.github.io/posts/flaky-ci-strace/trace.png The failing openat call, third line "
+                    + "from the bottom"
+            }, "\(text)")
+        let opening = try #require(lines.firstIndex { $0.hasPrefix("One of our integration tests") })
+        #expect(picture < opening)
+        for words in ["Posted", "Updated", "4 min", "By Tom"] { #expect(!text.contains(words), "\(words): \(text)") }
     }
 
     /// LWN's articles set a box asking readers to subscribe (a

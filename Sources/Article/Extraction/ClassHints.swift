@@ -234,6 +234,7 @@ struct PatternTable: Sendable {
                     {
                         continue
                     }
+                    if pattern.kinds == .hiding, Self.followsLabel(value, at: position) { continue }
                 } else if Self.startsFalseFriend(value, at: position) {
                     continue
                 }
@@ -249,6 +250,18 @@ struct PatternTable: Sendable {
     static func startsToken(_ value: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
         position == 0 || !isWordByte(value[position - 1])
             || (isLowercase(value[position - 1]) && isUppercase(value[position]))
+    }
+
+    /// Whether the token at `position` follows the word "label" in the same
+    /// class ("field--label-hidden", "field-label-hidden": Drupal's field
+    /// whose label is hidden, the field itself shown).
+    private static func followsLabel(_ value: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        var end = position
+        while end > 0, value[end - 1] == 0x2D || value[end - 1] == 0x5F { end -= 1 }
+        let label = Array("label".utf8)
+        guard end < position, end >= label.count else { return false }
+        for offset in 0..<label.count where lower(value[end - label.count + offset]) != label[offset] { return false }
+        return true
     }
 
     private static func startsFalseFriend(_ value: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {

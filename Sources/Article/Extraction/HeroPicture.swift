@@ -57,11 +57,13 @@ struct HeroPicture {
     /// Whether `node` is a small block (or picture) without a heading or
     /// links in its words, and with no more words than a caption, that
     /// shows the page's own picture.
-    private func showsLeadPicture(_ node: Int32) -> Bool {
+    func showsLeadPicture(_ node: Int32) -> Bool {
         let index = Int(node)
-        guard page.subtreeSize[index] <= Self.largestSubtree, !page.has(node, .nonContent),
+        guard leadStem != nil, page.subtreeSize[index] <= Self.largestSubtree, !page.has(node, .nonContent),
             page.linkLength[index] == 0, page.textLength[index] <= StoryOpening.longestCaption
         else { return false }
+        // A heading anywhere in it, before or after the picture, makes it a player's or a teaser's box.
+        var shows = false
         var stack = [node]
         while let current = stack.popLast() {
             guard page.isElement(current) else { continue }
@@ -70,11 +72,11 @@ struct HeroPicture {
             if tag == .img, let reference = ImageSource.reference(of: page.document.node(HTMLNodeID(rawValue: current))),
                 Self.stem(of: reference) == leadStem
             {
-                return true
+                shows = true
             }
             stack.append(contentsOf: page.children(of: current))
         }
-        return false
+        return shows
     }
 
     /// The file name of a picture's address, lower-cased, without its

@@ -99,8 +99,9 @@ struct StoryOpening {
                             leadPicture = sibling
                             kept.append(sibling)
                         }
-                        opening.append(sibling)
-                    case .passable: if isDescribed(sibling, body: first) { opening.append(sibling) }
+                        opening.append(picture(sibling))
+                    case .passable:
+                        if isDescribed(sibling, body: first) || isLeadPicture(sibling) { opening.append(sibling) }
                     case .barrier:
                         // Furniture between the paragraphs gathered beside the body: read on from them.
                         guard let next = roots[..<bodyIndex].last(where: { !kept.contains($0) }) else {
@@ -142,8 +143,9 @@ struct StoryOpening {
                 case .headline:
                     inner = child
                     break scan
-                case .prose, .picture: opening.append(child)
-                case .passable: if isDescribed(child, body: body) { opening.append(child) }
+                case .prose: opening.append(child)
+                case .picture: opening.append(picture(child))
+                case .passable: if isDescribed(child, body: body) || isLeadPicture(child) { opening.append(child) }
                 case .barrier:
                     // A byline with links or a share bar between: the standfirst right under the headline stays.
                     let under = lineUnderHeadline(in: container)
@@ -226,6 +228,28 @@ struct StoryOpening {
             && standfirst.isStandfirst(node, besideHeadline: false, body: body)
     }
 
+    /// The picture `block` shows, which is itself unless it is a box named
+    /// as furniture (the post's facts: Chirpy's `post-meta` of the dates,
+    /// the picture with its caption and the author's link) and one of its
+    /// children is the picture with its caption, without links (see
+    /// `StoryPictures`): that child, the facts left out.
+    private func picture(_ block: Int32) -> Int32 {
+        guard page.has(block, .namedBoilerplate) else { return block }
+        for child in page.children(of: block) where page.isElement(child) && page.linkLength[Int(child)] == 0 {
+            if StoryPictures.isPicture(child, in: page) { return child }
+        }
+        return block
+    }
+
+    /// Whether the block `node`, passed over as a picture without a
+    /// caption, shows the picture the page names as its own (see
+    /// `HeroPicture`): the lead picture a theme sets between the headline
+    /// and the body (Webflow's blog templates, Drupal's image field), no
+    /// avatar or logo.
+    private func isLeadPicture(_ node: Int32) -> Bool {
+        page.isElement(node) && hero.showsLeadPicture(node)
+    }
+
     private func kind(of node: Int32) -> Kind {
         let index = Int(node)
         if page.isText(node) { return page.textLength[index] == 0 ? .passable : .barrier }
@@ -238,7 +262,14 @@ struct StoryOpening {
         {
             return .passable  // a share bar between the lead picture and the body
         }
-        if length > 0, page.has(node, .structuralBoilerplate) || density >= 0.5 { return .barrier }
+        // An article's <footer> before its body is its header in all but name: Drupal's themes set the
+        // byline, the date and the author's picture in <footer class="node__meta"> over the story.
+        let isFooterAbove =
+            page.tags[index] == .footer && page.parent[index] != PageAnalysis.none
+            && page.tags[Int(page.parent[index])] == .article
+        if length > 0, (page.has(node, .structuralBoilerplate) && !isFooterAbove) || density >= 0.5 {
+            return .barrier
+        }
         if StoryPictures.isPicture(node, in: page) { return length <= Self.longestCaption ? .picture : .barrier }
         if length == 0 { return .passable }
         if HTMLTagSet.headings.contains(page.tags[index]) { return .passable }  // a subtitle
