@@ -106,6 +106,31 @@ import Testing
         #expect(article.metadata.author == "Maria Lee", "\(article.metadata.author ?? "")")
     }
 
+    /// Drupal 7's Bartik dates its "Submitted by" line in numbers, day and
+    /// month either way round ("Thu, 11/12/2026 - 10:15"): the name ends
+    /// before the date all the same, where it read "Jean MacRae on Thu".
+    @Test func aDrupal7StorySubmittedOnADayOfNumbersNamesItsAuthorAlone() throws {
+        let html = """
+            <!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8" />
+            <meta name="Generator" content="Drupal 7 (http://drupal.org)" />
+            <title>Harbour dredging starts Monday | Port Ellen Gazette</title></head>
+            <body class="html not-front page-node node-type-article"><div id="page">
+            <div id="header"><a href="/" rel="home" id="logo"><img src="/logo.png" alt="Home" /></a>
+            <ul id="main-menu-links" class="links"><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul>\
+            </div>
+            <div id="content" class="column"><h1 class="title" id="page-title">Harbour dredging starts Monday</h1>
+            <div class="region region-content"><div id="node-512" class="node node-article clearfix">
+            <div class="meta submitted"><span property="dc:date dc:created" content="2026-11-12T10:15:00+00:00" \
+            rel="sioc:has_creator">Submitted by <span class="username" typeof="sioc:UserAccount" \
+            property="foaf:name">Jean MacRae</span> on Thu, 11/12/2026 - 10:15</span></div>
+            <div class="content clearfix"><div class="field field-name-body field-type-text-with-summary \
+            field-label-hidden"><div class="field-items"><div class="field-item even" property="content:encoded">
+            \(TestPage.paragraphs("body", count: 4))</div></div></div></div></div></div></div></div></body></html>
+            """
+        let article = try Convert.page(html, url: "https://www.portellengazette.org/news/harbour-dredging-starts-monday")
+        #expect(article.metadata.author == "Jean MacRae", "\(article.metadata.author ?? "")")
+    }
+
     /// Webflow's blog templates set the post's picture (the page's
     /// `og:image`, without a caption) under the headline, the summary and
     /// the author's card, in a section of its own before the rich text:

@@ -207,7 +207,10 @@ enum AuthorNames {
             let lower = words[index].lowercased().trimmingEdges(",.")
             guard ISODate.isDateWord(lower) else { continue }
             if ISODate.isMonthName(lower), !(words.dropFirst(index + 1).first?.first?.isNumber ?? false) { continue }
-            if ISODate.parseWords(words[index...].joined(separator: " ")) != nil {
+            // Either order of a date of numbers whose day and month could be swapped is a date ("Jean MacRae on
+            // Thu, 11/12/2026 - 10:15", Drupal's "Submitted by" line): the name ends before it all the same.
+            let rest = words[index...].joined(separator: " ")
+            if ISODate.parseWords(rest) != nil || ISODate.parseWords(rest, order: .monthFirst) != nil {
                 // A word announcing the date is no part of a name ("입력 2024. 3. 5.").
                 var name = words[..<index]
                 while let last = name.last, HeadlineLines.isPublicationWord(last.lowercased()) { name.removeLast() }
