@@ -58,8 +58,11 @@ enum CodeLanguage {
         "nogutter", "collapsed", "ie", "printing", "numbersource", "numberlines", "linenums", "line-numbers",
     ]
 
-    /// Names that say nothing about the language.
-    private static let meaningless: Set<String> = ["none", "plain", "plaintext", "text", "nohighlight", "auto"]
+    /// Names that say nothing about the language (Sphinx's `highlight-default`
+    /// is whatever the project's `highlight_language` is, and a doctest's too).
+    private static let meaningless: Set<String> = [
+        "none", "plain", "plaintext", "text", "nohighlight", "auto", "default",
+    ]
 
     /// `name` in lower case when it reads like a language name (letters,
     /// digits, `+#._-`, at most 30 characters), else nil.
