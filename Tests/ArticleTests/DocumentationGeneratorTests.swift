@@ -43,4 +43,67 @@ import Testing
         #expect(body.contains("```\nharbour,time,height\n```"), "\(body)")
         #expect(!body.contains("default"), "\(body)")
     }
+
+    // MARK: Doxygen
+
+    @Test func aDoxygenFragmentIsOneCodeBlockWithEveryToken() throws {
+        let fragment = """
+            <div class="fragment"><div class="line"><span class="preprocessor">#include &lt;tide.h&gt;</span></div>
+            <div class="line"> </div>
+            <div class="line"><span class="keyword">struct </span><a class="code hl_struct" \
+            href="structtide__row.html">tide_row</a> rows[64];</div>
+            <div class="line"><span class="keywordtype">int</span> n = <a class="code hl_function" \
+            href="tide_8h.html#a3b8c2f0e1d">tide_read</a>(<span class="stringliteral">&quot;harbour.csv&quot;</span>, \
+            rows, 64);</div>
+            <div class="line"><span class="keywordflow">if</span> (n &lt; 0) {</div>
+            <div class="line">    <span class="keywordflow">return</span> 1; <span class="comment">// unreadable</span></div>
+            <div class="line">}</div>
+            </div><!-- fragment -->
+            """
+        let body = try Self.body(inserting: fragment)
+        let code = """
+            ```
+            #include <tide.h>
+             
+            struct tide_row rows[64];
+            int n = tide_read("harbour.csv", rows, 64);
+            if (n < 0) {
+                return 1; // unreadable
+            }
+            ```
+            """
+        #expect(body.contains(code), "\(body)")
+        #expect(!body.contains("=>"), "\(body)")
+    }
+
+    @Test func aDoxygenSourceListingLosesItsLineNumbers() throws {
+        let listing = """
+            <div class="fragment"><div class="line"><a id="l00001" name="l00001"></a><span class="lineno">    1</span>\
+            <span class="preprocessor">#ifndef TIDE_H</span></div>
+            <div class="foldopen" id="foldopen00002" data-start="{" data-end="};">
+            <div class="line"><a id="l00002" name="l00002"></a><span class="lineno"><a class="line" \
+            href="structtide__row.html">    2</a></span><span class="keyword">struct </span><a class="code hl_struct" \
+            href="structtide__row.html">tide_row</a> {</div>
+            <div class="line"><a id="l00003" name="l00003"></a><span class="lineno">    3</span>    \
+            <span class="keywordtype">double</span> height;</div>
+            <div class="line"><a id="l00004" name="l00004"></a><span class="lineno">    4</span>};</div>
+            </div>
+            </div><!-- fragment -->
+            """
+        let body = try Self.body(inserting: listing)
+        #expect(body.contains("```\n#ifndef TIDE_H\nstruct tide_row {\n    double height;\n};\n```"), "\(body)")
+    }
+
+    @Test func aDoxygenMembersTitleLosesItsPermalinkDiamond() throws {
+        let member = """
+            <h2 class="groupheader">Function Documentation</h2>
+            <a id="a3b8c2f0e1d" name="a3b8c2f0e1d"></a>
+            <h2 class="memtitle"><span class="permalink"><a href="#a3b8c2f0e1d">&#9670;&#160;</a></span>tide_read()</h2>
+            <div class="memitem"><div class="memdoc"><p>Reads a tide table from the file the harbour office \
+            publishes and returns the number of rows it read. </p></div></div>
+            """
+        let body = try Self.body(inserting: member)
+        #expect(body.contains("## tide_read()\n"), "\(body)")
+        #expect(!body.contains("◆"), "\(body)")
+    }
 }

@@ -31,8 +31,9 @@ enum HeadingDecoration {
     /// Marks that may end a heading, attached to its last word or not.
     private static let trailingMarks: Set<Unicode.Scalar> = ["¶", "§", "🔗", "⚓", "⁋", "\u{FE0E}", "\u{FE0F}"]
 
-    /// Symbols that make up a permalink mark of their own element.
-    private static let marks: Set<Unicode.Scalar> = trailingMarks.union(["#", "∞", "⛓", "🔖", " "])
+    /// Symbols that make up a permalink mark of their own element (Doxygen's
+    /// is a diamond before a member's name: `<span class="permalink"><a>◆</a></span>`).
+    private static let marks: Set<Unicode.Scalar> = trailingMarks.union(["#", "∞", "⛓", "🔖", " ", "◆"])
 
     /// The most nodes and bytes an element inside a heading may have to be
     /// read as a mark (so looking costs little, however big the heading).

@@ -408,7 +408,7 @@ struct PageAnalysis {
             if hints.isCaption { nodeFlags.insert(.caption) }
             if hints.isCredit { nodeFlags.insert(.credit) }
             // A code editor's lines are code, as a <pre> is (see `CodeEditors`).
-            if hints.isCode { nodeFlags.insert(.inCode) }
+            if hints.isCode, CodeEditors.lines(of: node) != nil { nodeFlags.insert(.inCode) }
             if let property = node.attribute("itemprop")?.lowercased() {
                 if property == "articlebody" {
                     // The page says this is the article's body: a strong hint, as good as a content class name.
