@@ -106,4 +106,49 @@ import Testing
         #expect(body.contains("## tide_read()\n"), "\(body)")
         #expect(!body.contains("◆"), "\(body)")
     }
+
+    // MARK: Go
+
+    @Test func aGoPackagesExampleShownInATextareaIsItsCode() throws {
+        let example = """
+            <details tabindex="-1" id="example-Read" class="Documentation-exampleDetails js-exampleContainer">
+            <summary class="Documentation-exampleDetailsHeader">Example <a href="#example-Read" \
+            title="Go to Example" aria-label="Go to Example">¶</a></summary>
+            <div class="Documentation-exampleDetailsBody"><p>Code:</p>
+            <textarea class="Documentation-exampleCode code" spellcheck="false">rows, err := tidelog.Read(\
+            strings.NewReader(&#34;06:12 3.1\\n12:30 0.4\\n&#34;))
+            if err != nil {
+            \tpanic(err)
+            }
+            fmt.Println(len(rows))
+            </textarea>
+            <pre><span class="Documentation-exampleOutputLabel">Output:</span>
+
+            <span class="Documentation-exampleOutput">2
+            </span></pre></div>
+            <div class="Documentation-exampleButtonsContainer"><p class="Documentation-exampleError" role="alert" \
+            aria-atomic="true"></p><button class="Documentation-exampleShareButton" aria-label="Share Code">Share\
+            </button><button class="Documentation-exampleRunButton" aria-label="Run Code">Run</button></div>
+            </details>
+            """
+        let body = try Self.body(inserting: example)
+        let code = """
+            Code:
+
+            ```
+            rows, err := tidelog.Read(strings.NewReader("06:12 3.1\\n12:30 0.4\\n"))
+            if err != nil {
+            \tpanic(err)
+            }
+            fmt.Println(len(rows))
+            ```
+            """
+        #expect(body.contains(code), "\(body)")
+        // A form's field stays out, whatever it holds.
+        let form = """
+            <form action="/comment" method="post"><textarea name="comment">Your comment
+            here</textarea><button>Send</button></form>
+            """
+        #expect(try !Self.body(inserting: form).contains("Your comment"))
+    }
 }

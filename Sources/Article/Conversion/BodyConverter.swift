@@ -221,6 +221,10 @@ struct BodyConverter {
         let tag = node.tag
         if tag == .script, let source = MathText.scriptTeX(node) { return texScript(source) }
         if node.attributeCount > 0, MathText.isRenderedCopy(node) { return }  // shown again by its TeX script
+        if tag == .textarea, inlineOnly == 0, ShownCode.isShownCode(node), let text = node.firstChild {
+            flush()
+            return writeCode(Array(text.utf8Data), alt: nil)  // an example to edit and run (see `ShownCode`)
+        }
         // A button in a data table's cell is the cell's value ("Full support 97" that opens its history).
         if ElementRoles.skipped.contains(tag), tag != .button || cellDepth == 0 { return }
         let style = InlineStyle(of: node)

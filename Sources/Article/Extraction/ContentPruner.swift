@@ -684,6 +684,8 @@ struct ContentPruner {
             if page.has(node, .hidden) { return true }
             // An icon drawn in SVG that names what it means stays for the converter (a table's "Yes").
             if tag == .svg { return DrawnIcon.label(of: page.document.node(HTMLNodeID(rawValue: node))) == nil }
+            // So does an example of code shown in a <textarea> (see `ShownCode`).
+            if tag == .textarea { return !ShownCode.isShownCode(page.document.node(HTMLNodeID(rawValue: node))) }
             return !ExtractionTags.embeds.contains(tag)
         }
         if page.has(node, .structuralBoilerplate) {
