@@ -151,4 +151,30 @@ import Testing
             """
         #expect(try !Self.body(inserting: form).contains("Your comment"))
     }
+
+    // MARK: Asciidoctor
+
+    @Test func anAsciidoctorAdmonitionWithAFontIconKeepsItsLabel() throws {
+        func admonition(_ kind: String, _ content: String) -> String {
+            """
+            <div class="admonitionblock \(kind.lowercased())"><table><tr><td class="icon">
+            <i class="fa icon-\(kind.lowercased())" title="\(kind)"></i>
+            </td><td class="content">
+            \(content)
+            </td></tr></table></div>
+            """
+        }
+        let notes =
+            admonition("Warning", "Times in the tables are local, not UTC, and change with the season.")
+            + admonition("Tip", #"<div class="paragraph"><p>Read the table once and keep its rows.</p></div>"#)
+        let body = try Self.body(inserting: notes)
+        #expect(body.contains("Warning: Times in the tables are local, not UTC"), "\(body)")
+        #expect(body.contains("Tip: Read the table once and keep its rows."), "\(body)")
+        // A picture beside a text is no note.
+        let card = """
+            <table><tr><td><img src="/staff/ann.jpg" alt="Ann Tide"></td><td>Ann Tide keeps the harbour's \
+            tide tables and answers readers' letters about them.</td></tr></table>
+            """
+        #expect(try !Self.body(inserting: card).contains("Ann Tide:"))
+    }
 }

@@ -30,6 +30,10 @@ extension BodyConverter {
             writer.preformatted(formulas.joined(separator: "\n"), alt: "math")
             return
         }
+        if Self.isIconLabelledNote(rows) {
+            keyValueTable(node, rows: rows)  // "Warning: …" where the label is an icon's title
+            return
+        }
         if Self.saysOneThingPerRow(rows) {
             block(node)  // a row of spacers and icons beside the one cell that speaks: layout
             return
@@ -199,7 +203,8 @@ extension BodyConverter {
     /// over a list of its lines ("Official languages:", then "English" and
     /// "French") when it is set on several.
     mutating func labelledValue(label labelNode: HTMLNode, value: HTMLNode) {
-        let label = gatherText(labelNode)
+        var label = gatherText(labelNode)
+        if label.isEmpty, let icon = Self.iconLabel(of: labelNode) { label = icon }
         if label.isEmpty {
             block(value)
         } else if Self.holdsBlocks(value) {
@@ -240,6 +245,38 @@ extension BodyConverter {
         let label = words(rows[0].cells[0])
         guard (1...3).contains(label.count), let last = label.last?.last, last.isLetter else { return false }
         return words(rows[0].cells[1]).count >= 4
+    }
+
+    /// Whether a table is one note labelled by an icon (see `iconLabel(of:)`):
+    /// one row of two cells, the icon's title of one to three words, then a
+    /// value with text, which may hold blocks. It reads "Tip:" over them.
+    static func isIconLabelledNote(_ rows: [TableRow]) -> Bool {
+        guard rows.count == 1, rows[0].cells.count == 2,
+            let label = iconLabel(of: rows[0].cells[0]), (1...3).contains(label.split(separator: " ").count)
+        else { return false }
+        return !rows[0].cells[1].textContent(collapsingWhitespace: true, excluding: .nonRendered).isEmpty
+    }
+
+    /// The words of a cell that shows nothing but an icon naming what it
+    /// means: an empty `<i>` or `<span>` (a glyph of an icon font) with a
+    /// `title`, as Asciidoctor labels its admonitions with font icons (and
+    /// Antora's sites show them): `<td class="icon"><i class="fa
+    /// icon-warning" title="Warning"></i></td>`. Nil when the cell holds
+    /// text or anything else (a picture beside a text is no note).
+    static func iconLabel(of cell: HTMLNode) -> String? {
+        var icon: HTMLNode?
+        for child in cell.children {
+            if child.isText {
+                if child.utf8Data.contains(where: { $0 > 0x20 }) { return nil }
+            } else if child.isElement {
+                guard icon == nil else { return nil }
+                icon = child
+            }
+        }
+        guard let icon, icon.firstChild == nil else { return nil }
+        guard icon.isHTML(.i) || icon.isHTML(.span), let title = icon.attribute("title") else { return nil }
+        let words = oneLine(title)
+        return words.isEmpty ? nil : words
     }
 
     /// Whether a table's rows are labels and values: every row has one or
