@@ -177,4 +177,30 @@ import Testing
             """
         #expect(try !Self.body(inserting: card).contains("Ann Tide:"))
     }
+
+    // MARK: MkDocs
+
+    @Test func anMkDocsPageIsTitledByItsHeadingThoughItsMenuLinksToIt() throws {
+        let html = """
+            <!doctype html><html lang="en"><head><meta charset="utf-8">\
+            <meta name="generator" content="mkdocs-1.5.3, mkdocs-material-9.5.3"><title>Installing - Tidelog</title>\
+            </head><body><header class="md-header"><nav class="md-header__inner md-grid" aria-label="Header">\
+            <a href="../.." title="Tidelog" class="md-header__button md-logo" aria-label="Tidelog"></a></nav></header>
+            <div class="md-container"><main class="md-main"><div class="md-main__inner md-grid">
+            <div class="md-sidebar md-sidebar--primary"><nav class="md-nav md-nav--primary" aria-label="Navigation">\
+            <label class="md-nav__title" for="__drawer">Tidelog</label><ul class="md-nav__list">\
+            <li class="md-nav__item"><a href="../.." class="md-nav__link">Home</a></li>\
+            <li class="md-nav__item md-nav__item--active"><a href="./" class="md-nav__link md-nav__link--active">\
+            Installing</a></li><li class="md-nav__item"><a href="../usage/" class="md-nav__link">Usage</a></li>\
+            </ul></nav></div>
+            <div class="md-content"><article class="md-content__inner md-typeset">\
+            <h1 id="installing">Installing<a class="headerlink" href="#installing" title="Permanent link">&para;</a></h1>
+            <p>Tidelog runs on any machine with Python 3.9 or later. Install it with the package manager you \
+            already use, or from a clone of its repository if you mean to change it.</p>
+            <p>Once installed, the tidelog command reads a table and prints its rows, one per high or low water, \
+            with the time and the height above chart datum.</p></article></div></div></main></div></body></html>
+            """
+        let article = try Convert.page(html, url: "https://ann.example.org/tidelog/install/")
+        #expect(article.metadata.title == "Installing")
+    }
 }

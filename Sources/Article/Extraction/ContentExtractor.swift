@@ -25,7 +25,7 @@ enum ContentExtractor {
     static func extractArticle(from document: HTMLDocument, url: URL?, deadline: ConversionDeadline = .none) -> (
         metadata: ArticleMetadata, content: ExtractedContent?
     ) {
-        let tags = PageTags(document: document)
+        let tags = PageTags(document: document, address: url?.absoluteString)
         let linkedData = LinkedData(blocks: tags.linkedDataBlocks)
         let metadata = MetadataExtractor.extract(document: document, tags: tags, linkedData: linkedData, url: url)
         if deadline.readClock() { return (metadata, nil) }

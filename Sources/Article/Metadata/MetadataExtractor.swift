@@ -11,7 +11,7 @@ enum MetadataExtractor {
     /// The metadata of `document`, saved from `url` (used to resolve
     /// relative addresses and as the last source of the site's name).
     static func extract(from document: HTMLDocument, url: URL?) -> ArticleMetadata {
-        let tags = PageTags(document: document)
+        let tags = PageTags(document: document, address: url?.absoluteString)
         let linkedData = LinkedData(blocks: tags.linkedDataBlocks)
         return extract(document: document, tags: tags, linkedData: linkedData, url: url)
     }

@@ -93,7 +93,17 @@ struct PageTags {
     /// The `href` of the first `<base>`.
     private(set) var baseHref: String?
 
-    init(document: HTMLDocument) {
+    /// Whether a link to the page's own directory ("./", ".") leads to the
+    /// page itself, not home: the page's address is a directory's below the
+    /// root ("/guide/install/", as MkDocs writes every page's address and
+    /// links the page being read in its menu, `<a href="./"
+    /// class="md-nav__link--active">Installing</a>`).
+    private let directoryLinksToItself: Bool
+
+    /// Reads `document`, saved from `address`.
+    init(document: HTMLDocument, address: String? = nil) {
+        let path = address.map { URLReference($0).path } ?? []
+        directoryLinksToItself = path.count > 1 && path.last == UInt8(ascii: "/")
         if let root = document.documentElement {
             htmlLanguage = root.attribute("lang") ?? root.attribute("xml:lang")
         }
@@ -146,7 +156,7 @@ struct PageTags {
                 }
                 // The site's logo and name stand in its header, above the article's text.
                 if !pastHeader, shownSiteNames.count < Self.siteNamesKept, let href = node.attribute("href"),
-                    Self.leadsHome(href)
+                    Self.leadsHome(href), !directoryLinksToItself || (href != "./" && href != ".")
                 {
                     readHomeLink(node, href: href)
                 }
