@@ -203,4 +203,26 @@ import Testing
         let article = try Convert.page(html, url: "https://ann.example.org/tidelog/install/")
         #expect(article.metadata.title == "Installing")
     }
+
+    @Test func aLinkToEditThePageGoes() throws {
+        let icon = """
+            <a href="https://github.com/ann/tidelog/edit/main/docs/install.md" title="Edit this page" \
+            class="md-content__button md-icon"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">\
+            <path d="M10 20H6V4h7v5h5v3.1l2-2V8l-6-6H6"/></svg></a>
+            <p>Tidelog runs on any machine with Python 3.9 or later.</p>
+            """
+        let body = try Self.body(inserting: icon)
+        #expect(!body.contains("edit/main"), "\(body)")
+        #expect(!body.contains("Edit this page"), "\(body)")
+        let words = #"<div class="edit"><a href="https://github.com/ann/tidelog/blob/main/docs/x.rst">Edit on GitHub</a></div>"#
+        #expect(try !Self.body(inserting: words).contains("Edit on GitHub"))
+        // In a sentence, the words and the link stay.
+        let sentence = """
+            <p>Found a mistake? You can <a href="https://github.com/ann/tidelog/edit/main/docs/install.md">edit \
+            this page</a> and send us the change.</p>
+            """
+        let kept = try Self.body(inserting: sentence)
+        #expect(kept.contains("You can edit this page and send us the change."), "\(kept)")
+        #expect(kept.contains("=> https://github.com/ann/tidelog/edit/main/docs/install.md"), "\(kept)")
+    }
 }

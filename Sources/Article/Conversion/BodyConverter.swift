@@ -234,6 +234,7 @@ struct BodyConverter {
         }
         if headingDepth > 0 || summaryDepth > 0, HeadingDecoration.isMark(node) { return }
         if ControlLabels.isControl(node) { return }  // "Copy", a notebook's "In [2]:"
+        if tag == .a, EditLinks.isEditLink(node) { return }  // a documentation page's "Edit this page"
         if IconLigatures.isIconName(node) { return }  // an icon font's "chevron_left"
         if tag == .div || tag == .p, BoxIcons.isIcon(node) { return }  // the "!" that opens a message box
         if headingDepth == 0, HeadingDecoration.follows(node) || HeadingDecoration.precedes(node),
