@@ -107,6 +107,29 @@ import Testing
         #expect(!body.contains("◆"), "\(body)")
     }
 
+    @Test func aDoxygenSummaryOfMembersReadsAsDeclarations() throws {
+        let summary = """
+            <table class="memberdecls">
+            <tr class="heading"><td colspan="2"><h2 class="groupheader"><a id="func-members" name="func-members"></a>
+            Functions</h2></td></tr>
+            <tr class="memitem:a3b8c2f0e1d"><td class="memItemLeft" align="right" valign="top">int&#160;</td>\
+            <td class="memItemRight" valign="bottom"><a class="el" href="tide_8h.html#a3b8c2f0e1d">tide_read</a> \
+            (const char *path, struct <a class="el" href="structtide__row.html">tide_row</a> *rows)</td></tr>
+            <tr class="memdesc:a3b8c2f0e1d"><td class="mdescLeft">&#160;</td><td class="mdescRight">Reads a tide \
+            table.  <a href="tide_8h.html#a3b8c2f0e1d">More...</a><br /></td></tr>
+            <tr class="separator:a3b8c2f0e1d"><td class="memSeparator" colspan="2">&#160;</td></tr>
+            <tr class="memitem:a91c"><td class="memItemLeft" align="right" valign="top">double&#160;</td>\
+            <td class="memItemRight" valign="bottom"><a class="el" href="tide_8h.html#a91c">tide_height</a> \
+            (const struct <a class="el" href="structtide__row.html">tide_row</a> *row)</td></tr>
+            <tr class="separator:a91c"><td class="memSeparator" colspan="2">&#160;</td></tr>
+            </table>
+            """
+        let body = try Self.body(inserting: summary)
+        #expect(body.contains("\nint tide_read (const char *path, struct tide_row *rows)\n"), "\(body)")
+        #expect(body.contains("\ndouble tide_height (const struct tide_row *row)\n"), "\(body)")
+        #expect(!body.contains("int:"), "\(body)")
+    }
+
     // MARK: Go
 
     @Test func aGoPackagesExampleShownInATextareaIsItsCode() throws {

@@ -220,7 +220,8 @@ extension BodyConverter {
                 writeParagraph(marked: TableLayout.label(label), plain: TableLayout.label(label))
                 for line in lines { writer.listItem(marked: line, plain: line, prefix: "") }
             } else {
-                let line = lines.isEmpty ? label : "\(TableLayout.label(label)) \(lines[0])"
+                let joined = Self.isDeclarationType(labelNode) ? "\(label) " : "\(TableLayout.label(label)) "
+                let line = lines.isEmpty ? label : joined + lines[0]
                 writeParagraph(marked: line, plain: line)
             }
             writeAttachments()
@@ -232,6 +233,17 @@ extension BodyConverter {
     /// cell, every other row a single cell (a title, a picture).
     static func labelsItsRows(_ rows: [TableRow]) -> Bool {
         isKeyValue(rows) { row in row.section != .head && row.cells[0].isHTML(.th) && row.cells[1].isHTML(.td) }
+    }
+
+    /// Whether a table's label cell is the type of a declaration beside its
+    /// name, which read together make one line of code: Doxygen's summary of
+    /// a file's or a class's members (`<td class="memItemLeft">int&#160;</td>
+    /// <td class="memItemRight">tide_read (const char *path)</td>`, as on the
+    /// pages of the many C and C++ projects Doxygen documents) reads
+    /// "int tide_read (const char *path)", no "int:".
+    static func isDeclarationType(_ cell: HTMLNode) -> Bool {
+        guard cell.attributeCount > 0, let names = cell.attribute("class") else { return false }
+        return names == "memItemLeft" || names == "memTemplItemLeft"
     }
 
     /// Whether a table is one labelled note (an admonition set as a table:
