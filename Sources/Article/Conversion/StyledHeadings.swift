@@ -22,14 +22,20 @@ enum StyledHeadings {
     private static let nodeBudget = 32
 
     /// The level of an ARIA heading (`role="heading"`, `aria-level` 1...6,
-    /// else 2), or nil for any other element.
+    /// else 2), or nil for any other element, and for one that holds
+    /// paragraphs, code, quotes or lists of its own: text, whatever its role
+    /// says (Lobsters marks each comment's words as a heading of level 3).
     static func ariaLevel(_ node: HTMLNode) -> Int? {
         guard node.attributeCount > 0, let role = node.attribute("role"),
-            role.lowercased().split(separator: " ").first == "heading"
+            role.lowercased().split(separator: " ").first == "heading",
+            !node.children.contains(where: { $0.isElement && textBlocks.contains($0.tag) })
         else { return nil }
         let level = ListNumbering.integer(node.attribute("aria-level")) ?? 2
         return min(max(level, 1), 6)
     }
+
+    /// The blocks of text that no heading holds.
+    private static let textBlocks: Set<HTMLTag> = [.p, .pre, .blockquote, .ul, .ol, .table]
 
     /// The level of a section heading an editor marks by its class: Naver's
     /// SmartEditor ONE (Naver Blog, Post and Cafe) sets the author's

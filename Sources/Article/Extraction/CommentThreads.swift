@@ -149,7 +149,8 @@ struct CommentThreads {
                             CommentThreads.isReply(page.text(of: node))
                         {
                             signatures[index] += 1
-                        } else if page.tags[index] == .a, page.textLength[index] >= 2, page.textLength[index] <= 40,
+                        } else if page.tags[index] == .a, page.textLength[index] >= 2,
+                            page.textLength[index] <= Int32(MemberName.longestText),
                             ThreadPosts.isMemberLink(page.document.node(HTMLNodeID(rawValue: node)))
                         {
                             signatures[index] += 1  // the writer's name, linked to their page ("/u/tom")

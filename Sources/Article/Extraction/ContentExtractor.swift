@@ -61,8 +61,12 @@ enum ContentExtractor {
             }
             roots = choice == best ? scorer.withSiblings(best, bestScore: bestScore) : [choice]
             if choice != best { discussion = nil }
-            if let opening = discussion?.opening, !roots.contains(where: { page.isAncestor($0, of: opening) }) {
-                roots.insert(opening, at: 0)  // a story over its comments: its title, link and words
+            if let discussion, let opening = discussion.opening {
+                // A story over its comments: its title, link and words, and its text set apart from them.
+                let parts = ([opening] + discussion.openingText).filter { part in
+                    !roots.contains { page.isAncestor($0, of: part) }
+                }
+                roots.insert(contentsOf: parts, at: 0)
             }
             // A lede or summary set apart before the body opens the story (a discussion's
             // opening post is its own: the short lines before it are the board's or the forum's).
@@ -86,14 +90,32 @@ enum ContentExtractor {
         if deadline.readClock() { return nil }
         let postHeadings = discussion?.headings(leavingOutHeads: &pruner) ?? [:]
         roots.removeAll { pruner.isExcluded($0) }
+        let titleLink = discussion?.titleLink()
+        if let titleLink, let opening = discussion?.opening, !pruner.isExcluded(titleLink.block),
+            isLeftOut(titleLink.block, within: opening, by: pruner)
+        {
+            // The story's title link stays when its header goes as a box of links (a Lobsters story's tags, domain
+            // and byline around it).
+            roots.insert(titleLink.block, at: roots.firstIndex(of: opening) ?? 0)
+        }
         guard hasText(roots, page: page, pruner: pruner) else { return nil }
         var content = ExtractedContent(
             roots: roots.map { HTMLNodeID(rawValue: $0) }, excludedBits: pruner.excluded,
             pictureCaptions: pruner.pictureCaptions)
         content.postHeadings = postHeadings
         content.openingPost = discussion?.openingFacts()
-        content.openingLink = discussion?.titleLink().map { (HTMLNodeID(rawValue: $0.block), $0.href, $0.title) }
+        content.openingLink = titleLink.map { (HTMLNodeID(rawValue: $0.block), $0.href, $0.title) }
         return content
+    }
+
+    /// Whether an element around `node`, up to `scope`, is left out.
+    private static func isLeftOut(_ node: Int32, within scope: Int32, by pruner: ContentPruner) -> Bool {
+        var current = node
+        while current != scope, current != PageAnalysis.none {
+            current = pruner.page.parent[Int(current)]
+            if pruner.isExcluded(current) { return true }
+        }
+        return false
     }
 
     /// Whether any letter or digit is left in the roots once exclusions are applied.

@@ -14,10 +14,12 @@ extension ContentPruner {
     /// The most nodes looked at for each paragraph's cards.
     private static let nodesLooked = 5_000
 
-    /// Leaves out each reply (see above) inside the roots.
+    /// Leaves out each reply (see above) inside the roots, but for a
+    /// thread taken whole as the article (a post's page with its replies
+    /// reads as a discussion, see `Discussion`).
     mutating func excludeReplies() {
         var looked = 0
-        for root in roots where !isExcluded(root) {
+        for root in roots where !isExcluded(root) && comments?.isThread(root) != true {
             var node = root
             while node != PageAnalysis.none, looked < Self.mentionsLooked {
                 var enter = page.isElement(node) && !isExcluded(node) && !page.has(node, .nonContent)

@@ -12,6 +12,9 @@ struct Discussion {
     let thread: Int32
     /// The post before the thread that opens it, if any.
     let opening: Int32?
+    /// The text of that post set apart from it before the thread (see
+    /// `ThreadPosts.opening(of:posts:)`), in document order.
+    let openingText: [Int32]
     /// The thread's posts, nested replies included, in document order.
     let posts: [ThreadPosts.Post]
     /// The writer, day and header of the post before the thread that opens it, if any.
@@ -30,19 +33,25 @@ struct Discussion {
         if let thread = comments.discussion(around: chosen) ?? (comments.isThread(chosen) ? chosen : nil) {
             self.thread = thread
             posts = finder.posts(of: thread)
-            opening = finder.opening(of: thread, posts: posts)
-            openingPost = opening.map { finder.facts(of: $0, kind: finder.kind(of: $0)) }
+            let parts = finder.opening(of: thread, posts: posts)
+            opening = parts.first
+            openingText = Array(parts.dropFirst())
+            let shapes = finder.authorShapes(of: posts)
+            openingPost = opening.map { finder.facts(of: $0, kind: finder.kind(of: $0), shapes: shapes) }
             return
         }
         for thread in comments.threads where !page.isAncestor(thread, of: chosen) {
             let posts = finder.posts(of: thread)
-            guard let opening = finder.opening(of: thread, posts: posts),
-                page.isAncestor(opening, of: chosen) || page.isAncestor(chosen, of: opening)
+            let parts = finder.opening(of: thread, posts: posts)
+            guard let opening = parts.first,
+                parts.contains(where: { page.isAncestor($0, of: chosen) || page.isAncestor(chosen, of: $0) })
             else { continue }
             self.thread = thread
             self.opening = opening
+            openingText = Array(parts.dropFirst())
             self.posts = posts
-            openingPost = finder.facts(of: opening, kind: finder.kind(of: opening))
+            let shapes = finder.authorShapes(of: posts)
+            openingPost = finder.facts(of: opening, kind: finder.kind(of: opening), shapes: shapes)
             return
         }
         return nil
@@ -70,11 +79,29 @@ struct Discussion {
             // The first post's heading, and one with no writer or day to say instead, stay as the page has them.
             if pageHeading != nil && (index == 0 || words.isEmpty) { continue }
             if let head = post.head { pruner.exclude(pageHeading ?? head) }
+            if let link = post.authorLink, post.head.map({ !page.isAncestor($0, of: link) }) ?? true,
+                !isInText(link, within: post.node)
+            {
+                pruner.exclude(link)  // the writer's card apart from the date (a Mastodon status's display name)
+            }
             guard index > 0 || opening != nil, !pruner.isExcluded(post.node) else { continue }
             if !words.isEmpty { headings[element.id] = words }
         }
         return headings
     }
+
+    /// Whether `node` stands in the words of the post `post` (a paragraph, a list item, a quote).
+    private func isInText(_ node: Int32, within post: Int32) -> Bool {
+        var current = page.parent[Int(node)]
+        while current != PageAnalysis.none, current != post {
+            if Self.textTags.contains(page.tags[Int(current)]) { return true }
+            current = page.parent[Int(current)]
+        }
+        return false
+    }
+
+    /// The blocks that hold a post's words.
+    private static let textTags: Set<HTMLTag> = [.p, .li, .blockquote, .dd, .td]
 
     /// The heading that is or holds `node` (up to three levels up), if any.
     private func heading(around node: Int32) -> Int32? {
@@ -122,9 +149,10 @@ struct Discussion {
             let href = page.document.node(HTMLNodeID(rawValue: title)).attribute("href")
         else { return nil }
         var block = title
+        // Up to the block around the link, or a span marked as the heading (Lobsters' `<span role="heading">`).
         while page.parent[Int(block)] != opening, page.parent[Int(block)] != PageAnalysis.none,
-            !ExtractionTags.block.contains(page.tags[Int(block)])
-                || page.tags[Int(block)] == .span
+            !ExtractionTags.block.contains(page.tags[Int(block)]) || page.tags[Int(block)] == .span,
+            block == title || StyledHeadings.ariaLevel(page.document.node(HTMLNodeID(rawValue: block))) == nil
         {
             block = page.parent[Int(block)]
         }

@@ -31,8 +31,9 @@ struct ThreadPosts {
 
     /// The most nodes of a post looked at for its writer and date.
     private static let nodesLooked = 400
-    /// The longest writer's name taken.
-    private static let longestName = 40
+    /// The least text of paragraphs the opening post's text set apart from
+    /// it has: a sentence or two (a line asking to log in to comment does not).
+    private static let leastOpeningText: Int32 = 80
     /// The most text a post's header holds.
     private static let longestHead: Int32 = 200
 
@@ -58,33 +59,46 @@ struct ThreadPosts {
     /// The post that opens the discussion `thread` from before it: the
     /// nearest element before the thread (among its previous siblings and
     /// its ancestors' previous siblings, a few levels up) that holds a link
-    /// to a writer's page made like those of the thread's `posts`.
-    func opening(of thread: Int32, posts: [Post]) -> Int32? {
-        let shapes = Set(posts.compactMap { post in post.authorLink.flatMap { shape(of: $0) } })
-        guard !shapes.isEmpty else { return nil }
+    /// to a writer's page made like those of the thread's `posts`; then the
+    /// elements of words between it and the thread, its text set apart
+    /// from its header (a Lobsters story's `story_text` between the story's
+    /// title and byline and its comments).
+    func opening(of thread: Int32, posts: [Post]) -> [Int32] {
+        let shapes = authorShapes(of: posts)
+        guard !shapes.isEmpty else { return [] }
         var current = thread
         for _ in 0..<4 {
             var sibling = page.previousSibling[Int(current)]
             var looked = 0
+            var between: [Int32] = []
             while sibling != PageAnalysis.none, looked < 8 {
                 if page.isElement(sibling), !page.has(sibling, .nonContent), page.textLength[Int(sibling)] > 0 {
                     looked += 1
-                    if holdsAuthorLink(sibling, shapes: shapes) { return sibling }
+                    if holdsAuthorLink(sibling, shapes: shapes) { return [sibling] + between.reversed() }
+                    if page.paragraphText[Int(sibling)] >= Self.leastOpeningText { between.append(sibling) }
                 }
                 sibling = page.previousSibling[Int(sibling)]
             }
             current = page.parent[Int(current)]
             if current == PageAnalysis.none || current == 0 { break }
         }
-        return nil
+        return []
+    }
+
+    /// The addresses of the `posts`' writers' links with their names put as '*' ("/~*", "user?id=*").
+    func authorShapes(of posts: [Post]) -> Set<String> {
+        Set(posts.compactMap { post in post.authorLink.flatMap { shape(of: $0) } })
     }
 
     // MARK: One post
 
     /// The writer and the day of the post `node`, read from the first
     /// nodes of it (its header comes before its words), leaving out the
-    /// replies nested in it (of `kind`).
-    func facts(of node: Int32, kind: String) -> Post {
+    /// replies nested in it (of `kind`). With `shapes`, the writer's link
+    /// is one of an address made like those (the post that opens a
+    /// thread from before it, whose header may link a tag first: a
+    /// Lobsters story's "/t/show" before "/~ann").
+    func facts(of node: Int32, kind: String, shapes: Set<String>? = nil) -> Post {
         var post = Post(node: node)
         var dateNode: Int32?
         var looked = 0
@@ -112,9 +126,11 @@ struct ThreadPosts {
                         post.day = day
                         dateNode = current
                         enter = false
-                    } else if post.authorLink == nil, page.isHyperlink(current), isAuthorLink(element) {
+                    } else if post.authorLink == nil, page.isHyperlink(current), isAuthorLink(element),
+                        shapes.map({ shapes in shape(of: current).map(shapes.contains) == true }) ?? true
+                    {
                         post.authorLink = current
-                        post.author = Self.name(of: element)
+                        post.author = Self.name(of: element)?.shown
                         enter = false
                     }
                 }
@@ -123,7 +139,7 @@ struct ThreadPosts {
         }
         let attribute = page.document.node(HTMLNodeID(rawValue: node))
         if let name = attribute.attribute("data-author") ?? attribute.attribute("author"), !name.isEmpty,
-            name.count <= Self.longestName
+            name.count <= MemberName.longestName
         {
             post.author = name  // old Reddit's and XenForo's data-author, Reddit's <shreddit-comment author>
         }
@@ -194,14 +210,16 @@ struct ThreadPosts {
     /// Whether `link` leads to a writer's page: its words are one name
     /// that its address holds as a part ("user?id=tom", "/user/tom",
     /// "/u/tom"), it leads to a member's page (see `isMemberLink`: a
-    /// forum's "member.php?action=profile&uid=2"), or its class says it
-    /// names a user or an author
-    /// (phpBB's and XenForo's `username`, Reddit's and GitHub's `author`,
-    /// Hacker News's `hnuser`).
+    /// forum's "member.php?action=profile&uid=2", which may name a member
+    /// in a few words, "Ann Lee"), or its class says it names a user or an
+    /// author (phpBB's and XenForo's `username`, Reddit's and GitHub's
+    /// `author`, Hacker News's `hnuser`).
     private func isAuthorLink(_ link: HTMLNode) -> Bool {
         guard let name = Self.name(of: link) else { return false }
-        if let href = link.attribute("href"), Self.parts(of: href).contains(name) || Self.isMemberLink(link) {
-            return true
+        if let href = link.attribute("href") {
+            let parts = Self.parts(of: href)
+            if let key = name.key, parts.contains(key) || Self.isMemberLink(link) { return true }
+            if name.key == nil, parts.contains(where: { Self.profileParts.contains($0.lowercased()) }) { return true }
         }
         return link.classNames.contains { name in
             let lower = name.lowercased()
@@ -210,7 +228,8 @@ struct ThreadPosts {
     }
 
     /// Whether `link` leads to a member's page by the address sites give
-    /// one: its words are one name that the address holds after a part
+    /// one: its words are one name, or a handle after a display name
+    /// ("Jenna Rowe @jenna@sea.example"), that the address holds after a part
     /// naming members ("/u/tom" on Lemmy, Discourse and Reddit,
     /// "/user/tom", "user?id=tom"), or as "@tom" (Mastodon) or "~tom"
     /// (Lobsters); or that a forum's address of a profile leads to by
@@ -220,8 +239,9 @@ struct ThreadPosts {
     /// where a link of one word that its address merely holds
     /// ("/tag/swift") may be a tag's.
     static func isMemberLink(_ link: HTMLNode) -> Bool {
-        guard let href = link.attribute("href"), let name = Self.name(of: link) else { return false }
-        let lower = name.lowercased()
+        guard let href = link.attribute("href"), let lower = Self.name(of: link)?.key?.lowercased() else {
+            return false
+        }
         // Asked of every short link of a page: most addresses name no member.
         guard Self.mayNameMember(href.lowercased(), lower) else { return false }
         let parts = Self.parts(of: href).map { $0.lowercased() }
@@ -261,13 +281,10 @@ struct ThreadPosts {
         "member.php", "memberlist.php", "profile", "viewprofile", "profile.php", "members",
     ]
 
-    /// The words of a link to a writer's page: one name without spaces, at most `longestName` long.
-    private static func name(of link: HTMLNode) -> String? {
-        guard let words = link.textContent(atMost: longestName + 1) else { return nil }
-        let text = BodyConverter.oneLine(words)
-        guard !text.isEmpty, text.count <= longestName, !text.contains(" ") else { return nil }
-        guard text.hasPrefix("@") || text.hasPrefix("u/") else { return text }
-        return String(text.drop { $0 != "/" && $0 != "@" }.dropFirst())  // "@tom", "u/tom"
+    /// The name the words of a link to a writer's page say (see `MemberName`).
+    private static func name(of link: HTMLNode) -> MemberName? {
+        guard let words = link.textContent(atMost: MemberName.longestText + 1) else { return nil }
+        return MemberName(BodyConverter.oneLine(words))
     }
 
     /// The parts of an address split at '/', '?', '&', ';', '=' and '#'.
@@ -279,7 +296,7 @@ struct ThreadPosts {
     /// "user?id=*", "/user/*/".
     private func shape(of link: Int32) -> String? {
         let element = page.document.node(HTMLNodeID(rawValue: link))
-        guard let href = element.attribute("href"), let name = Self.name(of: element),
+        guard let href = element.attribute("href"), let name = Self.name(of: element)?.key,
             let range = href.range(of: name)
         else { return nil }
         return href.replacingCharacters(in: range, with: "*")
