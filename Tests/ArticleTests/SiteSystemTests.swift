@@ -282,6 +282,45 @@ import Testing
         #expect(article.metadata.author == "Jonathan Corbet")
     }
 
+    /// Joomla 3 sets the article's picture, without a caption, in a box of
+    /// its own right before the body, under the print and e-mail buttons:
+    /// its alt text says what it shows, and it opens the story.
+    @Test func aJoomla3ArticleKeepsItsPictureBeforeTheBody() throws {
+        let html = """
+            <!DOCTYPE html><html lang="en-gb" dir="ltr"><head><meta charset="utf-8" />
+            <meta name="generator" content="Joomla! - Open Source Content Management" />
+            <title>New roof for the village hall</title></head>
+            <body class="site com_content view-article"><main id="content" role="main" class="span9">
+            <div class="item-page" itemscope itemtype="https://schema.org/Article">
+            <div class="page-header"><h2 itemprop="headline">New roof for the village hall</h2></div>
+            <div class="btn-group pull-right"><button class="btn dropdown-toggle" type="button" aria-label="User tools" \
+            data-toggle="dropdown"><span class="icon-cog"></span></button><ul class="dropdown-menu"><li \
+            class="print-icon"><a href="/news/42-new-roof?tmpl=component&amp;print=1" rel="nofollow">Print</a></li>\
+            <li class="email-icon"><a href="/component/mailto/?tmpl=component&amp;link=abc" rel="nofollow">Email</a>\
+            </li></ul></div>
+            <dl class="article-info"><dt class="article-info-term">Details</dt><dd class="createdby" \
+            itemprop="author">Written by <span itemprop="name">Margaret Lyle</span></dd></dl>
+            <div class="pull-left item-image"><img src="/images/news/roof-scaffold.jpg" alt="Scaffolding around the \
+            hall" itemprop="image"/></div>
+            <div itemprop="articleBody"><p>After three years of fundraising, the village hall will get a new roof this \
+            autumn. Work starts on 14 September and should take five weeks.</p>
+            <p>The committee raised £38,000 from quiz nights, the summer fair and a grant from the district council.</p>
+            <p>During the work, the Monday playgroup will move to the church room.</p>
+            <p>Chairman Eric Doyle thanked everyone who helped. "This village has done something remarkable," he \
+            said.</p></div>
+            <ul class="pager pagenav"><li class="previous"><a href="/news/41-summer-fair" rel="prev">Prev</a></li>\
+            <li class="next"><a href="/news/43-quiz-night" rel="next">Next</a></li></ul>
+            </div></main></body></html>
+            """
+        let text = try Convert.pageGemtext(html, url: "https://www.villagehall.example.org/news/42-new-roof")
+        let lines = text.split(separator: "\n").map(String.init)
+        let picture = try #require(
+            lines.firstIndex(of: "=> https://www.villagehall.example.org/images/news/roof-scaffold.jpg Scaffolding "
+                + "around the hall"), "\(text)")
+        let opening = try #require(lines.firstIndex { $0.hasPrefix("After three years of fundraising") })
+        #expect(picture < opening)
+    }
+
     /// A Joomla article signed by the account every Joomla site starts
     /// with ("Written by: Super User", and the author `<meta>` the same)
     /// names no author.

@@ -101,7 +101,16 @@ struct StoryOpening {
                         }
                         opening.append(picture(sibling))
                     case .passable:
-                        if isDescribed(sibling, body: first) || isLeadPicture(sibling) { opening.append(sibling) }
+                        // A picture right before the body whose alt text says what it shows is the lead picture.
+                        if level == 0, leadPicture == nil, opening.allSatisfy(earlier.contains),
+                            isDescribedPicture(sibling)
+                        {
+                            leadPicture = sibling
+                            kept.append(sibling)
+                            opening.append(sibling)
+                        } else if isDescribed(sibling, body: first) || isLeadPicture(sibling) {
+                            opening.append(sibling)
+                        }
                     case .barrier:
                         // Furniture between the paragraphs gathered beside the body: read on from them.
                         guard let next = roots[..<bodyIndex].last(where: { !kept.contains($0) }) else {
@@ -248,6 +257,36 @@ struct StoryOpening {
     /// avatar or logo.
     private func isLeadPicture(_ node: Int32) -> Bool {
         page.isElement(node) && hero.showsLeadPicture(node)
+    }
+
+    /// The fewest words of a picture's alt text that say what it shows.
+    static let shortestDescription = 3
+
+    /// Whether `node` is a box of one picture, without a caption but with
+    /// an alt text of a few words that says what it shows, in no link:
+    /// right before the body, the story's lead picture (Joomla's
+    /// `<div class="item-image"><img alt="Scaffolding around the hall">`,
+    /// Drupal's image field); an avatar or a logo stands in a byline or a
+    /// link, with no more than a name for its alt text.
+    private func isDescribedPicture(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard page.isElement(node), page.textLength[index] == 0, page.subtreeSize[index] <= 20,
+            !page.has(node, .inLink)
+        else { return false }
+        var pictures: [Int32] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            guard page.isElement(current) else { continue }
+            switch page.tags[Int(current)] {
+            case .img: pictures.append(current)
+            case .a, .iframe, .video, .svg: return false
+            default: stack.append(contentsOf: page.children(of: current))
+            }
+        }
+        guard pictures.count == 1, let picture = pictures.first else { return false }
+        let element = page.document.node(HTMLNodeID(rawValue: picture))
+        guard ImageSource.reference(of: element) != nil, let alt = element.attribute("alt") else { return false }
+        return alt.split(whereSeparator: \.isWhitespace).count >= Self.shortestDescription
     }
 
     private func kind(of node: Int32) -> Kind {
