@@ -202,7 +202,7 @@ import Testing
                 </div>I took soundings along the north quay in January, and the two agreed to within ten centimetres \
                 at every mark.
                 """))
-            \(smfPost(43, reply: 2, user: "jenna", uid: 4, date: "March 03, 2024, 09:12:00 AM",
+            \(smfPost(43, reply: 2, user: "Jenna Rowe", uid: 4, date: "March 03, 2024, 09:12:00 AM",
                 subject: "Re: Silt in the inner basin", body: """
                 Which sounder is it? I log mine with this:<br /><div class="codeheader">Code: <a \
                 href="javascript:void(0);" class="codeoperation">[Select]</a></div><code class="bbc_code">for depth \
@@ -219,8 +219,10 @@ import Testing
             """)
 
     /// An SMF topic reads as its posts, each reply under whose it is and
-    /// when (the date its label "Reply #1 on:" introduces), without the
-    /// members' cards (their avatars named so) or the subjects ("Re: …");
+    /// when (the date its label "Reply #1 on:" introduces, the member's
+    /// name in a few words, "Jenna Rowe"), without the members' cards
+    /// (their avatars named so), the subjects ("Re: …"), the line "Report
+    /// to moderator Logged" or the signature under each post;
     /// its code, lines broken by `<br>` in a `<code>` that the post's words
     /// follow on its last line, is a code block without its title "Code:
     /// [Select]"; a quote is signed by the member its header names ("Quote
@@ -235,14 +237,14 @@ import Testing
         let tom = try #require(body.range(of: "## tom, 2024-03-02\n\n"))
         let answer = try #require(body.range(of: "I took soundings along the north quay in January"))
         #expect(body.contains("## tom, 2024-03-02\n\n> I have written to the harbour master with the figures.\n> — ann\n"))
-        let jenna = try #require(body.range(of: "## jenna, 2024-03-03\n\nWhich sounder is it?"))
+        let jenna = try #require(body.range(of: "## Jenna Rowe, 2024-03-03\n\nWhich sounder is it?"))
         let code = try #require(body.range(of: "```\nfor depth in readings:\n    print(f\"{depth:.2f} m\")\n```"))
         let after = try #require(body.range(of: "\n\nIt prints one line per ping."))
         #expect(opening.upperBound < tom.lowerBound && tom.upperBound <= answer.lowerBound)
         #expect(answer.upperBound <= jenna.lowerBound && jenna.upperBound < code.lowerBound)
         #expect(code.upperBound <= after.lowerBound)
         for furniture in ["Re: Silt", "Reply #", "Harbour regular", "Posts:", "Go Down", "Pages:", "Code:", "[Select]",
-            "Quote from"]
+            "Quote from", "Report to moderator", "Logged", "Morwenna"]
         {
             #expect(!body.contains(furniture), "\(furniture)")
         }
@@ -320,6 +322,7 @@ import Testing
     @Test func aVBulletinThreadReadsAsItsPostsWithTheirQuotesAsQuotes() throws {
         let article = try Convert.page(Self.vBulletinThread, url: "https://pilots.example/showthread.php?t=77")
         let body = Convert.body(of: article)
+        #expect(article.title == "Silt in the inner basin")
         #expect(article.metadata.author == "ann")
         #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-14")
         let opening = try #require(body.range(of: "I took soundings along the inner basin"))

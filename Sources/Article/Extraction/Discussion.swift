@@ -181,16 +181,13 @@ struct Discussion {
             while current != PageAnalysis.none, looked < 200 {
                 looked += 1
                 var enter = page.isElement(current) && !page.has(current, .nonContent)
-                if enter, page.textLength[Int(current)] >= 100 || isPost.contains(current) {
-                    enter = page.textLength[Int(current)] >= 100 && !isPost.contains(current)
-                        && !page.isParagraph(current)
-                } else if enter, page.tags[Int(current)] != .p, Self.isCount(page.text(of: current)) {
+                if enter, isSignature(current, of: post) {
                     pruner.exclude(current)
                     enter = false
-                } else if enter, page.isHyperlink(current) || page.tags[Int(current)] == .button,
-                    page.textLength[Int(current)] <= Self.longestControl,
-                    Self.controlWords.contains(page.text(of: current).lowercased())
-                {
+                } else if enter, page.textLength[Int(current)] >= 100 || isPost.contains(current) {
+                    enter = page.textLength[Int(current)] >= 100 && !isPost.contains(current)
+                        && !page.isParagraph(current)
+                } else if enter, page.tags[Int(current)] != .p, isControl(current) {
                     pruner.exclude(current)
                     enter = false
                 }
@@ -199,15 +196,68 @@ struct Discussion {
         }
     }
 
-    /// The longest words of a post's control.
-    private static let longestControl: Int32 = 20
+    /// Whether `node`, short and no paragraph, is among a post's controls:
+    /// a bare number (a score beside its vote arrows: "123"), a link or
+    /// button that says what it does ("Reply With Quote"), or a line of
+    /// such words or of the post's state ("Report to moderator Logged").
+    private func isControl(_ node: Int32) -> Bool {
+        let text = page.text(of: node)
+        if Self.isCount(text) { return true }
+        guard page.textLength[Int(node)] <= Self.longestControlLine, let controls = Self.controls(in: text) else {
+            return false
+        }
+        let isButton = page.isHyperlink(node) || page.tags[Int(node)] == .button
+        return controls.count >= 2 || controls.saysStatus || (controls.count == 1 && isButton)
+    }
+
+    /// The longest line of a post's controls.
+    private static let longestControlLine: Int32 = 60
 
     /// The words of the controls that act on a post: answering it, quoting
     /// it, reporting it, linking to it ("Reply With Quote" under each post
-    /// of a vBulletin thread).
-    private static let controlWords: Set<String> = [
-        "reply", "reply with quote", "quote", "multi-quote", "quick reply", "report", "share", "permalink", "flag",
-    ]
+    /// of a vBulletin thread, SMF's "Report to moderator"), longest first.
+    private static let controlPhrases: [[Substring]] = [
+        "reply with quote", "report to moderator", "quick reply", "multi-quote", "reply", "quote", "report", "share",
+        "permalink", "flag",
+    ].map { $0.split(separator: " ") }
+
+    /// The words that say what a post's state is beside its controls
+    /// (SMF's "Logged" where it hides the poster's address).
+    private static let statusWords: Set<Substring> = ["logged"]
+
+    /// How many controls' words `text` is made of, and whether it says a
+    /// post's state ("Report to moderator Logged": 1 and yes); nil when it
+    /// says anything else.
+    private static func controls(in text: String) -> (count: Int, saysStatus: Bool)? {
+        let words = text.lowercased().split { $0.isWhitespace || "|•·".contains($0) }
+        var count = 0
+        var saysStatus = false
+        var position = 0
+        while position < words.count {
+            if statusWords.contains(words[position]) {
+                saysStatus = true
+                position += 1
+                continue
+            }
+            guard let phrase = controlPhrases.first(where: { words[position...].starts(with: $0) }) else { return nil }
+            count += 1
+            position += phrase.count
+        }
+        return count + (saysStatus ? 1 : 0) > 0 ? (count, saysStatus) : nil
+    }
+
+    /// Whether `node` is the signature of the post `post`: a box its class
+    /// or id names so (SMF's, phpBB's and MyBB's `signature`), short, in a
+    /// post that says more.
+    private func isSignature(_ node: Int32, of post: Int32) -> Bool {
+        let length = page.textLength[Int(node)]
+        guard length > 0, length <= ContentPruner.longestSignature, length * 2 <= page.textLength[Int(post)] else {
+            return false
+        }
+        let element = page.document.node(HTMLNodeID(rawValue: node))
+        guard element.attributeCount > 0 else { return false }
+        return ["class", "id"].contains { name in element.attribute(name)?.lowercased().contains("signature") ?? false }
+    }
 
     /// Whether `text` is a bare number ("123", "1.2k", "4,210").
     private static func isCount(_ text: String) -> Bool {

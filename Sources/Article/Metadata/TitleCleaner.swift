@@ -140,14 +140,23 @@ enum TitleCleaner {
                 if matches(head, known: known), wordCount(tail) >= 2 { return clean(tail, known: known) }
             }
         }
-        // "Site: Story" only when the part before the colon is the site's name.
+        // "Site: Story" only when the part before the colon is the site's name, or a forum's label of a topic
+        // ("Thread: Story", as vBulletin heads a thread).
         if let colon = firstRange(of: Array(": ".utf8), in: title) {
             let head = Array(title[..<colon.lowerBound])
             let tail = Array(title[colon.upperBound...])
-            if matches(head, known: known), wordCount(tail) >= 2 { return String(decoding: tail, as: UTF8.self) }
+            let isTopicLabel =
+                head.count <= 12 && topicLabels.contains(comparable(String(decoding: head, as: UTF8.self)))
+            if matches(head, known: known) || isTopicLabel, wordCount(tail) >= 2 {
+                return String(decoding: tail, as: UTF8.self)
+            }
         }
         return String(decoding: title, as: UTF8.self)
     }
+
+    /// The words a forum sets before a topic's title, in the languages
+    /// vBulletin ships: "Thread", "Thema", "Discussion", "Discussione", "Tema".
+    private static let topicLabels: Set<String> = ["thread", "topic", "thema", "discussion", "discussione", "tema"]
 
     /// `title` without a section's name that stood before the site's
     /// ("Story | Environment", once " | Site" is gone): a last part of one or
