@@ -270,6 +270,24 @@ import Testing
             ).siteName == "Digg News")
     }
 
+    /// A site's name in the page's data that spells no part of its domain
+    /// (a section's, an edition's) gives way to the title's suffix that
+    /// does: Reuters' `og:site_name` "U.S." under "… - Reuters"; a suffix
+    /// that spells no domain either leaves the data's name.
+    @Test func aSectionNamedAsTheSiteGivesWayToTheTitlesSuffixThatSpellsTheDomain() {
+        let edition = "<meta property=\"og:site_name\" content=\"U.S.\">"
+        #expect(
+            metadata(
+                head: "<title>Oil drifts lower - Reuters</title>" + edition, body: "<h1>Oil drifts lower</h1>",
+                url: "https://www.reuters.com/article/us-oil"
+            ).siteName == "Reuters")
+        #expect(
+            metadata(
+                head: "<title>Oil drifts lower - Markets</title>" + edition, body: "<h1>Oil drifts lower</h1>",
+                url: "https://www.reuters.com/article/us-oil"
+            ).siteName == "U.S.")
+    }
+
     @Test func aPageFetchedFromALocalAddressIsNotNamedAfterIt() {
         for address in ["http://127.0.0.1:8080/story.html", "http://localhost/story.html", "http://[::1]:9000/s"] {
             #expect(metadata(head: "", url: address).siteName == nil, "\(address)")

@@ -39,6 +39,10 @@ enum MetadataExtractor {
             let name = titleSiteName(pageTitle: pageTitle, headline: headline, tags: tags, address: address)
         {
             metadata.siteName = name
+        } else if let namedSite, let pageTitle, let headline,
+            let name = spelledTitleSiteName(pageTitle: pageTitle, headline: headline, over: namedSite, address: address)
+        {
+            metadata.siteName = name
         }
         let host = (url ?? metadata.canonicalURL).flatMap { SiteNames.shownHost(of: $0) }
         metadata.author = author(
@@ -100,6 +104,20 @@ enum MetadataExtractor {
         let wanted = TitleCleaner.comparable(name)
         let shown = tags.ownSiteNames(host: address?.host).map(TitleCleaner.comparable)
         return shown.contains { !wanted.isEmpty && $0.hasPrefix(wanted) } ? name : nil
+    }
+
+    /// The site's name the `<title>` adds after the headline when it spells
+    /// the site's domain and the name the page's data give, `named`, does
+    /// not (Reuters' `og:site_name` "U.S.", its edition, under the title
+    /// "Oversupply angst drags oil lower… - Reuters"); nil otherwise.
+    private static func spelledTitleSiteName(
+        pageTitle: String, headline: String, over named: String, address: URL?
+    ) -> String? {
+        guard let domain = address.flatMap({ SiteNames.domain(of: $0) }), !SiteNames.spellsDomain(named, domain),
+            let suffix = TitleCleaner.siteSuffix(of: pageTitle, headline: headline),
+            let name = SiteNames.cleaned(suffix), SiteNames.spellsDomain(name, domain)
+        else { return nil }
+        return name
     }
 
     /// The headline: JSON-LD's, then Open Graph's, Twitter's, `<title>`,
