@@ -340,4 +340,82 @@ import Testing
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }
+
+    /// One post of a vBulletin 5 thread (`conversation_content`): a
+    /// `<li class="b-post">` marked a schema.org post or `Comment`, the
+    /// member's card (avatar, name linked to "/member/12-ann", rank, join
+    /// date), the time and the post's number, the words and the controls.
+    static func vBulletin5Post(_ number: Int, user: String, uid: Int, time: String, text: String) -> String {
+        let type = number == 1 ? "DiscussionForumPosting" : "Comment"
+        return """
+            <li class="b-post js-post js-comment-entry__parent h-restore--on-preview" data-node-id="\(100 + number)" \
+            itemscope itemtype="http://schema.org/\(type)"><div class="b-post__grid">\
+            <div class="b-post__arrow b-post__arrow--border"></div><div class="b-post__arrow"></div>
+            <div class="b-userinfo b-post__hide-when-deleted" itemprop="author" itemscope \
+            itemtype="http://schema.org/Person"><div class="b-avatar b-avatar--m b-avatar--thread">\
+            <img src="https://pilots.example/core/image.php?userid=\(uid)&amp;thumb=1" alt="\(user)" title="\(user)">\
+            </div><div class="b-userinfo__details"><div class="author h-text-size--14"><strong><a \
+            href="https://pilots.example/member/\(uid)-\(user)" data-vbnamecard="\(uid)" class="b-member-link" \
+            itemprop="url"><span itemprop="name">\(user)</span></a></strong></div>\
+            <div class="b-userinfo__rank">Junior Member</div><ul class="b-userinfo__additional-info-block">\
+            <li class="b-userinfo__additional-info"><label>Join Date:</label> <span>Jan 2010</span></li>\
+            <li class="b-userinfo__additional-info"><label>Posts:</label> <span>12\(uid)</span></li></ul></div></div>
+            <div class="b-post__body"><div class="b-post__header"><div class="b-post__timestamp"><time \
+            itemprop="dateCreated" datetime="\(time)">\(time.prefix(10)), 10:12 AM</time></div>\
+            <div class="b-post__count"><a href="https://pilots.example/forum/moorings/7-silt?p=\(100 + number)\
+            #post\(100 + number)" class="b-post__count-link">#\(number)</a></div></div>
+            <div class="b-post__content js-post__content"><div class="js-post__content-wrapper">\
+            <div class="js-post__content-text restore h-wordwrap" itemprop="text">\(text)</div></div></div>
+            <div class="b-post__footer h-hide--on-preview"><ul class="h-left js-post-controls"><li><a href="#" \
+            class="js-post-control__comment">Comment</a></li><li><a href="#" class="js-post-control__quote">Quote\
+            </a></li></ul></div>
+            </div></div></li>
+            """
+    }
+
+    static let vBulletin5Thread = TestPage.page(
+        head: "<title>Silt in the inner basin - Harbour Pilots' Board</title>",
+        body: """
+            <div class="b-top-menu__container"><a href="https://pilots.example/">Forum</a> \
+            <a href="https://pilots.example/login">Log in</a></div>
+            <div id="breadcrumbs"><a href="https://pilots.example/forum">Forum</a> \
+            <a href="https://pilots.example/forum/moorings">Moorings and harbours</a></div>
+            <div class="h-clearfix"><h1 class="main-title js-main-title hide-on-editmode">Silt in the inner basin</h1></div>
+            <div class="conversation-list-container"><ul class="conversation-list list-container h-clearfix thread-view">
+            \(vBulletin5Post(1, user: "ann", uid: 12, time: "2024-03-02T10:12:33",
+                text: PostPageTests.post + "<br /><br />" + PostPageTests.more))
+            \(vBulletin5Post(2, user: "tom", uid: 13, time: "2024-03-02T11:02:10", text: """
+                I took soundings along the north quay in January, and the two agreed to within ten centimetres at \
+                every mark.
+                """))
+            \(vBulletin5Post(3, user: "jenna", uid: 14, time: "2024-03-03T09:12:00", text: """
+                The harbour board published its own survey last week, and it matches these numbers closely enough.
+                """))
+            \(vBulletin5Post(4, user: "sam", uid: 15, time: "2024-03-04T08:00:00", text: """
+                The dredger was booked for April, but the board moved it to the autumn.
+                """))
+            </ul></div>
+            <div id="footer-copyright">Powered by vBulletin&reg; Version 5.6.9</div>
+            """)
+
+    /// A vBulletin 5 thread reads as its posts, each reply under whose it
+    /// is (the member named by a link to "/member/13-tom") and when, its
+    /// posts, items of a list, set as blocks; the members' cards and the
+    /// controls go.
+    @Test func aVBulletin5ThreadReadsAsItsPostsEachUnderWhoseItIs() throws {
+        let article = try Convert.page(Self.vBulletin5Thread, url: "https://pilots.example/forum/moorings/7-silt")
+        let body = Convert.body(of: article)
+        #expect(article.title == "Silt in the inner basin")
+        #expect(article.metadata.author == "ann")
+        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-02")
+        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
+        let tom = try #require(body.range(of: "\n## tom, 2024-03-02\n\nI took soundings along the north quay"))
+        let jenna = try #require(body.range(of: "\n## jenna, 2024-03-03\n\nThe harbour board published"))
+        let sam = try #require(body.range(of: "\n## sam, 2024-03-04\n\nThe dredger was booked"))
+        #expect(opening.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
+        #expect(jenna.upperBound < sam.lowerBound)
+        for furniture in ["* I took", "* The", "Junior Member", "Join Date", "Comment\n", "Quote", "#2", "Log in"] {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
 }

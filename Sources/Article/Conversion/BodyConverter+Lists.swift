@@ -48,9 +48,14 @@ extension BodyConverter {
 
     /// Whether the list `node` holds posts of a discussion as its items
     /// (Lemmy's comments, each a `<li>` with its replies in a list inside
-    /// it): each is a block under its own heading, no list item.
+    /// it; vBulletin 5's posts, each a `<li>` marked a schema.org
+    /// `Comment`, see `Answers`): each is a block under its own heading, no
+    /// list item.
     private func holdsPosts(_ node: HTMLNode) -> Bool {
-        !content.postHeadings.isEmpty && node.elementChildren.contains { content.postHeadings[$0.id] != nil }
+        node.elementChildren.contains { item in
+            (!content.postHeadings.isEmpty && content.postHeadings[item.id] != nil)
+                || (item.attributeCount > 0 && Answers.isReply(item))
+        }
     }
 
     /// `<li>`: an item of the innermost list (or a plain block outside any list).

@@ -245,10 +245,18 @@ struct ThreadPosts {
         // Asked of every short link of a page: most addresses name no member.
         guard Self.mayNameMember(href.lowercased(), lower) else { return false }
         let parts = Self.parts(of: href).map { $0.lowercased() }
-        guard let position = parts.firstIndex(where: { $0 == lower || $0 == "@" + lower || $0 == "~" + lower }) else {
+        guard let position = parts.firstIndex(where: { $0 == lower || $0 == "@" + lower || $0 == "~" + lower
+            || Self.isNumbered($0, name: lower) }) else {
             return parts.contains { profileParts.contains($0) }
         }
         return parts[position] != lower || parts[..<position].contains { memberParts.contains($0) }
+    }
+
+    /// Whether the part `part` is the member's number and `name` ("12-ann",
+    /// as vBulletin addresses a member's page: "/member/12-ann").
+    private static func isNumbered(_ part: String, name: String) -> Bool {
+        guard part.hasSuffix("-" + name), let first = part.utf8.first, first >= 0x30, first <= 0x39 else { return false }
+        return part.utf8.prefix(part.utf8.count - name.utf8.count - 1).allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
     /// Whether `address` (lower-cased) may be a member's page by
