@@ -4,9 +4,10 @@ import Testing
 
 /// Threads under a story whose own text stands apart from its header (a
 /// Lobsters story: its header, then the submitter's text, then the
-/// comments), and a social post's page with its replies (a Mastodon
-/// status): the story or the post whole, then each reply in order under
-/// whose it is and when.
+/// comments), a Kbin or Mbin thread (its comments set as `<blockquote>`s),
+/// and a social post's page with its replies (a Mastodon status): the
+/// story or the post whole, then each reply in order under whose it is and
+/// when.
 @Suite struct StoryThreadTests {
     /// One comment of a Lobsters story (its `comments/_threads` partial):
     /// the fold toggle, the vote link with the score, the byline (avatar,
@@ -251,6 +252,69 @@ import Testing
         for furniture in ["@tom@harbour.social", "sea.example", "boosts", "favorites", "6h", "Login", "Back",
             "avatars"]
         {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
+
+    // MARK: Kbin and Mbin
+
+    /// One comment of a Kbin or Mbin thread (its `entry_comment` template):
+    /// a `<blockquote>` with the writer's link and the time in its header,
+    /// the words, the vote button and the controls.
+    static func kbinComment(_ id: Int, user: String, time: String, level: Int = 1, text: String) -> String {
+        """
+        <blockquote class="section comment entry-comment subject comment-level--\(level)" id="entry-comment-\(id)" \
+        data-controller="comment subject mentions"><header><a href="/u/\(user)" class="user-inline" \
+        title="\(user)@kbin.example"><img width="30" height="30" src="/media/\(user).png" alt="\(user)"> \(user)</a>, \
+        <time class="timeago" title="\(time)" datetime="\(time)">8 months ago</time></header>
+        <div class="content"><p>\(text)</p></div>
+        <aside class="vote"><form method="post" action="/ecf/\(id)/up"><button type="submit" title="Favourite">12\
+        </button></form></aside>
+        <footer><menu><li><a class="stretched-link" href="/m/boats/t/123/-/comment/\(id)/reply">reply</a></li>\
+        <li><a href="/m/boats/t/123/-/comment/\(id)">more</a></li></menu></footer>
+        </blockquote>
+        """
+    }
+
+    static let kbinThread = TestPage.page(
+        head: "<title>Silt in the inner basin - boats - kbin.example</title>",
+        body: """
+            <header id="header"><a href="/">kbin.example</a><a href="/login">Log in</a></header>
+            <div id="middle"><main id="main"><article class="entry section subject" id="entry-123"><header><h1>\
+            <a href="/m/boats/t/123/silt">Silt in the inner basin</a></h1></header>
+            <aside class="meta entry__meta"><a href="/u/ann" class="user-inline" title="ann@kbin.example">ann</a>, \
+            <time class="timeago" title="2024-03-02T10:12:33+00:00" datetime="2024-03-02T10:12:33+00:00">8 months \
+            ago</time> to <a href="/m/boats" class="magazine-inline">boats</a></aside>
+            <div class="entry__body"><div class="content formatted"><p>\(PostPageTests.post)</p></div></div>
+            <footer><menu><li><a href="/m/boats/t/123/silt#comments">4 comments</a></li></menu></footer></article>
+            <section id="comments" class="comments entry-comments comments-tree">
+            \(kbinComment(1001, user: "tom", time: "2024-03-02T11:02:10+00:00", text: """
+                I took soundings along the north quay in January, and the two agreed to within ten centimetres at \
+                every mark.
+                """))
+            \(kbinComment(1002, user: "jenna", time: "2024-03-02T11:40:00+00:00", level: 2, text: """
+                Which sounder is it? Mine drifts by a few centimetres after an hour in the cold.
+                """))
+            \(kbinComment(1003, user: "priya", time: "2024-03-03T12:30:00+00:00", text: """
+                The harbour board published its own survey last week, and it matches these numbers closely enough.
+                """))
+            </section></main></div>
+            """)
+
+    /// A Kbin thread reads as its post, then each comment under whose it
+    /// is and when, its words as text, no longer as a quote ending in an
+    /// empty credit ("> —"), though Kbin sets each comment in a `<blockquote>`.
+    @Test func aKbinThreadsCommentsReadAsTextUnderWhoseTheyAre() throws {
+        let article = try Convert.page(Self.kbinThread, url: "https://kbin.example/m/boats/t/123/silt")
+        let body = Convert.body(of: article)
+        #expect(article.metadata.author == "ann")
+        let post = try #require(body.range(of: "I took soundings along the inner basin"))
+        let tom = try #require(body.range(of: "## tom, 2024-03-02\n\nI took soundings along the north quay"))
+        let jenna = try #require(body.range(of: "## jenna, 2024-03-02\n\nWhich sounder is it?"))
+        let priya = try #require(body.range(of: "## priya, 2024-03-03\n\nThe harbour board published"))
+        #expect(post.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
+        #expect(jenna.upperBound < priya.lowerBound)
+        for furniture in ["> ", "—", "reply", "more", "months ago", "Favourite"] {
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }

@@ -708,8 +708,12 @@ struct BodyConverter {
             embeddedPost(node)
             return
         }
-        if node.tag == .blockquote, node.attributeCount > 0, Self.isPostBody(node) {
-            block(node)  // vBulletin's post in a <blockquote class="postcontent">: the post's words
+        if node.tag == .blockquote, node.attributeCount > 0,
+            Self.isPostBody(node) || (!content.postHeadings.isEmpty && content.postHeadings[node.id] != nil)
+        {
+            // vBulletin's post in a <blockquote class="postcontent">, a post of a discussion set as a <blockquote>
+            // under its heading (Kbin's and Mbin's comments): the post's words.
+            block(node)
             return
         }
         flush()
