@@ -107,6 +107,42 @@ import Testing
         #expect(!body.contains("◆"), "\(body)")
     }
 
+    @Test func aDoxygenMembersDeclarationIsOneBlockOfCode() throws {
+        let prototype = """
+            <div class="memitem"><div class="memproto">
+                  <table class="memname">
+                    <tr>
+                      <td class="memname">int tide_read </td>
+                      <td>(</td>
+                      <td class="paramtype">const char *&#160;</td>
+                      <td class="paramname"><em>path</em>, </td>
+                    </tr>
+                    <tr>
+                      <td class="paramkey"></td>
+                      <td></td>
+                      <td class="paramtype">struct <a class="el" href="structtide__row.html">tide_row</a> *&#160;</td>
+                      <td class="paramname"><em>rows</em>&#160;</td>
+                    </tr>
+                    <tr>
+                      <td></td>
+                      <td>)</td>
+                      <td></td><td></td>
+                    </tr>
+                  </table>
+            </div><div class="memdoc"><p>Reads a tide table from the file the harbour office publishes. </p>
+            </div></div>
+            """
+        let body = try Self.body(inserting: prototype)
+        let code = """
+            ```
+            int tide_read ( const char * path,
+                            struct tide_row * rows )
+            ```
+            """
+        #expect(body.contains(code), "\(body)")
+        #expect(!body.contains("```table"), "\(body)")
+    }
+
     @Test func aDoxygenSummaryOfMembersReadsAsDeclarations() throws {
         let summary = """
             <table class="memberdecls">

@@ -23,6 +23,11 @@ extension BodyConverter {
             codeTable(node, code)
             return
         }
+        if let declaration = DeclarationTables.lines(of: node, rows: rows) {
+            flush()
+            writeCode(Array(declaration.joined(separator: "\n").utf8), alt: nil)  // Doxygen's (see `DeclarationTables`)
+            return
+        }
         if quoteTable(node, rows: rows) { return }
         if let formulas = EquationTables.lines(of: rows) {
             flush()
