@@ -5,6 +5,7 @@ import Testing
 /// Threads under a story whose own text stands apart from its header (a
 /// Lobsters story: its header, then the submitter's text, then the
 /// comments), a Kbin or Mbin thread (its comments set as `<blockquote>`s),
+/// a Gitea issue (each comment's header marked `role="heading"`),
 /// and a social post's page with its replies (a Mastodon status): the
 /// story or the post whole, then each reply in order under whose it is and
 /// when.
@@ -315,6 +316,60 @@ import Testing
         #expect(post.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
         #expect(jenna.upperBound < priya.lowerBound)
         for furniture in ["> ", "—", "reply", "more", "months ago", "Favourite"] {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
+
+    // MARK: Gitea
+
+    /// One comment of a Gitea or Forgejo issue (`repo/issue/view_content`):
+    /// the avatar, the header marked as a heading (the writer, "commented",
+    /// the time, the role badge), the words.
+    static func giteaComment(_ id: Int, user: String, time: String, text: String) -> String {
+        """
+        <div class="timeline-item comment" id="issuecomment-\(id)"><a class="timeline-avatar" href="/\(user)">\
+        <img class="ui avatar tw-align-middle" src="/avatars/\(user)" title="\(user)" width="40" height="40"/></a>
+        <div class="content comment-container"><div class="ui top attached header comment-header" role="heading" \
+        aria-level="3"><div class="comment-header-left tw-flex tw-items-center"><span class="text grey muted-links">\
+        <a class="author" href="/\(user)">\(user)</a> commented <relative-time class="time-since" prefix="" \
+        tense="past" datetime="\(time)">\(time.prefix(10))</relative-time></span></div>
+        <div class="comment-header-right actions"><div class="ui basic label role-label" \
+        data-tooltip-content="This user is the owner">Owner</div></div></div>
+        <div class="ui attached segment comment-body" role="article"><div class="render-content markup" \
+        id="issuecomment-\(id)-content"><p>\(text)</p></div></div></div></div>
+        """
+    }
+
+    static let giteaIssue = TestPage.page(
+        head: "<title>Logger drops soundings after midnight · Issue #87 · ann/tidelog - Gitea</title>",
+        body: """
+            <nav id="navbar"><a href="/">Gitea</a><a href="/user/login">Sign In</a></nav>
+            <div role="main" class="page-content repository view issue"><div class="ui container">\
+            <div class="issue-title-header"><h1>Logger drops soundings after midnight</h1>
+            <div class="issue-title-meta"><div class="ui green label issue-state-label">Open</div></div></div>
+            <div class="issue-content"><div class="issue-content-left comment-list"><div class="ui timeline">
+            \(giteaComment(1, user: "ann", time: "2024-03-02T10:12:33Z", text: PostPageTests.post))
+            \(giteaComment(2, user: "tom", time: "2024-03-02T11:02:10Z", text: """
+                Confirmed on 0.9.2: the logger writes the first sounding after midnight with yesterday's tide.
+                """))
+            \(giteaComment(3, user: "jenna", time: "2024-03-03T09:12:00Z", text: """
+                Fixed in 0.9.3, the tide table now rolls over at local midnight instead of at noon.
+                """))
+            </div></div></div></div></div>
+            """)
+
+    /// A Gitea issue reads as its description, then each comment under
+    /// whose it is and when; the headers Gitea marks as headings, with
+    /// their role badges ("Owner"), go, the first one's too.
+    @Test func aGiteaIssuesCommentsAreHeadedWithoutTheirBadges() throws {
+        let article = try Convert.page(Self.giteaIssue, url: "https://gitea.example/ann/tidelog/issues/87")
+        let body = Convert.body(of: article)
+        #expect(article.metadata.author == "ann")
+        let post = try #require(body.range(of: "I took soundings along the inner basin"))
+        let tom = try #require(body.range(of: "## tom, 2024-03-02\n\nConfirmed on 0.9.2"))
+        let jenna = try #require(body.range(of: "## jenna, 2024-03-03\n\nFixed in 0.9.3"))
+        #expect(post.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
+        for furniture in ["Owner", "commented"] {
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }

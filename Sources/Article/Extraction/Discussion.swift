@@ -77,7 +77,14 @@ struct Discussion {
             let words = [post.author, post.day].compactMap { $0 }.joined(separator: ", ")
             let pageHeading = post.head.flatMap(heading(around:))
             // The first post's heading, and one with no writer or day to say instead, stay as the page has them.
-            if pageHeading != nil && (index == 0 || words.isEmpty) { continue }
+            if let pageHeading, index == 0 || words.isEmpty {
+                // A header marked role="heading" over the first post says whose it is and when, as the byline does
+                // (Gitea's "ann commented 2024-03-02" beside the badge "Owner"): it goes.
+                if index == 0, !words.isEmpty, !HTMLTagSet.headings.contains(page.tags[Int(pageHeading)]) {
+                    pruner.exclude(pageHeading)
+                }
+                continue
+            }
             if let head = post.head { pruner.exclude(pageHeading ?? head) }
             if let link = post.authorLink, post.head.map({ !page.isAncestor($0, of: link) }) ?? true,
                 !isInText(link, within: post.node)
@@ -107,7 +114,11 @@ struct Discussion {
     private func heading(around node: Int32) -> Int32? {
         var current = node
         for _ in 0..<4 where current != PageAnalysis.none {
-            if HTMLTagSet.headings.contains(page.tags[Int(current)]) { return current }
+            if HTMLTagSet.headings.contains(page.tags[Int(current)])
+                || StyledHeadings.ariaLevel(page.document.node(HTMLNodeID(rawValue: current))) != nil
+            {
+                return current  // an <h3>, or Gitea's comment header marked role="heading"
+            }
             current = page.parent[Int(current)]
         }
         return nil
