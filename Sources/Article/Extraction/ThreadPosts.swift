@@ -239,11 +239,10 @@ struct ThreadPosts {
     /// where a link of one word that its address merely holds
     /// ("/tag/swift") may be a tag's.
     static func isMemberLink(_ link: HTMLNode) -> Bool {
-        guard let href = link.attribute("href"), let lower = Self.name(of: link)?.key?.lowercased() else {
-            return false
-        }
-        // Asked of every short link of a page: most addresses name no member.
-        guard Self.mayNameMember(href.lowercased(), lower) else { return false }
+        // Asked of every short link of a page: most addresses name no member, read before the link's words.
+        guard let href = link.attribute("href"), Self.mayNameMember(href.lowercased()),
+            let lower = Self.name(of: link)?.key?.lowercased()
+        else { return false }
         let parts = Self.parts(of: href).map { $0.lowercased() }
         guard let position = parts.firstIndex(where: { $0 == lower || $0 == "@" + lower || $0 == "~" + lower
             || Self.isNumbered($0, name: lower) }) else {
@@ -261,11 +260,11 @@ struct ThreadPosts {
 
     /// Whether `address` (lower-cased) may be a member's page by
     /// `isMemberLink`'s reading: it holds a word of `memberParts` or
-    /// `profileParts`, a part "u", or the name after "@" or "~". Read
+    /// `profileParts`, a part "u", or an "@" or "~" (before a name). Read
     /// without splitting the address, which most links fail.
-    private static func mayNameMember(_ address: String, _ name: String) -> Bool {
+    private static func mayNameMember(_ address: String) -> Bool {
         if address.contains("member") || address.contains("profile") || address.contains("user")
-            || address.contains("people") || address.contains("@" + name) || address.contains("~" + name)
+            || address.contains("people") || address.contains("@") || address.contains("~")
         {
             return true
         }
