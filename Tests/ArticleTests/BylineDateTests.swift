@@ -129,6 +129,37 @@ import Testing
         #expect(metadata("", after: comment).published == nil)
     }
 
+    /// A blog's hero sets the byline over the headline, in the headline's
+    /// box or the box before it: a line there that says it gives the
+    /// publication's date gives it; a masthead's date there says no such thing.
+    @Test func aBylineOverTheHeadlineThatSaysItsDateIsThePublicationsGivesIt() {
+        func page(_ hero: String) -> ArticleMetadata {
+            let html = """
+                <html lang="de"><head><title>Die elektronische Patientenakte</title></head><body>
+                <header><a href="/">Blog</a> <a href="/">Zurück zur Übersicht</a></header>\(hero)
+                <article>\(Self.prose)</article></body></html>
+                """
+            return MetadataExtractor.extract(from: HTMLDocument.parse(html), url: URL(string: "https://blog.example/epa"))
+        }
+        let german = """
+            <div class="hero"><div class="hero__inner"><p class="about"><span class="about__block">Von</span>
+            <span class="about__block"><a class="author-link" href="/author/moritz">Moritz Bachmann</a></span>
+            <span class="about__block">publiziert am 25. September 2018</span></p>
+            <h1 class="hero__headline">Die elektronische Patientenakte</h1></div></div>
+            """
+        #expect(page(german).published == "2018-09-25")
+        let english = """
+            <div class="hero"><p class="meta">Published March 4, 2024</p>
+            <div class="hero__title"><h1>The canal path</h1></div></div>
+            """
+        #expect(page(english).published == "2024-03-04")
+        let masthead = """
+            <div class="masthead"><p>Wednesday, November 20, 2019</p></div>
+            <div class="story"><h1>The canal path</h1></div>
+            """
+        #expect(page(masthead).published == nil)
+    }
+
     /// Zhihu shows its post's date after the text, under the last
     /// paragraph: "发布于" (published on), or "编辑于" (edited on) for a post
     /// changed since, the only date it shows then; the place after it is

@@ -91,6 +91,39 @@ enum Datelines {
         }
     }
 
+    /// The most lines before the headline looked at, in its box and the box around it.
+    private static let overHeadlineReach = 3
+
+    /// The publication's date a short line right over the page's first
+    /// `<h1>` gives when it says it is the publication's ("Von Moritz
+    /// Bachmann publiziert am 25. September 2018", a blog's hero setting
+    /// its byline above the headline): one of the few elements before the
+    /// headline in its box, or before that box. A masthead's date over a
+    /// headline ("Wednesday, November 20, 2019") says no such thing and is
+    /// not taken. A separate look, made only when the page gives no other date.
+    static func overHeadline(in document: HTMLDocument, order: DayOrder = .unknown) -> String? {
+        guard var current = document.elements(.h1).first else { return nil }
+        for _ in 0..<2 {
+            var line = current.previousSibling
+            var looked = 0
+            while let node = line, looked < overHeadlineReach {
+                line = node.previousSibling
+                guard node.isElement else { continue }
+                looked += 1
+                guard !skipped.contains(node.tag), isLine(node), let raw = shortText(of: node), ISODate.mayHoldDate(raw),
+                    !isInsideOther(node)
+                else { continue }
+                let text = ShownText.of(node)
+                if HeadlineLines.namesPublication(text), let date = HeadlineLines.date(in: text, order: order) {
+                    return date
+                }
+            }
+            guard let parent = current.parent, parent.isElement, !parent.isHTML(.body) else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
     /// The most elements of a line looked at for a tooltip.
     private static let tooltipReach = 8
 

@@ -24,7 +24,7 @@ enum HeadlineLines {
     /// Korean "입력", Chinese "发布"), and Zhihu's "编辑于" ("edited on"),
     /// the one date it shows for a post changed since it was published.
     private static let publicationWords: Set<String> = [
-        "published", "posted", "publié", "publiée", "veröffentlicht", "publicado", "publicada", "pubblicato",
+        "published", "posted", "publié", "publiée", "veröffentlicht", "publiziert", "publicado", "publicada", "pubblicato",
         "gepubliceerd", "opublikowano", "опубликовано", "입력", "등록", "발행", "기사입력", "公開", "公開日", "投稿",
         "投稿日", "配信", "掲載", "发布", "发表", "发布时间", "发布于", "发表于", "编辑于", "نشر", "نُشر",
     ]

@@ -285,11 +285,11 @@ enum MetadataExtractor {
             structured: structured, addressDay: addressDay, modified: modified,
             dateline: { Datelines.first(in: document, underHeading: !tags.headings.isEmpty, order: order) },
             // Asked only when the page gives no other date: a mailing list's message gives its "Date:" line, a
-            // post the date in its footer, a preprint its server's stamp.
+            // post the date in its footer, a preprint its server's stamp, a hero its byline over the headline.
             closingByline: {
                 Datelines.closingByline(in: document, order: order) ?? MailSender.date(in: document)
                     ?? tags.postFooterTime.flatMap { ISODate.normalize($0, order: order) }
-                    ?? PaperStamp.date(in: document)
+                    ?? PaperStamp.date(in: document) ?? Datelines.overHeadline(in: document, order: order)
             })
     }
 
