@@ -22,6 +22,23 @@ import Testing
             + "<pre><span></span>\(code)\n</pre></div>\n</div>"
     }
 
+    /// A manual's part under its own heading stays whatever its name says:
+    /// Sphinx's `<section id="copyright">` under "1. Copyright" is no photo
+    /// credit, which still goes.
+    @Test func aSectionNamedCopyrightUnderItsHeadingStays() throws {
+        let body = try Self.body(
+            inserting: """
+                <section id="copyright"><h2><span class="section-number">1. </span>Copyright\
+                <a class="headerlink" href="#copyright">¶</a></h2>
+                <p>This manual is free software; you can redistribute it and/or modify it under the terms of the \
+                GNU General Public License as published by the Free Software Foundation.</p></section>
+                <p class="photo-credit">Photo: Jane Roe</p>
+                """)
+        #expect(body.contains("## 1. Copyright\n"), "\(body)")
+        #expect(body.contains("This manual is free software;"), "\(body)")
+        #expect(!body.contains("Jane Roe"), "\(body)")
+    }
+
     @Test func aSphinxBlockNamesItsLanguageAndTheProjectsDefaultNone() throws {
         let blocks = [
             Self.sphinxBlock(

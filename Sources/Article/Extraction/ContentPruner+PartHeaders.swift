@@ -40,6 +40,15 @@ extension ContentPruner {
         return false
     }
 
+    /// Whether `node`'s first element is a heading: it is a part of the
+    /// document with its title (Sphinx's `<section id="copyright">` under
+    /// "1. Copyright"), whatever its name says.
+    func opensWithHeading(_ node: Int32) -> Bool {
+        var current = page.firstChild[Int(node)]
+        while current != PageAnalysis.none, !page.isElement(current) { current = page.nextSibling[Int(current)] }
+        return current != PageAnalysis.none && HTMLTagSet.headings.contains(page.tags[Int(current)])
+    }
+
     /// The one heading in `node`'s subtree, if it holds exactly one.
     private func onlyHeading(in node: Int32) -> Int32? {
         var found: Int32?

@@ -720,10 +720,11 @@ struct ContentPruner {
                 return false
             }
         }
-        // Credits go; captions loose in the text go too, but inside a figure they label its image
+        // Credits go (a part of the document under its own heading, a manual's "Copyright" section with its
+        // authors, is no credit line); captions loose in the text go too, but inside a figure they label its image
         // (and what holds the picture itself is no caption, though its class names say so: "withoutCaption");
         // a table's <caption> titles the table.
-        if (page.has(node, .credit) && !holdsImage(node))
+        if (page.has(node, .credit) && !holdsImage(node) && !opensWithHeading(node))
             || (page.has(node, .caption) && tag != .caption && !page.has(node, .inFigure) && !holdsImage(node)
                 && !isCaptionInPictureTable(node) && !isLegendBesidePicture(node) && !isEditorPictureCaption(node)
                 && !isNumberOpeningLine(node))
