@@ -170,7 +170,8 @@ struct CommentThreads {
     /// or of one tag and first class (a forum's `div.post` among its action
     /// bars), most of which are dated, with text, and signed (or
     /// announced). Children without text (a float's `clearleft` after
-    /// each entry) are none of them.
+    /// each entry), and dated, signed ones with too little text to be
+    /// posts (an issue's notes of its changes), are none of them.
     private func isThread(_ node: Int32, marks: Marks, announced: Bool) -> Bool {
         guard marks.dates[Int(node)] >= Int32(Self.minimumEntries) else { return false }
         var counts: [HTMLTag: (all: Int, entries: Int)] = [:]
@@ -184,9 +185,12 @@ struct CommentThreads {
             let tag = page.tags[Int(child)]
             if HTMLTagSet.headings.contains(tag) || tag == .form { continue }
             let index = Int(child)
-            let isEntry =
-                marks.dates[index] > 0 && page.textLength[index] - page.linkLength[index] >= 40
-                && (marks.signatures[index] > 0 || announced)
+            let isSigned = marks.dates[index] > 0 && (marks.signatures[index] > 0 || announced)
+            let isLong = page.textLength[index] - page.linkLength[index] >= 40
+            // A dated, signed line too short for a post ("ann added the label bug 1 year ago", GitLab's
+            // system notes between the comments) counts neither way.
+            if isSigned, !isLong { continue }
+            let isEntry = isSigned && isLong
             let kind = ThreadPosts(page: page).kind(of: child)
             counts[tag, default: (0, 0)].all += 1
             kinds[kind, default: (0, 0)].all += 1

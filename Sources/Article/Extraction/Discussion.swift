@@ -74,6 +74,10 @@ struct Discussion {
         for (index, post) in posts.enumerated() {
             let element = page.document.node(HTMLNodeID(rawValue: post.node))
             if element.attributeCount > 0, Answers.isReply(element) || Answers.isAnswer(element) { continue }
+            if index > 0 || opening != nil, let head = post.head, saysNothing(post.node, beyond: head) {
+                pruner.exclude(post.node)  // a note of a change, all header: "ann added the label bug 1 year ago"
+                continue
+            }
             let words = [post.author, post.day].compactMap { $0 }.joined(separator: ", ")
             let pageHeading = post.head.flatMap(heading(around:))
             // The first post's heading, and one with no writer or day to say instead, stay as the page has them.
@@ -95,6 +99,25 @@ struct Discussion {
             if !words.isEmpty { headings[element.id] = words }
         }
         return headings
+    }
+
+    /// The most text a post holds beside its header for `saysNothing(_:beyond:)` to read it.
+    private static let longestBareness: Int32 = 16
+
+    /// Whether the post `post` holds no letter or digit outside its header
+    /// `head`: it says only whose it is and when (an issue's note of a
+    /// change, GitLab's "ann added the label bug", all in its header).
+    private func saysNothing(_ post: Int32, beyond head: Int32) -> Bool {
+        guard page.textLength[Int(post)] - page.textLength[Int(head)] <= Self.longestBareness else { return false }
+        var current = page.firstChild[Int(post)]
+        while current != PageAnalysis.none {
+            if page.isText(current), page.text(of: current).contains(where: { $0.isLetter || $0.isNumber }) {
+                return false
+            }
+            let enter = current != head && page.isElement(current) && !page.has(current, .nonContent)
+            current = page.next(after: current, within: post, enteringChildren: enter)
+        }
+        return true
     }
 
     /// Whether `node` stands in the words of the post `post` (a paragraph, a list item, a quote).

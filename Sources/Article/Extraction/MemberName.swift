@@ -8,8 +8,8 @@ struct MemberName {
     let shown: String
     /// What the member's address holds: the one-word name, or the handle
     /// without its '@' and server ("jenna"); nil for a name of several
-    /// words without a handle.
-    let key: String?
+    /// words without a handle (unless the link says it, see `ThreadPosts`).
+    var key: String?
 
     /// The longest name taken.
     static let longestName = 40

@@ -288,10 +288,20 @@ struct ThreadPosts {
         "member.php", "memberlist.php", "profile", "viewprofile", "profile.php", "members",
     ]
 
-    /// The name the words of a link to a writer's page say (see `MemberName`).
+    /// The name the words of a link to a writer's page say (see
+    /// `MemberName`); a display name's key is the username the link
+    /// says it leads to, where it says so (GitLab's and NodeBB's
+    /// `data-username="tom"` on "Tom Pascoe").
     private static func name(of link: HTMLNode) -> MemberName? {
-        guard let words = link.textContent(atMost: MemberName.longestText + 1) else { return nil }
-        return MemberName(BodyConverter.oneLine(words))
+        guard let words = link.textContent(atMost: MemberName.longestText + 1),
+            var name = MemberName(BodyConverter.oneLine(words))
+        else { return nil }
+        if name.key == nil, link.attributeCount > 1, let username = link.attribute("data-username"),
+            !username.isEmpty, username.count <= MemberName.longestName
+        {
+            name.key = username
+        }
+        return name
     }
 
     /// The parts of an address split at '/', '?', '&', ';', '=' and '#'.

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import Article
+
+/// Issues of the trackers that set an issue's description apart from, or
+/// as the first of, its comments: GitLab's issues and merge requests.
+@Suite struct IssueTrackerTests {
+    // MARK: GitLab
+
+    /// One comment of a GitLab issue (its `noteable_note` and `note_header`
+    /// components): the avatar, the header (the display name linked with
+    /// `data-username`, the "@tom" link, the time linked to the note), the
+    /// role badge and icon buttons, the words and the award counts.
+    static func gitLabNote(_ id: Int, user: String, name: String, time: String, text: String) -> String {
+        """
+        <li id="note_\(id)" data-note-id="\(id)" class="timeline-entry note note-wrapper"><div \
+        class="timeline-entry-inner"><div class="timeline-avatar gl-float-left"><a href="/\(user)" \
+        class="js-user-link"><img src="/uploads/-/system/user/avatar/\(id)/avatar.png" alt="\(name)'s avatar" \
+        class="avatar s32" width="32" height="32"></a></div>
+        <div class="timeline-content"><div class="note-header"><div class="note-header-info"><a href="/\(user)" \
+        class="js-user-link" data-user-id="\(id)" data-username="\(user)"><span class="note-header-author-name \
+        gl-font-bold">\(name)</span></a> <span class="author-username"><a href="/\(user)" \
+        class="author-username-link"><span class="note-headline-light">@\(user)</span></a></span> <span \
+        class="note-headline-light note-headline-meta"><span class="system-note-separator"></span><a \
+        href="#note_\(id)" class="note-timestamp system-note-separator"><time title="\(time)" \
+        datetime="\(time)">1 year ago</time></a></span></div>
+        <div class="note-actions"><span class="note-role user-access-role">Maintainer</span><button type="button" \
+        aria-label="Add reaction" class="note-action-button"><svg class="s16"></svg></button><button type="button" \
+        aria-label="Reply to comment" class="js-reply-button"><svg class="s16"></svg></button></div></div>
+        <div class="timeline-discussion-body"><div class="note-body"><div class="note-text md">\(text)</div></div>
+        <div class="note-awards"><div class="awards js-awards-block"><button class="btn award-control"><span \
+        class="award-control-text">2</span></button></div></div></div></div></div></li>
+        """
+    }
+
+    /// A note of a change to the issue (GitLab's `system_note`): who, what, when, all in its header.
+    static func gitLabSystemNote(_ id: Int, user: String, name: String, time: String, action: String) -> String {
+        """
+        <li id="note_\(id)" class="timeline-entry note system-note note-wrapper"><div class="timeline-entry-inner">\
+        <div class="timeline-icon"><svg class="s16"></svg></div><div class="timeline-content"><div \
+        class="note-header"><div class="note-header-info"><a href="/\(user)" class="js-user-link" \
+        data-user-id="\(id)" data-username="\(user)"><span class="note-header-author-name gl-font-bold">\(name)\
+        </span></a> <span class="note-headline-light note-headline-meta"><span class="system-note-message"><span>\
+        \(action)</span></span> <a href="#note_\(id)" class="note-timestamp system-note-separator"><time \
+        title="\(time)" datetime="\(time)">1 year ago</time></a></span></div></div></div></div></li>
+        """
+    }
+
+    static let gitLabIssue = TestPage.page(
+        head: "<title>Logger drops soundings after midnight (#87) · Issues · ann / tidelog · GitLab</title>",
+        body: """
+            <header class="navbar"><a href="/">GitLab</a><a href="/users/sign_in">Sign in</a></header>
+            <div class="content-wrapper"><main id="content-body" class="content">
+            <div class="detail-page-header"><div class="issuable-status-badge">Open</div><div class="issuable-meta">\
+            Issue created <time class="js-timeago" title="Mar 2, 2024 10:12am UTC" datetime="2024-03-02T10:12:33Z">\
+            1 year ago</time> by <a class="author-link js-user-link" data-user-id="2" data-username="ann" \
+            href="/ann"><strong class="author">Ann Lee</strong></a></div></div>
+            <div class="issue-details issuable-details"><div class="detail-page-description"><h1 class="title" \
+            data-testid="issue-title" dir="auto">Logger drops soundings after midnight</h1>
+            <div class="description"><div class="md"><p>\(PostPageTests.post)</p><p>\(PostPageTests.more)</p>\
+            </div></div></div></div>
+            <div id="notes"><ul id="notes-list" class="notes main-notes-list timeline">
+            \(gitLabSystemNote(1001, user: "ann", name: "Ann Lee", time: "2024-03-02T10:13:00Z", action: """
+                added <a href="/ann/tidelog/-/issues?label_name=bug" class="gl-link gl-label-link"><span \
+                class="gl-label-text">bug</span></a> label
+                """))
+            \(gitLabNote(1002, user: "tom", name: "Tom Pascoe", time: "2024-03-02T11:02:10Z", text: """
+                <p>Confirmed on 0.9.2: the logger writes the first sounding after midnight with yesterday's tide.</p>
+                """))
+            \(gitLabSystemNote(1003, user: "tom", name: "Tom Pascoe", time: "2024-03-02T11:05:00Z",
+                action: "changed the description"))
+            \(gitLabNote(1004, user: "jenna", name: "Jenna Rowe", time: "2024-03-03T09:12:00Z", text: """
+                <p>Fixed in 0.9.3, the tide table now rolls over at local midnight instead of at noon.</p>
+                """))
+            \(gitLabNote(1005, user: "priya", name: "Priya Nair", time: "2024-03-04T08:00:00Z", text: """
+                <p>Works here too, thanks: the Sunday soundings all carry the right day now.</p>
+                """))
+            </ul></div></main></div>
+            <footer><a href="/help">Help</a></footer>
+            """)
+
+    /// A GitLab issue reads as its description, then each comment under
+    /// whose it is (the display name, whose username the link says) and
+    /// when, where the comments were lost as readers' under a story; the
+    /// notes of changes between them ("added bug label", "changed the
+    /// description"), the usernames, role badges and award counts go.
+    @Test func aGitLabIssueReadsAsItsDescriptionThenEachCommentUnderWhoseItIs() throws {
+        let article = try Convert.page(Self.gitLabIssue, url: "https://gitlab.example/ann/tidelog/-/issues/87")
+        let body = Convert.body(of: article)
+        #expect(article.title == "Logger drops soundings after midnight")
+        #expect(article.metadata.author == "Ann Lee")
+        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-02")
+        let post = try #require(body.range(of: "I took soundings along the inner basin"))
+        let tom = try #require(body.range(of: "\n## Tom Pascoe, 2024-03-02\n\nConfirmed on 0.9.2"))
+        let jenna = try #require(body.range(of: "\n## Jenna Rowe, 2024-03-03\n\nFixed in 0.9.3"))
+        let priya = try #require(body.range(of: "\n## Priya Nair, 2024-03-04\n\nWorks here too"))
+        #expect(post.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
+        #expect(jenna.upperBound < priya.lowerBound)
+        for furniture in ["## Ann Lee", "label", "changed the description", "@tom", "Maintainer", "\n2\n", "ago"] {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
+}
