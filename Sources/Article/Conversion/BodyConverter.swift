@@ -670,7 +670,7 @@ struct BodyConverter {
     private func isSubtitle(_ text: String) -> Bool {
         guard !writer.hasText else { return false }
         let words = text.split(whereSeparator: \.isWhitespace).count
-        if words >= Standfirst.fewestWords, Standfirst.holds(WordSequence.normalized(text), descriptionWords) {
+        if words >= Standfirst.fewestWords, WordSequence.holds(WordSequence.normalized(text), descriptionWords) {
             return true
         }
         return NamedStoryText.endsASentence(text) && words >= Self.shortestSubtitle

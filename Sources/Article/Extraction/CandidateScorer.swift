@@ -319,7 +319,7 @@ struct CandidateScorer {
             defer { child = page.nextSibling[Int(child)] }
             if child == node {
                 passedNode = true
-            } else if page.isElement(child), !page.has(child, .nonContent) {
+            } else if page.isElement(child), !page.has(child, .nonContent), !isEmptyAnchor(child) {
                 guard !passedNode, HTMLTagSet.headings.contains(page.tags[Int(child)]) else { return false }
                 headings += 1
             } else if page.isText(child), page.textLength[Int(child)] > 0 {
@@ -327,6 +327,21 @@ struct CandidateScorer {
             }
         }
         return headings > 0
+    }
+
+    /// Whether `node` is an empty `<a>` or `<span>`: an anchor with no text
+    /// and no element in it, such as the copies of `<a name="x"/>` (XHTML
+    /// read as HTML leaves that `<a>` open, and the parser opens it again
+    /// after the blocks it was in, around their white space).
+    private func isEmptyAnchor(_ node: Int32) -> Bool {
+        let tag = page.tags[Int(node)]
+        guard tag == .a || tag == .span, page.textLength[Int(node)] == 0 else { return false }
+        var child = page.firstChild[Int(node)]
+        while child != PageAnalysis.none {
+            if page.isElement(child) { return false }
+            child = page.nextSibling[Int(child)]
+        }
+        return true
     }
 
     /// The share of a layout table's text its main cell holds, in percent.
@@ -409,14 +424,15 @@ struct CandidateScorer {
     }
 
     /// Whether `sibling` is another part of the article cut in parts of one
-    /// kind: `<section>`s, or `<div>`s with the same class, that open with
-    /// a heading and hold prose with few links. A short section (the
-    /// synopsis before the long one, the notes after it; a class's method
-    /// details after its description) scores far below the longest, yet is
-    /// as much the article; a box of related links is dense with links, one
-    /// named so ("related") is furniture, a `<div>` named otherwise is
-    /// another kind, and a box without a heading of its own (an author's
-    /// note, an advertisement) is no section. A `<div>` that holds only a
+    /// kind: `<section>`s, or `<div>`s with the same class (or with
+    /// headings of one level, when the sibling holds more prose outside
+    /// code than the best), that open with a heading and hold prose with
+    /// few links. A short section (the synopsis before the long one, the
+    /// notes after it; a class's method details after its description)
+    /// scores far below the longest, yet is as much the article; a box of
+    /// related links is dense with links, one named so ("related") is
+    /// furniture, and a box without a heading of its own (an author's note,
+    /// an advertisement) is no section. A `<div>` that holds only a
     /// `<section>` is a section (xml2rfc wraps each of an RFC's sections in
     /// `<div id="introduction">`, beside sections it does not wrap).
     private func isAnotherPart(_ sibling: Int32, of best: Int32) -> Bool {
@@ -427,13 +443,29 @@ struct CandidateScorer {
         guard tag == .section || tag == .div, partTag(sibling) == tag, holdsText else { return false }
         // The article's references cite addresses: more of their words are links.
         guard page.linkDensity(sibling) < (isReferences(sibling) ? 0.5 : 0.25) else { return false }
-        if tag == .div {
-            let classes = page.document.node(HTMLNodeID(rawValue: best)).attribute("class")
-            guard let classes, !classes.isEmpty,
-                classes == page.document.node(HTMLNodeID(rawValue: sibling)).attribute("class")
-            else { return false }
+        guard let heading = openingHeading(sibling) else { return false }
+        guard tag == .div else { return true }
+        // `<div>`s of one kind: one class; or headings of one level over more prose than the best holds, which
+        // won on a block of code (DocBook's "refsynopsisdiv" over the "refsect1" of a function's details, its
+        // paragraphs too deep in boxes to score it).
+        let classes = page.document.node(HTMLNodeID(rawValue: best)).attribute("class")
+        if let classes, !classes.isEmpty, classes == page.document.node(HTMLNodeID(rawValue: sibling)).attribute("class") {
+            return true
         }
-        return opensWithHeading(sibling)
+        return openingHeading(best) == heading && proseOutsideCode(sibling) > proseOutsideCode(best)
+    }
+
+    /// The characters of paragraph text in `node` outside `<pre>` blocks.
+    private func proseOutsideCode(_ node: Int32) -> Int32 {
+        var code: Int32 = 0
+        var current = page.next(after: node, within: node, enteringChildren: true)
+        while current != PageAnalysis.none {
+            let isCode = page.tags[Int(current)] == .pre
+            if isCode { code += page.paragraphText[Int(current)] }
+            let enter = page.isElement(current) && !isCode && page.paragraphText[Int(current)] > 0
+            current = page.next(after: current, within: node, enteringChildren: enter)
+        }
+        return page.paragraphText[Int(node)] - code
     }
 
     /// Whether the first heading in `node` names a list of references
@@ -474,15 +506,24 @@ struct CandidateScorer {
         return only != PageAnalysis.none && page.tags[Int(only)] == .section ? .section : tag
     }
 
-    /// Whether the first text in `node` is a heading's.
-    private func opensWithHeading(_ node: Int32) -> Bool {
+    /// The tag of the heading whose text is the first text in `node`
+    /// (`h2` for a part under `<h2>Details</h2>`), or `nil` when other
+    /// text comes first.
+    private func openingHeading(_ node: Int32) -> HTMLTag? {
         var current = page.next(after: node, within: node, enteringChildren: true)
         while current != PageAnalysis.none {
-            if page.isText(current), page.textLength[Int(current)] > 0 { return page.has(current, .inHeading) }
+            if page.isText(current), page.textLength[Int(current)] > 0 {
+                guard page.has(current, .inHeading) else { return nil }
+                var heading = page.parent[Int(current)]
+                while heading != PageAnalysis.none, !HTMLTagSet.headings.contains(page.tags[Int(heading)]) {
+                    heading = page.parent[Int(heading)]
+                }
+                return heading == PageAnalysis.none ? nil : page.tags[Int(heading)]
+            }
             let enter = page.isElement(current) && !isRemoved[Int(current)] && !page.has(current, .nonContent)
             current = page.next(after: current, within: node, enteringChildren: enter)
         }
-        return false
+        return nil
     }
 
     private func endsSentence(_ text: String) -> Bool {

@@ -600,7 +600,7 @@ struct ContentPruner {
                     // Prose ends the search; a standfirst set as a heading does not (the Express's `<h3>`), nor
                     // one that shows the page's description before the byline (Corriere's `summary-art`).
                     if length >= 100, !HTMLTagSet.headings.contains(page.tags[Int(node)]),
-                        !Standfirst.holds(WordSequence.normalized(texts.text(of: node)), standfirst.descriptionWords)
+                        !WordSequence.holds(WordSequence.normalized(texts.text(of: node)), standfirst.descriptionWords)
                     {
                         return
                     }
@@ -1148,10 +1148,13 @@ struct ContentPruner {
         let heading = WordSequence.normalized(texts.text(of: node))
         guard !heading.isEmpty else { return false }
         if heading == titleWords { return !hasStoryProseBefore(node) }
-        guard heading.utf8.count > 20 else { return false }
+        // Words stand in words whole, and a title of a word or two is a name a part may repeat ("Nettle" heads
+        // "8 Traditional Nettle Soup"); only an <h1> holding it is the headline again (Texinfo's "Nettle: a
+        // low-level cryptographic library" over the manual called "Nettle").
+        guard heading.utf8.count > 20, titleWords.utf8.count > 20 || page.tags[Int(node)] == .h1 else { return false }
         // The whole title and more ("Title | Health") is the headline again wherever it stands.
-        if heading.contains(titleWords) { return true }
-        return titleWords.contains(heading) && !hasStoryProseBefore(node)
+        if WordSequence.holds(heading, titleWords) { return true }
+        return WordSequence.holds(titleWords, heading) && !hasStoryProseBefore(node)
     }
 
     /// The most characters of paragraphs before a heading that still stands at the top of the story (a kicker,

@@ -78,7 +78,7 @@ struct Standfirst {
         let normalized = words.joined(separator: " ")
         let described =
             !descriptionWords.isEmpty && page.linkDensity(node) < 0.5
-            && Self.holds(normalized, descriptionWords)
+            && WordSequence.holds(normalized, descriptionWords)
         let placed =
             besideHeadline && page.linkCount[index] == 0 && !page.has(node, .namedBoilerplate)
             && !page.has(block, .namedBoilerplate)
@@ -131,11 +131,6 @@ struct Standfirst {
         return false
     }
 
-    /// Whether the words `inner` stand, whole, in the words `outer`.
-    static func holds(_ outer: String, _ inner: String) -> Bool {
-        !inner.isEmpty && (" " + outer + " ").contains(" " + inner + " ")
-    }
-
     /// How many of the body's long paragraphs a teaser is compared with.
     private static let paragraphsCompared = 12
 
@@ -152,7 +147,7 @@ struct Standfirst {
             let index = Int(node)
             var enter = page.isElement(node) && !page.has(node, .nonContent)
             if enter, page.isParagraph(node), page.textLength[index] >= StoryOpening.shortestProse {
-                if Self.holds(WordSequence.normalized(page.text(of: node)), normalized) { return true }
+                if WordSequence.holds(WordSequence.normalized(page.text(of: node)), normalized) { return true }
                 compared += 1
                 enter = false
             }

@@ -36,6 +36,13 @@ enum WordSequence {
         words(text).joined(separator: " ")
     }
 
+    /// Whether the words `inner` stand, whole, in the words `outer` (both
+    /// `normalized`): "xslt" stands in "the xslt engine", not in "variable
+    /// xsltmaxdepth".
+    static func holds(_ outer: String, _ inner: String) -> Bool {
+        !inner.isEmpty && (" " + outer + " ").contains(" " + inner + " ")
+    }
+
     @inline(__always)
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
