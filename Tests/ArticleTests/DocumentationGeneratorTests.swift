@@ -39,6 +39,39 @@ import Testing
         #expect(!body.contains("Jane Roe"), "\(body)")
     }
 
+    /// A manual's authors, each with the address to write to (Sphinx's
+    /// `:Authors:` field list, as Debian's Python Policy sets it), are its
+    /// text, as is the line of years over them: a list dense with `mailto:`
+    /// links leads to no other page.
+    @Test func aManualsAuthorsWithTheirAddressesStay() throws {
+        let authors = [("Ann Tide", "ann"), ("Tom Pascoe", "tom"), ("Jenna Rowe", "jenna"), ("Lee Marsh", "lee")]
+            .map { name, user in
+                #"<li><p>\#(name) &lt;<a class="reference external" href="mailto:\#(user)&#37;&#52;&#48;example&#46;org">"#
+                    + #"\#(user)<span>&#64;</span>example<span>&#46;</span>org</a>&gt;</p></li>"#
+            }
+        let body = try Self.body(
+            inserting: """
+                <section id="rights"><h2><span class="section-number">1. </span>Rights\
+                <a class="headerlink" href="#rights">¶</a></h2>
+                <p>2019-2024, The Harbour Trust</p>
+                <dl class="simple"><dt>Authors:</dt><dd><ul class="simple">
+                \(authors.joined(separator: "\n"))
+                </ul></dd></dl>
+                <p>This manual is free software; you can redistribute it and/or modify it under the terms of the \
+                GNU General Public License as published by the Free Software Foundation.</p></section>
+                """)
+        #expect(body.contains("2019-2024, The Harbour Trust"), "\(body)")
+        #expect(body.contains("* Ann Tide <ann@example.org>\n"), "\(body)")
+        #expect(body.contains("* Lee Marsh <lee@example.org>\n"), "\(body)")
+        // A list of links to other pages still goes with its label.
+        let related = """
+            <p>Also in this series:</p><ul><li><a href="/tides/1">Spring tides explained</a></li>\
+            <li><a href="/tides/2">Neap tides explained</a></li><li><a href="/tides/3">Reading a tide table</a></li></ul>
+            """
+        let without = try Self.body(inserting: related)
+        #expect(!without.contains("Neap tides"), "\(without)")
+    }
+
     @Test func aSphinxBlockNamesItsLanguageAndTheProjectsDefaultNone() throws {
         let blocks = [
             Self.sphinxBlock(

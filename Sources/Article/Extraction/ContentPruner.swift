@@ -754,7 +754,8 @@ struct ContentPruner {
             !isInOfferItem(node),
             !holdsPlayer(node), !LiveEntryTimes(page: page, texts: texts).opensAnEntry(node),
             !isHeadingBesideItsPermalink(node), !isInReplyHeading(node),
-            !NamedStoryText(page: page, texts: texts, roots: roots).isNameOverWords(node)
+            !NamedStoryText(page: page, texts: texts, roots: roots).isNameOverWords(node),
+            !LinkTargets.onlyMail(node, page: page)
         {
             if isReferenceList(node) {
                 keptWhole.insert(node)

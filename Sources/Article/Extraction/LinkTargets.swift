@@ -68,6 +68,29 @@ enum LinkTargets {
         return shares > 0
     }
 
+    /// Whether every link of `node` writes to someone (`mailto:` with an
+    /// address): a list of a manual's authors or maintainers with their
+    /// addresses names people, however dense with links, and leads to no
+    /// other page. A "mail this" share link names no one (`mailto:?subject=`).
+    static func onlyMail(_ node: Int32, page: PageAnalysis) -> Bool {
+        var mails = 0
+        var stack = [node]
+        while let current = stack.popLast() {
+            guard page.isElement(current) else { continue }
+            if page.isHyperlink(current) {
+                guard let href = address(of: current, page: page) else { continue }
+                let scheme = href.prefix(7)
+                guard scheme.lowercased() == "mailto:", href.count > 7, !href.dropFirst(7).hasPrefix("?") else {
+                    return false
+                }
+                mails += 1
+                continue
+            }
+            stack.append(contentsOf: page.children(of: current))
+        }
+        return mails > 0
+    }
+
     /// Whether `href` names a file to download by its path's extension.
     static func isFile(_ href: String) -> Bool {
         pathExtension(of: href).map(fileExtensions.contains) ?? false
