@@ -287,6 +287,35 @@ import Testing
         #expect(try !Self.body(inserting: card).contains("Ann Tide:"))
     }
 
+    /// Asciidoctor's callouts: the marks in the code read "(1)", and the
+    /// list that explains them, a table when the callouts show as icons
+    /// (`div.colist`), reads as the numbered list it is.
+    @Test func anAsciidoctorCalloutListReadsAsANumberedList() throws {
+        func row(_ number: Int, _ text: String) -> String {
+            #"<tr><td><i class="conum" data-value="\#(number)"></i><b>\#(number)</b></td><td>\#(text)</td></tr>"#
+        }
+        let body = try Self.body(
+            inserting: """
+                <div class="listingblock"><div class="content"><pre class="highlight"><code class="language-python" \
+                data-lang="python">import tidelog <i class="conum" data-value="1"></i><b>(1)</b>
+                with tidelog.open("harbour.csv") as table: <i class="conum" data-value="2"></i><b>(2)</b>
+                    print(table.rows())</code></pre></div></div>
+                <div class="colist arabic"><table>
+                \(row(1, "The module reads the tables of any harbour."))
+                \(row(2, "The table closes itself at the end of the block."))
+                </table></div>
+                """)
+        #expect(body.contains("import tidelog (1)\nwith tidelog.open(\"harbour.csv\") as table: (2)\n"), "\(body)")
+        #expect(body.contains("* 1. The module reads the tables of any harbour.\n"), "\(body)")
+        #expect(body.contains("* 2. The table closes itself at the end of the block.\n"), "\(body)")
+        // Rows whose numbers do not count from one are a table's.
+        let scores = """
+            <table><tr><td>12</td><td>Spring tides at the north quay, measured at dawn</td></tr>\
+            <tr><td>14</td><td>Neap tides at the south quay, measured at dusk</td></tr></table>
+            """
+        #expect(try Self.body(inserting: scores).contains("12 | Spring tides"))
+    }
+
     // MARK: MkDocs
 
     @Test func anMkDocsPageIsTitledByItsHeadingThoughItsMenuLinksToIt() throws {

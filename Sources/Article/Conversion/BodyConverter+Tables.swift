@@ -39,6 +39,10 @@ extension BodyConverter {
             keyValueTable(node, rows: rows)  // "Warning: …" where the label is an icon's title
             return
         }
+        if NumberedRows.isNumberedList(rows) {
+            numberedRows(rows)  // Asciidoctor's callout list: "* 1. The module reads…"
+            return
+        }
         if Self.saysOneThingPerRow(rows) {
             block(node)  // a row of spacers and icons beside the one cell that speaks: layout
             return
@@ -108,6 +112,20 @@ extension BodyConverter {
         }
         writeTable(TableLayout(rows: cells, headerRows: headerRows))
         writeAttachments()
+    }
+
+    /// A numbered list laid out as a table (see `NumberedRows`): each row's
+    /// text an item under its number, as an `<ol>`'s items are.
+    private mutating func numberedRows(_ rows: [TableRow]) {
+        flush()
+        if !isCompact { writer.separate(compact: false) }
+        lists.append(ListState(numbering: nil, pendingMarker: nil))
+        for (index, row) in rows.enumerated() where !content.isExcluded(row.cells[1].id) {
+            lists[lists.count - 1].pendingMarker = "\(index + 1)."
+            visitChildren(row.cells[1])
+            flush()
+        }
+        lists.removeLast()
     }
 
     /// Writes a table: aligned or row by row in gemtext; in the plain text,
