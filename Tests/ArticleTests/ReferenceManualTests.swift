@@ -3,11 +3,13 @@ import Testing
 
 @testable import Article
 
-/// API reference pages as DocBook-style generators write them (libxml's
-/// and libxslt's manuals, gtk-doc): no article element, the body holds a
-/// name line, a synopsis in a `<pre>`, and a "Details" part whose entries,
-/// each under an `<h3>`, sit in boxes inside boxes; the page's title is
-/// one word, the module's name, which the entries' names contain.
+/// Manuals and API reference pages as generators write them: DocBook-style
+/// pages (libxml's and libxslt's manuals, gtk-doc) have no article element,
+/// the body holds a name line, a synopsis in a `<pre>`, and a "Details"
+/// part whose entries, each under an `<h3>`, sit in boxes inside boxes; the
+/// page's title is one word, the module's name, which the entries' names
+/// contain. Texinfo puts a whole manual on one page, chapters and
+/// appendices each a `<div>` under its `<h2>`.
 @Suite struct ReferenceManualTests {
     /// One entry of the details: its heading, declaration and description.
     static func entry(_ kind: String, _ name: String, _ description: String) -> String {
@@ -94,6 +96,67 @@ import Testing
         #expect(!gemtext.contains("## Nettle: a low-level"), "\(gemtext)")
         #expect(gemtext.contains("## 7.1.4 The struct nettle_hash abstraction"), "\(gemtext)")
         #expect(gemtext.contains("## 8 Traditional Nettle Soup"), "\(gemtext)")
+    }
+
+    /// A Texinfo manual on one page: chapters cut in sections, each a `<div>` under its heading, then an
+    /// appendix whose licence, a long numbered list, holds more text than any chapter's section.
+    static func texinfoManual(chapters: [String]) -> String {
+        let licence = (1...12).map { "<li><p>\(TestPage.prose("licence-\($0)", sentences: 3))</p></li>" }
+        let parts = chapters.enumerated().map { number, name in
+            let sections = (1...3).map { section in
+                """
+                <div class="section" id="s\(number)-\(section)"><div class="header"><p>Next: <a href="#n">Next</a></p></div>
+                <h3 class="section">\(number + 1).\(section) \(name) part \(section)</h3>
+                <p>\(TestPage.prose("\(name)-\(section)", sentences: 2))</p></div>
+                """
+            }
+            return """
+                <div class="chapter" id="c\(number)"><h2 class="chapter">\(number + 1) \(name)</h2>
+                <p>\(TestPage.prose("\(name)", sentences: 1))</p>\(sections.joined())</div>
+                """
+        }
+        return """
+            <html><head><title>Measuring Program Resource Use</title></head><body>
+            <h1 class="settitle">Measuring Program Resource Use</h1>
+            <div class="top" id="Top"><h1 class="top">Time</h1><p>This file documents the GNU time command.</p>
+            <div class="Contents_element"><h2 class="contents-heading">Table of Contents</h2><ul class="toc-numbered-mark">
+            <li><a href="#c0">1 Measuring</a></li><li><a href="#c1">2 Reporting bugs</a></li></ul></div>
+            \(parts.joined())
+            <div class="appendix" id="GFDL"><h2 class="appendix">Appendix A GNU Free Documentation License</h2>
+            <ol>\(licence.joined())</ol></div>
+            <div class="unnumbered" id="Concept-index"><h2 class="unnumbered">Concept index</h2>
+            <table class="index"><tr><td><a href="#c0">format</a></td></tr><tr><td><a href="#c1">bugs</a></td></tr></table></div>
+            </div></body></html>
+            """
+    }
+
+    @Test func aManualsChaptersStayBesideTheLicenceThatOutscoresThem() throws {
+        let html = Self.texinfoManual(chapters: ["Measuring Program Resource Use", "Reporting bugs"])
+        let gemtext = try Convert.pageGemtext(html, url: "https://example.org/time.html")
+        for kept in [
+            "## 1 Measuring Program Resource Use", "(Measuring Program Resource Use-2 2)", "## 2 Reporting bugs",
+            "### 2.3 Reporting bugs part 3", "(Reporting bugs-3 2)", "## Appendix A GNU Free Documentation License",
+            "(licence-12 3)",
+        ] {
+            #expect(gemtext.contains(kept), "\(kept)")
+        }
+        #expect(!gemtext.contains("Concept index"))
+    }
+
+    @Test func boxesUnderHeadingsBesideAStoryInAPartAreNotParts() throws {
+        // A post under its title, beside teasers of other posts, each under a title of the same level.
+        let teasers = (1...3).map {
+            "<div class=\"teaser\"><h2>Another walk \($0)</h2><p>\(TestPage.prose("teaser-\($0)", sentences: 1))</p></div>"
+        }
+        let html = """
+            <html><head><title>A walk along the canal</title></head><body><div class="main">
+            <div class="post"><h2>A walk along the canal</h2><div class="entry"><p>\(TestPage.prose("story-1"))</p>
+            <p>\(TestPage.prose("story-2"))</p><p>\(TestPage.prose("story-3"))</p><p>\(TestPage.prose("story-4"))</p></div></div>
+            \(teasers.joined())</div></body></html>
+            """
+        let gemtext = try Convert.pageGemtext(html, url: "https://example.org/canal.html")
+        #expect(gemtext.contains("(story-4 4)"))
+        #expect(!gemtext.contains("teaser-"), "\(gemtext)")
     }
 
     @Test func aLongerTitleRepeatedInAHeadingStillGoes() throws {

@@ -44,6 +44,7 @@ struct CandidateScorer {
         best = widenToHolderOfText(best)
         best = skipSingleChildWrappers(best)
         best = intoMainCell(best)
+        best = widenToDocumentPart(best)
         return (best, isCandidate[Int(best)] ? score[Int(best)] : bestScore)
     }
 
@@ -399,6 +400,7 @@ struct CandidateScorer {
         let up = page.parent[Int(best)]
         guard up != PageAnalysis.none else { return [best] }
         let threshold = max(10, bestScore * 0.2)
+        let isCutInParts = isOfDocumentCutInParts(best)
         var roots: [Int32] = []
         var sibling = page.firstChild[Int(up)]
         while sibling != PageAnalysis.none {
@@ -408,7 +410,9 @@ struct CandidateScorer {
                 continue
             }
             guard page.isElement(sibling), !isRemoved[Int(sibling)] else { continue }
-            if (isCandidate[Int(sibling)] && score[Int(sibling)] >= threshold) || isAnotherPart(sibling, of: best) {
+            if (isCandidate[Int(sibling)] && score[Int(sibling)] >= threshold)
+                || isAnotherPart(sibling, of: best, inPartsOfOneLevel: isCutInParts)
+            {
                 roots.append(sibling)
             } else if page.isParagraph(sibling) {
                 let length = page.textLength[Int(sibling)]
@@ -425,7 +429,8 @@ struct CandidateScorer {
 
     /// Whether `sibling` is another part of the article cut in parts of one
     /// kind: `<section>`s, or `<div>`s with the same class (or with
-    /// headings of one level, when the sibling holds more prose outside
+    /// headings of one level, in a document cut in such parts, see
+    /// `isOfDocumentCutInParts`, or the sibling holding more prose outside
     /// code than the best), that open with a heading and hold prose with
     /// few links. A short section (the synopsis before the long one, the
     /// notes after it; a class's method details after its description)
@@ -435,24 +440,83 @@ struct CandidateScorer {
     /// an advertisement) is no section. A `<div>` that holds only a
     /// `<section>` is a section (xml2rfc wraps each of an RFC's sections in
     /// `<div id="introduction">`, beside sections it does not wrap).
-    private func isAnotherPart(_ sibling: Int32, of best: Int32) -> Bool {
+    private func isAnotherPart(_ sibling: Int32, of best: Int32, inPartsOfOneLevel: Bool) -> Bool {
         let tag = partTag(best)
-        let index = Int(sibling)
-        // Prose, or entries of text that are no paragraphs (an RFC's references, a definition list).
-        let holdsText = page.paragraphText[index] > 0 || page.textLength[index] - page.linkLength[index] >= 200
-        guard tag == .section || tag == .div, partTag(sibling) == tag, holdsText else { return false }
-        // The article's references cite addresses: more of their words are links.
-        guard page.linkDensity(sibling) < (isReferences(sibling) ? 0.5 : 0.25) else { return false }
-        guard let heading = openingHeading(sibling) else { return false }
+        guard tag == .section || tag == .div, partTag(sibling) == tag, holdsPartText(sibling),
+            let heading = openingHeading(sibling)
+        else { return false }
         guard tag == .div else { return true }
-        // `<div>`s of one kind: one class; or headings of one level over more prose than the best holds, which
+        // `<div>`s of one kind: one class; or headings of one level, in a document cut in three or more such
+        // parts (a Texinfo manual's chapters beside its appendix), or over more prose than the best holds, which
         // won on a block of code (DocBook's "refsynopsisdiv" over the "refsect1" of a function's details, its
         // paragraphs too deep in boxes to score it).
         let classes = page.document.node(HTMLNodeID(rawValue: best)).attribute("class")
         if let classes, !classes.isEmpty, classes == page.document.node(HTMLNodeID(rawValue: sibling)).attribute("class") {
             return true
         }
-        return openingHeading(best) == heading && proseOutsideCode(sibling) > proseOutsideCode(best)
+        return openingHeading(best) == heading
+            && (inPartsOfOneLevel || proseOutsideCode(sibling) > proseOutsideCode(best))
+    }
+
+    /// Whether `node` holds prose, or entries of text that are no paragraphs
+    /// (an RFC's references, a definition list), with few links (the
+    /// article's references cite addresses: more of their words are links).
+    private func holdsPartText(_ node: Int32) -> Bool {
+        let index = Int(node)
+        guard page.paragraphText[index] > 0 || page.textLength[index] - page.linkLength[index] >= 200 else {
+            return false
+        }
+        return page.linkDensity(node) < (isReferences(node) ? 0.5 : 0.25)
+    }
+
+    /// The least paragraph text of a part beside another (a teaser's
+    /// excerpt under its headline is shorter).
+    static let shortestPart: Int32 = 400
+
+    /// Whether `part`, a `<div>` or `<section>` opening with a heading, is
+    /// one part of a document cut in three or more: two or more elements
+    /// of its kind beside it open with a heading of the same level and hold
+    /// the text of a part, each at least `shortestPart` of prose and
+    /// together at least a quarter as much as `part`.
+    private func isOfDocumentCutInParts(_ part: Int32) -> Bool {
+        let tag = partTag(part)
+        guard tag == .div || tag == .section, let level = openingHeading(part) else { return false }
+        var count = 0
+        var prose: Int32 = 0
+        var sibling = page.firstChild[Int(page.parent[Int(part)])]
+        while sibling != PageAnalysis.none {
+            if sibling != part, page.isElement(sibling), !isRemoved[Int(sibling)], partTag(sibling) == tag,
+                page.paragraphText[Int(sibling)] >= Self.shortestPart, holdsPartText(sibling),
+                openingHeading(sibling) == level
+            {
+                count += 1
+                prose += page.paragraphText[Int(sibling)]
+            }
+            sibling = page.nextSibling[Int(sibling)]
+        }
+        return count >= 2 && 4 * prose >= page.paragraphText[Int(part)]
+    }
+
+    /// How many levels above the best the part of a document that holds it may stand.
+    static let partLevels = 3
+
+    /// The part of a document cut in three or more parts under headings of
+    /// one level (a Texinfo manual's chapters and appendices, each a
+    /// `<div>` under its `<h2>`) that holds `start`, when the other parts
+    /// hold at least a quarter as much prose: the whole document is the
+    /// article (`withSiblings` gathers the parts), though a licence's long
+    /// list in an appendix scores above every chapter, whose text its
+    /// sections share. Only the nearest headed element above is looked at.
+    private func widenToDocumentPart(_ start: Int32) -> Int32 {
+        var node = start
+        for _ in 0..<Self.partLevels {
+            node = page.parent[Int(node)]
+            guard !isTop(node) else { return start }
+            let tag = partTag(node)
+            guard tag == .div || tag == .section, openingHeading(node) != nil else { continue }
+            return isOfDocumentCutInParts(node) ? node : start
+        }
+        return start
     }
 
     /// The characters of paragraph text in `node` outside `<pre>` blocks.

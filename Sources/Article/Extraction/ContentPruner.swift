@@ -1149,6 +1149,13 @@ struct ContentPruner {
         let heading = WordSequence.normalized(texts.text(of: node))
         guard !heading.isEmpty else { return false }
         if heading == titleWords { return !hasStoryProseBefore(node) }
+        // A numbered part named as the document is a chapter: "1 Measuring Program Resource Use" in the manual
+        // of that title.
+        if let space = heading.firstIndex(of: " "), heading[..<space].allSatisfy(\.isNumber),
+            heading[heading.index(after: space)...] == titleWords
+        {
+            return false
+        }
         // Words stand in words whole, and a title of a word or two is a name a part may repeat ("Nettle" heads
         // "8 Traditional Nettle Soup"); only an <h1> holding it is the headline again (Texinfo's "Nettle: a
         // low-level cryptographic library" over the manual called "Nettle").
