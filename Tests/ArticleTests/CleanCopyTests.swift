@@ -525,4 +525,51 @@ extension CleanCopyTests {
         Self.expectWhole(article)
         #expect(article.text.contains("The quay at dawn") && article.text.contains("Nets drying"))
     }
+
+    /// WordPress shortcodes a theme failed to render stand in the text as
+    /// typed: Divi's section, row and column tags around the story, a
+    /// caption's tags around its words, a button's around its label (with
+    /// the typographic quotes WordPress's texturizer gives them). Their
+    /// markup goes, a caption's words stay, a button goes whole; an
+    /// editor's "[sic]", a note's "[1]", an ellipsis "[…]" and words in
+    /// brackets stay.
+    @Test func wordPressShortcodesLeftInTheTextGoAndTheirWordsStay() throws {
+        let html = """
+            <!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8">
+            <title>Restoring the old ferry pier &#8211; Harbour Notes</title>
+            <meta name="generator" content="WordPress 6.4.2"></head>
+            <body class="post-template-default single single-post"><main id="main" class="site-main">
+            <article id="post-812" class="post-812 post type-post status-publish hentry">
+            <header class="entry-header"><h1 class="entry-title">Restoring the old ferry pier</h1></header>
+            <div class="entry-content">
+            <p>[et_pb_section fb_built="1" _builder_version="4.16" global_colors_info="{}"][et_pb_row \
+            _builder_version="4.16"][et_pb_column type="4_4" _builder_version="4.16"][et_pb_text \
+            _builder_version="4.16"]</p>
+            <p>The old ferry pier at the north end of the harbour has stood empty since the last crossing in 1987. \
+            This spring a group of volunteers began the work of bringing it back.</p>
+            <p>[caption id="attachment_1234" align="aligncenter" width="800"]<img class="size-large wp-image-1234" \
+            src="/wp-content/uploads/2024/03/pier-800x533.jpg" alt="The pier at low tide" width="800" height="533"> \
+            The pier at low tide, with the new piles in place.[/caption]</p>
+            <p>Of the sixty oak piles that carry the deck, divers found twenty-two rotten through at the waterline \
+            [sic] and another nine split.</p>
+            <p>&#8220;It was closer to half [of the ones we could reach],&#8221; said Tom Pascoe, who leads the group.</p>
+            <p>[button link=&#8221;https://harbournotes.example/donate/&#8221; type=&#8221;big&#8221;] Give to the \
+            pier fund[/button]</p>
+            <p>The council gave &pound;40,000 towards the work in January [1], and the oak came at cost.</p>
+            <p>The group runs tours of the work on the first Saturday of each month [&hellip;] weather permitting.</p>
+            <p>[/et_pb_text][/et_pb_column][/et_pb_row][/et_pb_section]</p>
+            </div></article></main></body></html>
+            """
+        let text = try Convert.pageGemtext(html, url: "https://harbournotes.example/2024/03/04/pier/")
+        for markup in ["[et_pb", "[/et_pb", "[caption", "[/caption]", "[button", "Give to the pier fund", "_builder"] {
+            #expect(!text.contains(markup), "\(markup): \(text)")
+        }
+        for words in [
+            "The old ferry pier at the north end", "The pier at low tide, with the new piles in place.",
+            "waterline [sic] and", "half [of the ones we could reach],", "in January [1], and",
+            "each month […] weather", "=> https://harbournotes.example/wp-content/uploads/2024/03/pier-800x533.jpg",
+        ] {
+            #expect(text.contains(words), "\(words): \(text)")
+        }
+    }
 }

@@ -462,6 +462,7 @@ struct BodyConverter {
         let oneLink = wholeLink()
         var text = takeBlockText()
         if text.utf8.last == UInt8(ascii: "]") { text = BracketedLinks.trimmed(text, labels: linkLabels) }
+        text = Shortcodes.stripped(text)  // "[caption id=…]The pier at low tide.[/caption]"
         if text.isEmpty {
             if !attachments.isEmpty { writer.separate(compact: isCompact) }
             notePictureWithoutText()
