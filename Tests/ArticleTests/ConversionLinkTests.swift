@@ -300,4 +300,31 @@ import Testing
         // A link to another site in brackets is a source: kept.
         #expect(body.contains("=> https://elsewhere.example/report source report"), "\(body)")
     }
+
+    /// A web address whose scheme the author mistyped (a letter dropped
+    /// or doubled, the colon left out) leads where the author meant, not
+    /// to an unknown scheme or a path on the article's own site; a
+    /// relative link, `hxxp://` (written so on purpose) and other schemes
+    /// are left as they are.
+    @Test func aMistypedSchemeOfAWebAddressIsRepaired() throws {
+        let body = try Convert.body(
+            """
+            <p>The harbour office publishes its <a href="ttps://harbour.example.org/tides/2024.pdf">tide tables</a>.</p>
+            <p>See <a href="htps://soundings.example.net/north-quay">the survey notes</a> for every depth.</p>
+            <p>The <a href="http//www.admiralty.example/charts">chart catalogue</a> covers the approaches.</p>
+            <p>The council's <a href="HTTPS//council.example.gov/harbour/plan">harbour plan</a> explains the silt.</p>
+            <p>Our <a href="notes/http-soundings.html">notes on soundings</a> and the \
+            <a href="hxxp://bad.example/payload">sample</a> stay; so does <a href="ftp://ftp.example.org/t">the mirror</a>.</p>
+            """)
+        for line in [
+            "=> https://harbour.example.org/tides/2024.pdf tide tables",
+            "=> https://soundings.example.net/north-quay the survey notes",
+            "=> http://www.admiralty.example/charts chart catalogue",
+            "=> https://council.example.gov/harbour/plan harbour plan",
+            "=> https://example.org/news/notes/http-soundings.html notes on soundings",
+            "=> hxxp://bad.example/payload sample", "=> ftp://ftp.example.org/t the mirror",
+        ] {
+            #expect(body.contains(line + "\n"), "\(line): \(body)")
+        }
+    }
 }

@@ -3,7 +3,8 @@ import Problems
 /// Turns the `href` and `src` values of one page into the targets of
 /// gemtext link lines: absolute (resolved against `<base href>` or the
 /// page's address), cleaned (no invisible characters, no tracking
-/// parameters, no user name or password: `URLCredentials`), and only where
+/// parameters, no user name or password: `URLCredentials`, a mistyped
+/// scheme repaired: `SchemeTypos`), and only where
 /// following them makes sense.
 struct LinkResolver {
     /// What relative references are resolved against, when known.
@@ -99,7 +100,7 @@ struct LinkResolver {
     }
 
     private func resolve(_ raw: String, keepingSamePage: Bool) -> URLReference? {
-        let reference = URLReference(raw)
+        let reference = URLReference(SchemeTypos.repaired(raw))  // "ttps://", "http//"
         if reference.bytes.isEmpty { return nil }
         if !reference.isAbsolute && reference.authority == nil && reference.path.isEmpty && reference.query == nil {
             return nil  // "#section": a jump inside the page
