@@ -228,6 +228,52 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("/ ") || $0.hasPrefix("Photo:") || $0.hasPrefix("| ") }, "\(text)")
     }
 
+    /// The Gannett papers' pictures: the caption's words and the
+    /// photographer's credit sit side by side in the `<figcaption>`, the
+    /// credit in a span of its own that an attribute names
+    /// (`data-c-credit`), so the credit ran on from the caption's last word
+    /// ("…Sioux Falls, S.D.Jane Roe/USA TODAY NETWORK"). A credit named
+    /// so goes, as one named by its class does; the caption stays whole.
+    @Test func aGannettPicturesCreditNamedByAnAttributeLeavesItsCaption() throws {
+        let figure = { (file: String, caption: String, credit: String) in
+            """
+            <figure class="gnt_em gnt_em_img" aria-label="Image"><div class="gnt_em_img_w" style="padding-top:66.67%">\
+            <img class="gnt_em_img_i" src="https://www.argusleader.com/gcdn/presto/2024/03/04/PSIF/\(file)?width=660" \
+            alt="" width="660" height="440"></div><figcaption class="gnt_em_fo" aria-label="Photo caption"><span \
+            class="gnt_em_fo_c" data-c-caption="\(caption)">\(caption)</span><span class="gnt_em_fo_cr" \
+            data-c-credit="\(credit)">\(credit)</span></figcaption></figure>
+            """
+        }
+        let lead = figure(
+            "wall.jpg", "Workers finish the flood wall along the Big Sioux River in Sioux Falls, S.D.",
+            "Jane Roe/USA TODAY NETWORK")
+        let gate = figure("gate.jpg", "A steel gate in the wall at Cliff Avenue", "Erin Bormett/Argus Leader")
+        let html = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+            <title>Flood wall along the Big Sioux opens after six years</title>
+            <meta property="og:site_name" content="Argus Leader"></head><body class="gnt_pr">
+            <main class="gnt_cw"><article class="gnt_pr" role="main">
+            <h1 class="gnt_ar_hl">Flood wall along the Big Sioux opens after six years</h1>
+            <div class="gnt_ar_by"><a class="gnt_ar_by_a" href="/staff/2647/jane-roe/">Jane Roe</a></div>
+            <div class="gnt_ar_b" aria-label="Article Body">
+            \(lead)
+            <p class="gnt_ar_b_p">\(TestPage.prose("one"))</p>
+            <p class="gnt_ar_b_p">\(TestPage.prose("two"))</p>
+            \(gate)
+            <p class="gnt_ar_b_p">\(TestPage.prose("three"))</p>
+            </div></article></main></body></html>
+            """
+        let text = try Convert.pageGemtext(html, url: "https://www.argusleader.com/story/news/2024/03/05/flood-wall/7290/")
+        let lines = text.split(separator: "\n").map(String.init)
+        let base = "=> https://www.argusleader.com/gcdn/presto/2024/03/04/PSIF/"
+        #expect(
+            lines.contains(base + "wall.jpg?width=660 Workers finish the flood wall along the Big Sioux River in "
+                + "Sioux Falls, S.D."), "\(text)")
+        #expect(lines.contains(base + "gate.jpg?width=660 A steel gate in the wall at Cliff Avenue"), "\(text)")
+        #expect(!text.contains("USA TODAY NETWORK") && !text.contains("Bormett"), "\(text)")
+        #expect(text.contains(TestPage.prose("three")))
+    }
+
     /// A Newspack article page.
     static let newspack = """
         <!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8">

@@ -418,8 +418,22 @@ struct PageAnalysis {
                 // schema.org's name for a picture's credit ("Credit… Doug Mills/The New York Times").
                 if property == "copyrightholder" { nodeFlags.insert(.credit) }
             }
+            // A part of a caption that an attribute names a credit (Gannett's <span data-c-credit>).
+            if node.parent?.isHTML(.figcaption) == true, Self.isNamedCredit(node) { nodeFlags.insert(.credit) }
         }
         flags[index] = nodeFlags
+    }
+
+    /// Whether an attribute of `node`, a part of a picture's caption, names
+    /// it a credit: `data-c-credit` (as the Gannett papers mark the
+    /// photographer set after the caption's words, "…on Tuesday.</span><span
+    /// class="gnt_em_fo_cr" data-c-credit="…">Jane Roe/USA TODAY NETWORK"),
+    /// `data-credit`, or an `aria-label` "Image credit".
+    static func isNamedCredit(_ node: HTMLNode) -> Bool {
+        node.attributes.contains { attribute in
+            attribute.name.contains("credit")
+                || (attribute.name == "aria-label" && attribute.value.lowercased().contains("credit"))
+        }
     }
 
     /// Whether `node` sits in a table cell, a few wrappers deep at most: a
