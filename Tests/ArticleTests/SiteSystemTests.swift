@@ -348,4 +348,31 @@ import Testing
         #expect(article.metadata.author == nil, "\(article.metadata.author ?? "")")
         #expect(article.metadata.published?.hasPrefix("2026-10-12") == true)
     }
+
+    /// Joomla joins the headline and the site's name in the `<title>` with
+    /// " - ", before or after it, and the page's data name no site: that
+    /// name is the site's, though it spells nothing of the domain and the
+    /// page shows it only as a logo without words.
+    @Test(arguments: [
+        "Scaffolding goes up on the old custom house - Kingsport Harbour Trust",
+        "Kingsport Harbour Trust - Scaffolding goes up on the old custom house",
+    ])
+    func aJoomlaTitleNamesTheSite(title: String) throws {
+        let html = """
+            <!DOCTYPE html><html lang="en-gb" dir="ltr"><head><meta charset="utf-8" />
+            <meta name="generator" content="Joomla! - Open Source Content Management" />
+            <title>\(title)</title></head>
+            <body class="site com_content view-article"><header class="header" role="banner"><a class="brand pull-left" \
+            href="/"><img src="/images/headers/logo-kht.png" alt="" /></a></header><main id="content" role="main">
+            <div class="item-page" itemscope itemtype="https://schema.org/Article">
+            <div class="page-header"><h2 itemprop="headline">Scaffolding goes up on the old custom house</h2></div>
+            <div itemprop="articleBody"><p>Scaffolding went up around the old custom house on the quay this week, the \
+            first sign of the repairs the trust has been raising money for since 2019.</p>
+            <p>The building, which dates from 1791, lost part of its roof in the storms of February 2022.</p></div>
+            </div></main></body></html>
+            """
+        let article = try Convert.page(html, url: "https://www.kht-online.example/news/42-scaffolding")
+        #expect(article.metadata.siteName == "Kingsport Harbour Trust", "\(article.metadata.siteName ?? "")")
+        #expect(article.metadata.title == "Scaffolding goes up on the old custom house")
+    }
 }

@@ -94,7 +94,13 @@ enum MetadataExtractor {
     /// when it spells the site's domain ("Digg" on digg.com) or is a name
     /// the page shows for itself (its logo's words, its copyright's
     /// owner), so that a section or a tagline after the headline is not.
+    /// Joomla adds only the site's name to a title, after the headline or
+    /// before it ("Kingsport Harbour Trust - Scaffolding goes up"): on a
+    /// page its generator tag names, that name is taken as it stands.
     private static func titleSiteName(pageTitle: String, headline: String, tags: PageTags, address: URL?) -> String? {
+        if let name = JoomlaTitles.siteName(pageTitle: pageTitle, headline: headline, generator: tags.meta["generator"]) {
+            return name
+        }
         guard let suffix = TitleCleaner.siteSuffix(of: pageTitle, headline: headline),
             let name = SiteNames.cleaned(suffix)
         else { return nil }
