@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Article
@@ -372,5 +373,25 @@ import Testing
         for furniture in ["Owner", "commented"] {
             #expect(!body.contains(furniture), "\(furniture)")
         }
+    }
+
+    /// A Gitea or Forgejo issue is titled by its words, without the number
+    /// its `<h1>` sets after them ("#87", in a `<span class="index">`) and
+    /// its `<title>` before them ("#87 - …"); a number the page's address
+    /// does not hold stays.
+    @Test func aGiteaIssueIsTitledWithoutItsNumber() throws {
+        let page = Self.giteaIssue.replacingOccurrences(
+            of: "<h1>Logger drops soundings after midnight</h1>", with: """
+                <h1 class="tw-break-anywhere"><span id="issue-title">Logger drops soundings after midnight</span>
+                <span class="index">#87</span></h1>
+                """
+        ).replacingOccurrences(
+            of: "<title>Logger drops soundings after midnight · Issue #87 · ann/tidelog - Gitea</title>",
+            with: "<title>#87 - Logger drops soundings after midnight - tidelog - Gitea</title>")
+        let article = try Convert.page(page, url: "https://gitea.example/ann/tidelog/issues/87")
+        #expect(article.title == "Logger drops soundings after midnight")
+        #expect(!Convert.body(of: article).contains("#87"))
+        let book = "1984 – A novel by George Orwell"
+        #expect(ItemNumbers.withoutNumber(book, url: URL(string: "https://example.org/books/12")) == book)
     }
 }

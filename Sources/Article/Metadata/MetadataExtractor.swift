@@ -137,16 +137,17 @@ enum MetadataExtractor {
     private static func title(
         document: HTMLDocument, tags: PageTags, article: [String: Any]?, siteNames: [String], url: URL?
     ) -> String? {
+        // A tracker's number of the item beside its title ("1234 – Logger drops…", "… #87") is no part of it.
         let declared = [
             LinkedData.text(article?["headline"]).map(plainText), tags.meta["og:title"], tags.meta["twitter:title"],
             document.title,
-        ]
+        ].map { $0.map { ItemNumbers.withoutNumber($0, url: url) } }
         // A board's name set as the <h1> of its header, over the topic's <h2> or the headline declared, is the
         // site's name.
         let boardNames = TitleCleaner.headingsNamingSite(
             tags.headings, topics: [tags.openingSubheading] + declared.dropLast(), pageTitle: document.title)
         let siteNames = siteNames + boardNames
-        let h1s = tags.headings.filter { !boardNames.contains($0) }
+        let h1s = tags.headings.filter { !boardNames.contains($0) }.map { ItemNumbers.withoutNumber($0, url: url) }
         // Without an <h1>, the <h2> or <h3> that opens the page is its headline, as a last resort.
         let opening = h1s.isEmpty ? tags.openingSubheading : nil
         let candidates =
