@@ -3,7 +3,8 @@ import Testing
 @testable import Article
 
 /// Issues of the trackers that set an issue's description apart from, or
-/// as the first of, its comments: GitLab's issues and merge requests.
+/// as the first of, its comments: GitLab's issues and merge requests,
+/// Bugzilla's bugs.
 @Suite struct IssueTrackerTests {
     // MARK: GitLab
 
@@ -97,6 +98,103 @@ import Testing
         #expect(post.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
         #expect(jenna.upperBound < priya.lowerBound)
         for furniture in ["## Ann Lee", "label", "changed the description", "@tom", "Maintainer", "\n2\n", "ago"] {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
+
+    // MARK: Bugzilla
+
+    /// One comment of a Bugzilla bug (`bug/comments.html.tmpl`): its
+    /// number linked to it, the writer's vcard (their name, linked to write
+    /// to them for a reader logged in), the time, and the text as its
+    /// writer wrapped it in a `<pre>`.
+    static func bugzillaComment(_ number: Int, name: String, mail: String?, time: String, text: String) -> String {
+        let card = mail.map { "<a class=\"email\" href=\"mailto:\($0)\" title=\"\(name) &lt;\($0)&gt;\"> " } ?? ""
+        return """
+            <div id="c\(number)" class="bz_comment\(number == 0 ? " bz_first_comment" : "")"><div \
+            class="\(number == 0 ? "bz_first_comment_head" : "bz_comment_head")"><span class="bz_comment_number"><a \
+            href="show_bug.cgi?id=1234#c\(number)">\(number == 0 ? "Description" : "Comment \(number)")</a></span>
+            <span class="bz_comment_user"><span class="vcard vcard_\(number + 2)">\(card)<span class="fn">\(name)\
+            </span>\(mail == nil ? "" : "</a>")</span></span>
+            <span class="bz_comment_user_images"></span>
+            <span class="bz_comment_time">\(time)</span></div>
+            <pre class="bz_comment_text" id="comment_text_\(number)">\(text)</pre></div>
+            """
+    }
+
+    /// A Bugzilla bug as a reader logged in (`mailed: true`) or out sees it.
+    static func bugzillaBug(mailed: Bool) -> String {
+        func mail(_ user: String) -> String? { mailed ? "\(user)&#64;tidelog.example" : nil }
+        return TestPage.page(
+            head: "<title>1234 &ndash; Logger drops soundings after midnight</title>",
+            body: """
+                <div id="header"><div id="titles"><span id="title">Bugzilla &ndash; Bug&nbsp;1234</span>
+                <span id="subtitle" class="subheader">Logger drops soundings after midnight</span></div>
+                <div id="common_links"><ul class="links"><li><a href="./">Home</a></li><li><a href="enter_bug.cgi">New\
+                </a></li><li><a href="query.cgi">Search</a></li></ul></div></div>
+                <div id="bugzilla-body"><form name="changeform" id="changeform" method="post" action="process_bug.cgi">
+                <div class="bz_short_desc_container edit_form"><a href="show_bug.cgi?id=1234"><b>Bug&nbsp;1234</b></a> \
+                <span id="summary_alias_container" class="bz_default_hidden"> - <span \
+                id="short_desc_nonedit_display">Logger drops soundings after midnight</span></span></div>
+                <table class="edit_form"><tr><th class="field_label">Status:</th><td>NEW</td></tr>
+                <tr><th class="field_label">Product:</th><td>Tidelog</td></tr></table>
+                <table class="bz_comment_table"><tr><td>
+                \(bugzillaComment(0, name: "Ann Lee", mail: mail("alee"), time: "2024-03-02 10:12:33 UTC", text: """
+                    I took soundings along the inner basin every Sunday this winter, and the logger
+                    wrote every one of them with the wrong day after midnight.
+                    """))
+                \(bugzillaComment(1, name: "Tom Pascoe", mail: mail("tom"), time: "2024-03-02 11:02:10 UTC", text: """
+                    Confirmed on 0.9.2: the logger writes the first sounding after midnight with
+                    yesterday's tide.
+                    """))
+                \(bugzillaComment(2, name: "Jenna Rowe", mail: mail("jenna.rowe"), time: "2024-03-03 09:12:00 UTC",
+                    text: """
+                    (In reply to Tom Pascoe from <a href="show_bug.cgi?id=1234#c1">comment #1</a>)
+                    &gt; Confirmed on 0.9.2: the logger writes the first sounding after midnight with
+                    &gt; yesterday's tide.
+
+                    Fixed in 0.9.3, the tide table now rolls over at local midnight instead of at
+                    noon.
+                    """))
+                \(bugzillaComment(3, name: "Priya Nair", mail: mail("pnair"), time: "2024-03-04 08:00:00 UTC", text: """
+                    Works here too, thanks: the Sunday soundings all carry the right day now.
+                    """))
+                </td></tr></table></form></div>
+                <div id="footer"><ul class="links"><li><a href="./">Home</a></li></ul></div>
+                """)
+    }
+
+    /// A Bugzilla bug is titled by its summary, without the bug's number
+    /// before it, and reads as its description, then each comment under
+    /// whose it is (its vcard's name, linked to write to them or not) and
+    /// when, where only one comment was kept, as code; the text of each,
+    /// wrapped as a mail's, reads as paragraphs, its quotes of earlier
+    /// comments as quotes.
+    @Test(arguments: [true, false]) func aBugzillaBugReadsAsItsDescriptionThenEachComment(mailed: Bool) throws {
+        let article = try Convert.page(Self.bugzillaBug(mailed: mailed), url: "https://bugs.example.org/show_bug.cgi?id=1234")
+        let body = Convert.body(of: article)
+        #expect(article.title == "Logger drops soundings after midnight")
+        #expect(article.metadata.author == "Ann Lee")
+        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-02")
+        let post = try #require(body.range(of: """
+            I took soundings along the inner basin every Sunday this winter, and the logger wrote every one of them \
+            with the wrong day after midnight.
+            """))
+        let tom = try #require(body.range(of: "\n## Tom Pascoe, 2024-03-02\n\nConfirmed on 0.9.2: the logger"))
+        let jenna = try #require(body.range(of: """
+
+            ## Jenna Rowe, 2024-03-03
+
+            (In reply to Tom Pascoe from comment #1)
+
+            > Confirmed on 0.9.2: the logger writes the first sounding after midnight with yesterday's tide.
+
+            Fixed in 0.9.3, the tide table now rolls over at local midnight instead of at noon.
+            """))
+        let priya = try #require(body.range(of: "\n## Priya Nair, 2024-03-04\n\nWorks here too"))
+        #expect(post.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
+        #expect(jenna.upperBound < priya.lowerBound)
+        for furniture in ["```", "mailto", "Comment 1", "Description", "1234", "UTC"] {
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }

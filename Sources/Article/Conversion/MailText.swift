@@ -39,7 +39,9 @@ enum MailText {
     /// (mail-archive.com, lists.gnu.org, lists.debian.org) with
     /// `<!--X-Body-of-Message-->`; other archives show the message whole,
     /// its first lines headers naming its sender and date ("From: …", "Date: …").
+    /// A tracker's comment set so is read the same way (see `isCommentText`).
     static func isMessage(_ pre: HTMLNode) -> Bool {
+        if pre.attributeCount > 0, isCommentText(pre) { return true }
         var previous = pre.previousSibling
         while let node = previous, node.isText, node.utf8Data.allSatisfy({ $0 <= 0x20 }) {
             previous = node.previousSibling
@@ -54,6 +56,15 @@ enum MailText {
         guard let opening = openingText(of: pre) else { return false }
         let names = headerBlock(of: opening.split(separator: "\n", omittingEmptySubsequences: false)).names
         return names.contains("from") && names.contains("date")
+    }
+
+    /// Whether `pre`'s class names it a comment's text: a bug tracker's
+    /// comment, prose its writer's lines wrapped as a mail's are, its
+    /// quotes of earlier comments marked "> " (Bugzilla's `<pre
+    /// class="bz_comment_text">`).
+    private static func isCommentText(_ pre: HTMLNode) -> Bool {
+        guard let names = pre.attribute("class")?.lowercased() else { return false }
+        return names.contains("comment") && names.contains("text")
     }
 
     /// Whether `pre`, or the box that holds only it, stands beside

@@ -3,8 +3,8 @@ import HTML
 /// Finds reader comments by their structure, whatever the page calls them:
 /// a container of three or more sibling entries of one kind, each dated (a
 /// `<time>`, or a short text that reads as a date or "3 days ago") and
-/// signed (a small picture such as an avatar, a "Reply" control, or the
-/// writer's name linked to their page), or
+/// signed (a small picture such as an avatar, a "Reply" control, the
+/// writer's name linked to their page, or set as an hCard's name), or
 /// dated under a heading that announces comments ("42 responses").
 ///
 /// A thread found here is not the article as long as the page holds
@@ -143,6 +143,8 @@ struct CommentThreads {
                     }
                     switch page.tags[index] {
                     case .time: dates[index] += 1
+                    case .span, .cite, .b, .strong:
+                        if ThreadPosts.isCardName(page, node) { signatures[index] += 1 }
                     case .img: if CommentThreads.isSmallPicture(page, node) { signatures[index] += 1 }
                     case .a, .button:
                         if page.textLength[index] <= 12, page.textLength[index] >= 2,

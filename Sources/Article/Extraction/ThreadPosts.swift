@@ -23,7 +23,7 @@ struct ThreadPosts {
         /// The small element that names the writer and dates the post, or
         /// else the one that dates it.
         var head: Int32?
-        /// The link to the writer's page.
+        /// The link to the writer's page, or else the element that names them (an hCard's name).
         var authorLink: Int32?
     }
 
@@ -132,6 +132,12 @@ struct ThreadPosts {
                         post.authorLink = current
                         post.author = Self.name(of: element)?.shown
                         enter = false
+                    } else if post.authorLink == nil, shapes == nil, Self.isCardName(page, current),
+                        let name = MemberName(BodyConverter.oneLine(page.text(of: current)))
+                    {
+                        post.authorLink = current  // the writer's name, unlinked (Bugzilla's to a reader logged out)
+                        post.author = name.shown
+                        enter = false
                     }
                 }
             }
@@ -218,7 +224,8 @@ struct ThreadPosts {
         guard let name = Self.name(of: link) else { return false }
         if let href = link.attribute("href") {
             let parts = Self.parts(of: href)
-            if let key = name.key, parts.contains(key) || Self.isMemberLink(link) { return true }
+            if let key = name.key, parts.contains(key) { return true }
+            if Self.isMemberLink(link) { return true }
             if name.key == nil, parts.contains(where: { Self.profileParts.contains($0.lowercased()) }) { return true }
         }
         return link.classNames.contains { name in
@@ -235,20 +242,43 @@ struct ThreadPosts {
     /// (Lobsters); or that a forum's address of a profile leads to by
     /// number ("member.php?action=profile&uid=2" on MyBB,
     /// "index.php?action=profile;u=2" on SMF, "member.php?u=12-ann" on
-    /// vBulletin). Such a link signs a comment (see `CommentThreads`),
+    /// vBulletin); or a link to write to them by mail that names them (see
+    /// `isMailToMember`). Such a link signs a comment (see `CommentThreads`),
     /// where a link of one word that its address merely holds
     /// ("/tag/swift") may be a tag's.
     static func isMemberLink(_ link: HTMLNode) -> Bool {
         // Asked of every short link of a page: most addresses name no member, read before the link's words.
-        guard let href = link.attribute("href"), Self.mayNameMember(href.lowercased()),
-            let lower = Self.name(of: link)?.key?.lowercased()
-        else { return false }
+        guard let href = link.attribute("href"), Self.mayNameMember(href.lowercased()) else { return false }
+        if href.hasPrefix("mailto:") { return isMailToMember(link, address: href.dropFirst(7)) }
+        guard let lower = Self.name(of: link)?.key?.lowercased() else { return false }
         let parts = Self.parts(of: href).map { $0.lowercased() }
         guard let position = parts.firstIndex(where: { $0 == lower || $0 == "@" + lower || $0 == "~" + lower
             || Self.isNumbered($0, name: lower) }) else {
             return parts.contains { profileParts.contains($0) }
         }
         return parts[position] != lower || parts[..<position].contains { memberParts.contains($0) }
+    }
+
+    /// Whether `node` is the name of an hCard, the microformat that marks
+    /// a person (`<span class="vcard"><span class="fn">Tom Pascoe</span>`,
+    /// as Bugzilla signs a comment and WordPress a reader's): a short
+    /// `<span>`, `<cite>`, `<b>` or `<strong>` of class `fn`.
+    static func isCardName(_ page: PageAnalysis, _ node: Int32) -> Bool {
+        guard page.textLength[Int(node)] >= 2, page.textLength[Int(node)] <= Int32(MemberName.longestText) else {
+            return false
+        }
+        let element = page.document.node(HTMLNodeID(rawValue: node))
+        return element.attributeCount > 0 && element.hasClass("fn")
+    }
+
+    /// Whether the link `link` to write to `address` names the member it
+    /// writes to: its words are a name, one of whose words (of three
+    /// letters or more) the mailbox's name holds ("Tom Pascoe" for
+    /// "tpascoe@…", as Bugzilla signs a comment with its writer's vcard).
+    private static func isMailToMember(_ link: HTMLNode, address: Substring) -> Bool {
+        guard let at = address.firstIndex(of: "@"), let name = Self.name(of: link) else { return false }
+        let mailbox = address[..<at].lowercased()
+        return name.shown.lowercased().split { !$0.isLetter }.contains { $0.count >= 3 && mailbox.contains($0) }
     }
 
     /// Whether the part `part` is the member's number and `name` ("12-ann",
