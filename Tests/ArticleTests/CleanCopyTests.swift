@@ -557,6 +557,9 @@ extension CleanCopyTests {
             pier fund[/button]</p>
             <p>The council gave &pound;40,000 towards the work in January [1], and the oak came at cost.</p>
             <p>The group runs tours of the work on the first Saturday of each month [&hellip;] weather permitting.</p>
+            <p>[caption id="attachment_9" align="alignleft" width="300"]<a href="/wp-content/uploads/pier.jpg"><img \
+            src="/wp-content/uploads/pier-300x200.jpg" alt="" width="300" height="200"></a> The pier in 1950[/caption]\
+            [dropcap]T[/dropcap]he pier was built for the paddle steamers that crossed to the island twice a day.</p>
             <p>[/et_pb_text][/et_pb_column][/et_pb_row][/et_pb_section]</p>
             </div></article></main></body></html>
             """
@@ -568,6 +571,7 @@ extension CleanCopyTests {
             "The old ferry pier at the north end", "The pier at low tide, with the new piles in place.",
             "waterline [sic] and", "half [of the ones we could reach],", "in January [1], and",
             "each month […] weather", "=> https://harbournotes.example/wp-content/uploads/2024/03/pier-800x533.jpg",
+            "The pier in 1950 The pier was built for the paddle steamers",
         ] {
             #expect(text.contains(words), "\(words): \(text)")
         }

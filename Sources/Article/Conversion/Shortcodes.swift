@@ -47,6 +47,13 @@ enum Shortcodes {
                 index += 1
             }
             index += 1
+            // A tag between two blocks of words parts them ("In 1950[/caption]The council"), not a
+            // letter set apart from its word ("[dropcap]T[/dropcap]he").
+            if let last = kept.last, !last.isWhitespace, position < text.endIndex,
+                text[position].isUppercase || text[position].isNumber
+            {
+                kept += " "
+            }
         }
         kept += text[position...]
         return kept.trimmingEdges(" \n")
