@@ -274,6 +274,66 @@ import Testing
         #expect(text.contains(TestPage.prose("three")))
     }
 
+    /// Vox Media's Chorus sets a picture's caption and credit in a box
+    /// named `e-image__meta` inside the `<figure>`: named as furniture
+    /// ("meta"), it held the caption, which was lost with it. A box in a
+    /// figure that holds the figure's `<figcaption>` is the caption's, and
+    /// the caption labels the picture; the newsletter box, the related
+    /// story, "Filed under" and "Next Up" still go.
+    @Test func aChorusPicturesCaptionInItsMetaBoxLabelsThePicture() throws {
+        let figure = { (file: String, alt: String, caption: String, credit: String) in
+            """
+            <figure class="e-image"><span class="e-image__inner"><span class="e-image__image" \
+            data-original="https://cdn.vox-cdn.com/uploads/chorus_asset/file/25300000/\(file)"><img alt="\(alt)" \
+            src="https://cdn.vox-cdn.com/thumbor/x=/1200x0/cdn.vox-cdn.com/uploads/chorus_asset/file/25300000/\(file)">\
+            </span></span><span class="e-image__meta"><figcaption>\(caption)</figcaption><cite>\(credit)</cite></span></figure>
+            """
+        }
+        let gauge = figure(
+            "gauge.jpg", "A tide gauge", "The tide gauge on the north quay, one of forty the harbour is connecting.",
+            "Photo: Jane Roe / Curbed Kingsport")
+        let map = figure(
+            "map.png", "A map of the harbour", "The forty gauges, from the bar to the inner basin.",
+            "Kingsport Harbour Office")
+        let html = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+            <title>The harbour's tide gauges are going online - Curbed Kingsport</title>
+            <meta property="og:site_name" content="Curbed Kingsport"></head><body class="entry-template--standard">
+            <section class="l-segment l-main-content"><div class="c-entry-hero c-entry-hero--default">
+            <div class="c-entry-hero__header-wrap"><h1 class="c-page-title">The harbour's tide gauges are going online</h1>\
+            </div><div class="c-byline"><span class="c-byline-wrapper">By <span class="c-byline__item"><a \
+            href="https://kingsport.curbed.com/authors/jane-roe">Jane Roe</a></span></span></div></div>
+            <div class="l-wrapper"><div class="l-col__main">\(gauge)
+            <div class="c-entry-content "><p id="aBc1d2">\(TestPage.prose("one"))</p>
+            <div class="c-float-left"><aside id="read-more" class="c-read-more"><h3 class="c-read-more__title">Related\
+            </h3><p class="c-read-more__headline"><a href="https://kingsport.curbed.com/2023/11/2/dredging">The inner \
+            basin will be dredged next summer</a></p></aside></div>
+            <p id="eF3g4h">\(TestPage.prose("two"))</p>\(map)<p id="iJ5k6l">\(TestPage.prose("three"))</p>
+            <div id="newsletter-signup-short-form" class="c-newsletter_signup_box--form--short"><div \
+            class="c-newsletter_signup_box"><h3 class="c-newsletter_signup_box--title">Sign up for the newsletter \
+            <em>Curbed Kingsport Daily</em></h3><form><input type="email" name="email"><button type="submit">Sign up\
+            </button></form></div></div><p id="yZ3a4b">\(TestPage.prose("four"))</p></div>
+            <div class="c-entry-group-labels"><h3 class="c-entry-group-labels__title">Filed under:</h3><ul><li \
+            class="c-entry-group-labels__item"><a href="https://kingsport.curbed.com/harbour"><span>Harbour</span></a>\
+            </li></ul></div>
+            <div class="c-nextclick"><h2 class="c-nextclick__title">Next Up In <a href="/news">News</a></h2><ul><li><a \
+            href="/2024/3/1/ferry-timetable">New ferry timetable starts in May</a></li></ul></div>
+            </div></div></section></body></html>
+            """
+        let text = try Convert.pageGemtext(html, url: "https://kingsport.curbed.com/2024/3/4/24090000/tide-gauges")
+        let lines = text.split(separator: "\n").map(String.init)
+        for (file, caption) in [
+            ("gauge.jpg", "The tide gauge on the north quay, one of forty the harbour is connecting."),
+            ("map.png", "The forty gauges, from the bar to the inner basin."),
+        ] {
+            #expect(lines.contains { $0.hasPrefix("=> ") && $0.contains(file + " " + caption) }, "\(file): \(text)")
+        }
+        for words in ["Related", "dredged", "newsletter", "Filed under", "Next Up", "ferry timetable"] {
+            #expect(!text.contains(words), "\(words): \(text)")
+        }
+        #expect(text.contains(TestPage.prose("four")), "\(text)")
+    }
+
     /// A Newspack article page.
     static let newspack = """
         <!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8">

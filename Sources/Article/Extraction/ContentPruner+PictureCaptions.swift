@@ -34,11 +34,15 @@ extension ContentPruner {
 
     /// Whether `node`, named as furniture by its class ("image-meta"), holds
     /// only a picture's caption (and its credit) beside the picture: it
-    /// stays, so that the caption labels the picture.
+    /// stays, so that the caption labels the picture. In a `<figure>`, the
+    /// box of its `<figcaption>` (Vox Media's Chorus sets the caption and
+    /// the credit in `<span class="e-image__meta">`) is the caption's.
     func holdsPictureCaption(_ node: Int32) -> Bool {
         guard page.textLength[Int(node)] < 1_000, !holdsImage(node) else { return false }
+        let inFigure = page.has(node, .inFigure)
         var current = page.next(after: node, within: node, enteringChildren: true)
         while current != PageAnalysis.none {
+            if inFigure, page.tags[Int(current)] == .figcaption { return true }
             if page.has(current, .caption) { return boxLabelled(byCaption: current) != nil }
             current = page.next(after: current, within: node, enteringChildren: true)
         }
