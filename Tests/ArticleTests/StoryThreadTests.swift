@@ -258,6 +258,35 @@ import Testing
         }
     }
 
+    /// A mention ("@tom") or a hashtag ("#boats") among a reply's words is
+    /// a word of it, no link line of its own ("=> https://harbour.social/@tom
+    /// @tom" under each reply that named him); an issue's number ("#87")
+    /// and an account elsewhere that an article names keep their links.
+    @Test func aMentionOrHashtagAmongAReplysWordsIsNoLinkLine() throws {
+        let page = Self.mastodonStatus.replacingOccurrences(
+            of: "Ours took three months to come back.", with: """
+                Ours took three months to come back. <a href="https://harbour.social/tags/boats" \
+                class="mention hashtag" rel="tag">#<span>boats</span></a>
+                """)
+        let body = Convert.body(of: try Convert.page(page, url: "https://harbour.social/@tom/1234"))
+        #expect(body.contains("""
+            ## Jenna Rowe, 2024-01-27
+
+            @tom did the board answer your letter yet? Ours took three months to come back. #boats
+
+            """))
+        #expect(!body.contains("=> https://harbour.social/@tom"))
+        #expect(!body.contains("=> https://harbour.social/tags/boats"))
+        let article = TestPage.site(article: """
+            <h1>Library funding approved</h1><p>\(PostPageTests.post)</p>
+            <p>Account: <a href="https://www.instagram.com/harbourlog/">@harbourlog</a>, and the fix is in \
+            <a href="/ann/tidelog/issues/87">#87</a> of the logger.</p><p>\(PostPageTests.more)</p>
+            """)
+        let story = Convert.body(of: try Convert.page(article, url: "https://example.org/news/story.html"))
+        #expect(story.contains("=> https://www.instagram.com/harbourlog/ @harbourlog"))
+        #expect(story.contains("=> https://example.org/ann/tidelog/issues/87 "))
+    }
+
     // MARK: Kbin and Mbin
 
     /// One comment of a Kbin or Mbin thread (its `entry_comment` template):

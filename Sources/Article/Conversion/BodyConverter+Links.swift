@@ -44,6 +44,10 @@ extension BodyConverter {
             if runsScript { scriptLinkDepth -= 1 }
             return
         }
+        if MentionLinks.isMentionInText(node), links.leadsWithinSite(href) || MentionLinks.isMarkedMention(node) {
+            visitChildren(node)  // "@tom" or "#boats" in a post's sentence: its words, no link line
+            return
+        }
         if linkCard(node, url: url) { return }
         // Its words are a control's ("Download"), not more of the link's label.
         if isButtonForLastLink(node, url: url) { return }
