@@ -159,6 +159,62 @@ import Testing
         #expect(!gemtext.contains("teaser-"), "\(gemtext)")
     }
 
+    /// A DocBook page of a manual cut in pages (PostgreSQL's): a navigation table above and below, a short
+    /// introduction, then `body` (`entries` acronyms by default, each description a link).
+    static func docBookPage(body: String? = nil) -> String {
+        let acronyms = [("ANSI", "American National Standards Institute"), ("CIDR", "Classless Inter-Domain Routing"),
+            ("CSV", "Comma Separated Values"), ("DBA", "Database Administrator")]
+        let entries = acronyms.map { term, meaning in
+            """
+            <dt><span class="term"><acronym class="acronym">\(term)</acronym></span></dt><dd><p>
+            <a class="ulink" href="https://en.wikipedia.org/wiki/\(term)" target="_top">\(meaning)</a></p></dd>
+            """
+        }
+        return """
+            <html><head><title>Appendix L. Acronyms</title>
+            <meta name="generator" content="DocBook XSL Stylesheets Vsnapshot" /></head><body id="docContent">
+            <div class="navheader"><table width="100%" summary="Navigation header"><tr><th colspan="5" align="center">\
+            Appendix L. Acronyms</th></tr><tr><td width="10%" align="left"><a accesskey="p" href="limits.html">Prev</a> \
+            </td><td width="10%" align="left"><a accesskey="u" href="appendixes.html">Up</a></td>\
+            <th width="60%" align="center">Part VIII. Appendixes</th><td width="10%" align="right">\
+            <a accesskey="h" href="index.html">Home</a></td><td width="10%" align="right"> \
+            <a accesskey="n" href="glossary.html">Next</a></td></tr></table><hr /></div>
+            <div class="appendix" id="ACRONYMS"><div class="titlepage"><div><div><h2 class="title">Appendix L. Acronyms</h2>\
+            </div></div></div><p>This is a list of acronyms commonly used in the PostgreSQL documentation and in \
+            discussions about PostgreSQL.</p>\(body ?? "<div class=\"variablelist\"><dl class=\"variablelist\">\(entries.joined())</dl></div>")</div>
+            <div class="navfooter"><hr /><table width="100%" summary="Navigation footer"><tr><td width="40%" align="left">\
+            <a accesskey="p" href="limits.html">Prev</a> </td><td width="20%" align="center"><a accesskey="u" href="appendixes.html">\
+            Up</a></td><td width="40%" align="right"> <a accesskey="n" href="glossary.html">Next</a></td></tr><tr>\
+            <td width="40%" align="left" valign="top">Appendix K. PostgreSQL Limits </td><td width="20%" align="center">\
+            <a accesskey="h" href="index.html">Home</a></td><td width="40%" align="right" valign="top"> \
+            Appendix M. Glossary</td></tr></table></div></body></html>
+            """
+    }
+
+    @Test func aGlossaryWhoseMeaningsAreLinksIsTheText() throws {
+        let gemtext = try Convert.pageGemtext(Self.docBookPage(), url: "https://example.org/acronyms.html")
+        for kept in ["ANSI", "=> https://en.wikipedia.org/wiki/ANSI American National Standards Institute", "DBA",
+            "Database Administrator"]
+        {
+            #expect(gemtext.contains(kept), "\(kept): \(gemtext)")
+        }
+    }
+
+    @Test func aSiteMapSetAsTermsOverLinksIsNoGlossary() throws {
+        let links = ["About us", "Careers", "Press", "Contact"].map { "<dd><a href=\"/\($0)\">\($0)</a></dd>" }
+        let siteMap = "<dl><dt>Company</dt>\(links.joined())<dt>Follow</dt>\(links.joined())</dl>"
+        let gemtext = try Convert.pageGemtext(Self.docBookPage(body: siteMap), url: "https://example.org/acronyms.html")
+        #expect(!gemtext.contains("Careers"), "\(gemtext)")
+    }
+
+    @Test func theBarsThatStepThroughTheManualGo() throws {
+        let gemtext = try Convert.pageGemtext(Self.docBookPage(), url: "https://example.org/acronyms.html")
+        #expect(gemtext.contains("This is a list of acronyms"))
+        for furniture in ["Prev", "Next", "=> https://example.org/appendixes.html", "PostgreSQL Limits", "M. Glossary"] {
+            #expect(!gemtext.contains(furniture), "\(furniture): \(gemtext)")
+        }
+    }
+
     @Test func aLongerTitleRepeatedInAHeadingStillGoes() throws {
         let html = """
             <html><head><title>Councils agree on a plan for the river path</title></head><body><article>

@@ -326,7 +326,7 @@ struct ContentPruner {
         var pendingTeasers = false
         for node in blocks.reversed().prefix(Self.trailingBlocksChecked) {
             let length = page.textLength[Int(node)]
-            if length > Self.longestPromotion { return }
+            if length > Self.longestPromotion || isInKeptWhole(node) { return }
             let text = texts.text(of: node)
             let density = page.linkDensity(node)
             if TextLabels.isCallToAction(text) || (length <= 60 && CommentThreads.announcesComments(text))
@@ -356,6 +356,19 @@ struct ContentPruner {
                 return
             }
         }
+    }
+
+    /// Whether `node` stands in an element taken whole (a glossary's term
+    /// over its linked meaning is no label over a list of links).
+    private func isInKeptWhole(_ node: Int32) -> Bool {
+        guard !keptWhole.isEmpty else { return false }
+        var current = node
+        while current != PageAnalysis.none {
+            if keptWhole.contains(current) { return true }
+            if roots.contains(current) { return false }
+            current = page.parent[Int(current)]
+        }
+        return false
     }
 
     /// Marks the blocks around the offers in `keptWhole` (see
@@ -757,7 +770,7 @@ struct ContentPruner {
             !NamedStoryText(page: page, texts: texts, roots: roots).isNameOverWords(node),
             !LinkTargets.onlyMail(node, page: page)
         {
-            if isReferenceList(node) {
+            if isReferenceList(node) || isGlossary(node) {
                 keptWhole.insert(node)
                 return false
             }
@@ -787,6 +800,7 @@ struct ContentPruner {
             return true  // a post's hashtags, each a link to the tag's page: "#statistics #research"
         }
         if isNoteTagLine(node) { return true }
+        if isStepBar(node) { return true }  // "Prev | Up | Home | Next"
         if [.p, .div, .li, .section].contains(tag), density >= 0.6, isSmall, page.isParagraph(node),
             let label = linkLabel(node), !TextLabels.isMaterialLabel(label), !leadsToOneFile(node),
             !isInOfferItem(node)
