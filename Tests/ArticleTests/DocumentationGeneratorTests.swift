@@ -261,6 +261,24 @@ import Testing
         #expect(try !Self.body(inserting: form).contains("Your comment"))
     }
 
+    // MARK: Manual pages
+
+    /// mandoc's synopsis, the command's name in a cell beside its options
+    /// and arguments, is one line as the command is typed.
+    @Test func aManualPagesSynopsisReadsAsOneLine() throws {
+        let synopsis = """
+            <section class="Sh"><h1 class="Sh" id="SYNOPSIS"><a class="permalink" href="#SYNOPSIS">SYNOPSIS</a></h1>
+            <table class="Nm"><tr><td><code class="Nm">tidelog</code></td>
+            <td>[<code class="Fl">-u</code>] [<code class="Fl">-o</code>
+              <var class="Ar">file</var>] <var class="Ar">table ...</var></td></tr></table></section>
+            """
+        let body = try Self.body(inserting: synopsis)
+        #expect(body.contains("\ntidelog [-u] [-o file] table ...\n"), "\(body)")
+        // A name in code beside words is a label.
+        let parameter = #"<table><tr><td><code>path</code></td><td>The file to read the rows from</td></tr></table>"#
+        #expect(try Self.body(inserting: parameter).contains("path: The file to read the rows from"))
+    }
+
     // MARK: Asciidoctor
 
     @Test func anAsciidoctorAdmonitionWithAFontIconKeepsItsLabel() throws {

@@ -243,7 +243,9 @@ extension BodyConverter {
                 writeParagraph(marked: TableLayout.label(label), plain: TableLayout.label(label))
                 for line in lines { writer.listItem(marked: line, plain: line, prefix: "") }
             } else {
-                let joined = Self.isDeclarationType(labelNode) ? "\(label) " : "\(TableLayout.label(label)) "
+                let readsOn =
+                    Self.isDeclarationType(labelNode) || CommandSynopses.isSynopsis(name: labelNode, arguments: value)
+                let joined = readsOn ? "\(label) " : "\(TableLayout.label(label)) "
                 let line = lines.isEmpty ? label : joined + lines[0]
                 writeParagraph(marked: line, plain: line)
             }
