@@ -279,6 +279,21 @@ import Testing
         #expect(try Self.body(inserting: parameter).contains("path: The file to read the rows from"))
     }
 
+    /// man7.org's link back to the top of the page, in every section's
+    /// heading, is no word of the heading.
+    @Test func aManualPagesHeadingLosesItsLinkToTheTop() throws {
+        let section = """
+            <h2><a id="DESCRIPTION" href="#DESCRIPTION"></a>DESCRIPTION &nbsp; &nbsp; &nbsp; &nbsp; \
+            <a href="#top_of_page"><span class="top-link">top</span></a></h2><pre>
+                   <b>tidelog </b>reads each harbour's tide table given on the command line.
+            </pre>
+            """
+        let body = try Self.body(inserting: section)
+        #expect(body.contains("## DESCRIPTION\n"), "\(body)")
+        // A heading that is only a link named so stays.
+        #expect(try Self.body(inserting: ##"<h2><a href="#top">Top</a></h2><p>The first node.</p>"##).contains("## Top\n"))
+    }
+
     // MARK: Asciidoctor
 
     @Test func anAsciidoctorAdmonitionWithAFontIconKeepsItsLabel() throws {

@@ -66,9 +66,25 @@ enum HeadingDecoration {
         guard !words.isEmpty else { return false }
         if words.unicodeScalars.allSatisfy({ marks.contains($0) }) { return true }
         if phrases.contains(words.lowercased()) { return true }
+        if !besideHeading, isLinkToTop(node, words: words) { return true }
         if besideHeading, holdsLink, isSourceControl(words) { return true }
         return isEditLink(words, element: node)
     }
+
+    /// Whether `node`, inside a heading, is a link back to the top of the
+    /// page (man7.org ends every section's heading with `<a
+    /// href="#top_of_page"><span class="top-link">top</span></a>`): a jump
+    /// inside the page whose words say so ("top", "back to top", "↑").
+    private static func isLinkToTop(_ node: HTMLNode, words: String) -> Bool {
+        // After the heading's words: a heading that is only such a link ("Top", a manual's first node) stays.
+        guard node.isHyperlink, node.previousSibling != nil, topWords.contains(words.lowercased()),
+            node.attribute("href")?.hasPrefix("#") == true
+        else { return false }
+        return true
+    }
+
+    /// Words of a link back to the top of the page.
+    private static let topWords: Set<String> = ["top", "to top", "back to top", "go to top", "↑", "⇧", "▲"]
 
     /// Whether `node`'s text is permalink mark symbols only (`¶`, `§`, `#`,
     /// `🔗`), not the usual words.
