@@ -294,6 +294,21 @@ import Testing
         #expect(try Self.body(inserting: ##"<h2><a href="#top">Top</a></h2><p>The first node.</p>"##).contains("## Top\n"))
     }
 
+    // MARK: VitePress
+
+    /// A VitePress note's title in capitals ("TIP") labels the note: it
+    /// heads no part of the page (and the contents list no "TIP").
+    @Test func aVitePressNotesTitleIsNoHeading() throws {
+        let note = """
+            <div class="tip custom-block"><p class="custom-block-title">TIP</p>\
+            <p>Read the table once and keep its rows; reading it again costs as much as the first time.</p></div>
+            """
+        let body = try Self.body(inserting: note)
+        #expect(!body.contains("# TIP"), "\(body)")
+        #expect(body.contains("TIP\n"), "\(body)")
+        #expect(body.contains("Read the table once and keep its rows;"), "\(body)")
+    }
+
     // MARK: Asciidoctor
 
     @Test func anAsciidoctorAdmonitionWithAFontIconKeepsItsLabel() throws {

@@ -51,15 +51,30 @@ enum StyledHeadings {
     /// end, no links or pictures, and followed by a block of ordinary text;
     /// the block before it is not such a line too.
     static func isStandoutLineHeading(_ node: HTMLNode) -> Bool {
-        guard node.tag == .p || node.tag == .div, let text = standoutLineText(node), isHeadingLine(text) else {
-            return false
-        }
+        guard node.tag == .p || node.tag == .div, let text = standoutLineText(node), isHeadingLine(text),
+            !isNoteLabel(text, of: node)
+        else { return false }
         guard let next = adjacentBlock(of: node, forward: true), standoutLineText(next) == nil,
             isProse(next, longerThan: text)
         else { return false }
         if let previous = adjacentBlock(of: node, forward: false), standoutLineText(previous) != nil { return false }
         return true
     }
+
+    /// Whether `text`, the line `node` stands out as, is the label that
+    /// opens a note: a kind of note alone ("TIP", "WARNING", as VitePress
+    /// and VuePress title their `custom-block`s in capitals) as the first
+    /// element of its box, the note's words after it. It labels the note
+    /// and heads no part of the text.
+    private static func isNoteLabel(_ text: String, of node: HTMLNode) -> Bool {
+        guard noteKinds.contains(text.lowercased()), let box = node.parent else { return false }
+        return box.elementChildren.first == node
+    }
+
+    /// The kinds of note documentation tools set apart under a label.
+    private static let noteKinds: Set<String> = [
+        "note", "tip", "hint", "info", "important", "warning", "caution", "danger", "details",
+    ]
 
     /// The text of a block that stands out as a line of its own: all of
     /// its words bold, or all of its letters capitals (as wire stories set
