@@ -531,8 +531,8 @@ extension CleanCopyTests {
     /// caption's tags around its words, a button's around its label (with
     /// the typographic quotes WordPress's texturizer gives them). Their
     /// markup goes, a caption's words stay, a button goes whole; an
-    /// editor's "[sic]", a note's "[1]", an ellipsis "[…]" and words in
-    /// brackets stay.
+    /// editor's "[sic]", a note's "[1]", an ellipsis "[…]", words in
+    /// brackets and a placeholder ("[shopt_option]") stay.
     @Test func wordPressShortcodesLeftInTheTextGoAndTheirWordsStay() throws {
         let html = """
             <!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8">
@@ -560,6 +560,7 @@ extension CleanCopyTests {
             <p>[caption id="attachment_9" align="alignleft" width="300"]<a href="/wp-content/uploads/pier.jpg"><img \
             src="/wp-content/uploads/pier-300x200.jpg" alt="" width="300" height="200"></a> The pier in 1950[/caption]\
             [dropcap]T[/dropcap]he pier was built for the paddle steamers that crossed to the island twice a day.</p>
+            <p>[-+]O [shopt_option] sets or unsets the option named, as the pier's own logbook script does.</p>
             <p>[/et_pb_text][/et_pb_column][/et_pb_row][/et_pb_section]</p>
             </div></article></main></body></html>
             """
@@ -571,7 +572,7 @@ extension CleanCopyTests {
             "The old ferry pier at the north end", "The pier at low tide, with the new piles in place.",
             "waterline [sic] and", "half [of the ones we could reach],", "in January [1], and",
             "each month […] weather", "=> https://harbournotes.example/wp-content/uploads/2024/03/pier-800x533.jpg",
-            "The pier in 1950 The pier was built for the paddle steamers",
+            "The pier in 1950 The pier was built for the paddle steamers", "[-+]O [shopt_option] sets or unsets",
         ] {
             #expect(text.contains(words), "\(words): \(text)")
         }

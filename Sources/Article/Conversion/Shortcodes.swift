@@ -10,10 +10,11 @@
 /// opening `[name key="value" …]` whose every part after the name is an
 /// attribute (quoted with straight or typographic quotes, as WordPress's
 /// texturizer leaves them, or unquoted); or a bare `[name]` whose closing
-/// tag follows in the same block or whose name joins words with `_`
-/// (`[et_pb_row]`, `[vc_column]`). An editor's `[sic]`, a note's `[1]`,
-/// an ellipsis `[…]` and words in brackets (`[of the ones we could
-/// reach]`) are the author's and stay.
+/// tag follows in the same block, or whose name joins words with `_`
+/// (`[et_pb_row]`, `[vc_column]`) in a block with other shortcodes. An
+/// editor's `[sic]`, a note's `[1]`, an ellipsis `[…]`, words in brackets
+/// (`[of the ones we could reach]`) and a manual's placeholders (`[-+]O
+/// [shopt_option]`) are the author's and stay.
 enum Shortcodes {
     /// The longest name taken for a shortcode's.
     private static let longestName = 40
@@ -83,9 +84,10 @@ enum Shortcodes {
             }
             index = end
         }
-        // A bare tag is a shortcode when its name is a builder's or its closing tag follows.
+        // A bare tag is a shortcode when its closing tag follows, or when its name is a builder's and the
+        // block holds other shortcodes: alone, "[shopt_option]" is a manual's placeholder.
         for candidate in candidates
-        where candidate.name.contains("_")
+        where (candidate.name.contains("_") && !found.isEmpty)
             || found.contains(where: {
                 $0.isClosing && $0.name == candidate.name && $0.range.lowerBound > candidate.range.lowerBound
             })
