@@ -70,6 +70,22 @@ import Testing
         #expect(title(head: chinese, body: "<article>\(story)</article>") == "河边换装LED路灯后雨燕归巢时间推迟")
     }
 
+    @Test func anUnderscoreInANameJoinsItsParts() {
+        // rustdoc's title names the item and its module; the site's name read from it ("In core::arch::aarch64")
+        // stands after the name's "_", which joins "vcombine" and "f32" as in a Chinese title it would part them.
+        let head = "<meta name=\"generator\" content=\"rustdoc\"><title>vcombine_f32 in core::arch::aarch64 - Rust</title>"
+        let body = """
+            <nav class="sidebar"><a class="sidebar-logo" href="../../../core/index.html"><div class="logo-container">\
+            <img class="rust-logo" src="../../../rust-logo1.63.0.svg" alt="logo"></div></a><div class="sidebar-elems">\
+            <h2 class="location"><a href="index.html">In core::arch::aarch64</a></h2></div></nav>
+            <section id="main-content"><h1 class="fqn"><span class="in-band">Function <a href="../../index.html">core</a>\
+            ::<wbr><a href="../index.html">arch</a>::<wbr><a href="index.html">aarch64</a>::<wbr>\
+            <a class="fn" href="#">vcombine_f32</a></span></h1>\(story)</section>
+            """
+        let found = title(head: head, body: body)
+        #expect(found?.contains("vcombine_f32") == true, "\(found ?? "nil")")
+    }
+
     @Test func theHeadlineShownBeatsOneForSearchEnginesThatTellsTheSameStory() {
         let head = "<meta property=\"og:title\" content=\"Swifts confused by new LED lamps, say bird counters\">"
         let shown = "<article><h1>Swifts are roosting later since the river lamps changed</h1>\(story)</article>"

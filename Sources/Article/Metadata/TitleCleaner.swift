@@ -240,7 +240,9 @@ enum TitleCleaner {
     private static func firstRange(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
         guard pattern.count <= bytes.count else { return nil }
         for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
-            if bytes[start..<start + pattern.count].elementsEqual(pattern) { return start..<start + pattern.count }
+            if bytes[start..<start + pattern.count].elementsEqual(pattern), !joinsWord(pattern, at: start, in: bytes) {
+                return start..<start + pattern.count
+            }
         }
         return nil
     }
@@ -248,9 +250,24 @@ enum TitleCleaner {
     private static func lastRange(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
         guard pattern.count <= bytes.count else { return nil }
         for start in stride(from: bytes.count - pattern.count, through: 0, by: -1) where bytes[start] == pattern[0] {
-            if bytes[start..<start + pattern.count].elementsEqual(pattern) { return start..<start + pattern.count }
+            if bytes[start..<start + pattern.count].elementsEqual(pattern), !joinsWord(pattern, at: start, in: bytes) {
+                return start..<start + pattern.count
+            }
         }
         return nil
+    }
+
+    /// Whether the `_` at `start` joins the parts of a name written in
+    /// ASCII ("vcombine_f32", "shopt_option") rather than a title and a
+    /// site's name run together in a script without spaces ("新闻_示例网").
+    private static func joinsWord(_ pattern: [UInt8], at start: Int, in bytes: [UInt8]) -> Bool {
+        guard pattern == [UInt8(ascii: "_")] else { return false }
+        func isASCIIWordByte(_ index: Int) -> Bool {
+            guard bytes.indices.contains(index) else { return false }
+            let byte = bytes[index]
+            return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        }
+        return isASCIIWordByte(start - 1) || isASCIIWordByte(start + 1)
     }
 
     /// `text` with each run of whitespace made one space, ends trimmed.
