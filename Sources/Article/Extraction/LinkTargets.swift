@@ -53,19 +53,7 @@ enum LinkTargets {
     /// in-page anchors and scripts beside them (a "Link copied" control):
     /// a share bar, however dense with links, leads to nothing to read.
     static func onlyShare(_ node: Int32, page: PageAnalysis) -> Bool {
-        var shares = 0
-        var stack = [node]
-        while let current = stack.popLast() {
-            guard page.isElement(current) else { continue }
-            if page.isHyperlink(current) {
-                guard let href = address(of: current, page: page) else { continue }
-                guard ShareLinks.isShareLink(URLReference(href)) else { return false }
-                shares += 1
-                continue
-            }
-            stack.append(contentsOf: page.children(of: current))
-        }
-        return shares > 0
+        everyLink(of: node, page: page) { ShareLinks.isShareLink(URLReference($0)) }
     }
 
     /// Whether every link of `node` writes to someone (`mailto:` with an
@@ -73,22 +61,28 @@ enum LinkTargets {
     /// addresses names people, however dense with links, and leads to no
     /// other page. A "mail this" share link names no one (`mailto:?subject=`).
     static func onlyMail(_ node: Int32, page: PageAnalysis) -> Bool {
-        var mails = 0
+        everyLink(of: node, page: page) { href in
+            href.prefix(7).lowercased() == "mailto:" && href.count > 7 && !href.dropFirst(7).hasPrefix("?")
+        }
+    }
+
+    /// Whether `node` holds a link that leads somewhere (see `address`) and
+    /// every such link's address is one `isWanted` accepts; in-page anchors
+    /// and scripts beside them are passed over.
+    private static func everyLink(of node: Int32, page: PageAnalysis, leadsTo isWanted: (String) -> Bool) -> Bool {
+        var found = 0
         var stack = [node]
         while let current = stack.popLast() {
             guard page.isElement(current) else { continue }
             if page.isHyperlink(current) {
                 guard let href = address(of: current, page: page) else { continue }
-                let scheme = href.prefix(7)
-                guard scheme.lowercased() == "mailto:", href.count > 7, !href.dropFirst(7).hasPrefix("?") else {
-                    return false
-                }
-                mails += 1
+                guard isWanted(href) else { return false }
+                found += 1
                 continue
             }
             stack.append(contentsOf: page.children(of: current))
         }
-        return mails > 0
+        return found > 0
     }
 
     /// Whether `href` names a file to download by its path's extension.
