@@ -42,7 +42,10 @@ public final class TestCertificateAuthority: @unchecked Sendable {
             "-out", base + ".csr", "-subj", "/CN=\(names.first ?? "server")",
         ])
         try Self.openssl([
-            "x509", "-req", "-in", base + ".csr", "-CA", certificatePath, "-CAkey", keyPath, "-CAcreateserial",
+            // A serial of its own: with `-CAcreateserial`, certificates issued at once raced on one ca.srl file
+            // ("Unable to load number from ca.srl").
+            "x509", "-req", "-in", base + ".csr", "-CA", certificatePath, "-CAkey", keyPath,
+            "-set_serial", String(UInt64.random(in: 1...UInt64(Int64.max))),
             "-out", base + ".crt", "-days", "2", "-extfile", base + ".ext",
         ])
         return try TLSIdentity.load(certificatePath: base + ".crt", keyPath: base + ".key")
