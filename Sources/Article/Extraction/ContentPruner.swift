@@ -506,7 +506,8 @@ struct ContentPruner {
                 if isLeading ? TextLabels.asksAnywhere(text) : TextLabels.isCallToAction(text) { exclude(node) }
             } else if holdsActionLink(node), case let text = texts.text(of: node), TextLabels.isCallToAction(text) {
                 exclude(node)  // "The Daily Briefing newsletter brings you the day's news. Sign up here."
-            } else if page.textLength[index] <= TextLabels.shortRequest, everyLink(in: node, leadsTo: ShareLinks.isOnSocialNetwork),
+            } else if page.textLength[index] <= TextLabels.shortRequest,
+                LinkTargets.everyLink(of: node, page: page, leadsTo: { ShareLinks.isOnSocialNetwork(URLReference($0)) }),
                 case let text = texts.text(of: node), TextLabels.isCallToAction(text), TextLabels.asksTheReader(text)
             {
                 exclude(node)  // "Follow us on Twitter and Facebook for more updates."
@@ -950,24 +951,7 @@ struct ContentPruner {
     /// ("Click to tweet" around a sentence): the sentence is the article's.
     private func sharesASentence(_ node: Int32) -> Bool {
         guard page.subtreeSize[Int(node)] <= Self.smallSubtree else { return false }
-        return everyLink(in: node, leadsTo: ShareLinks.isShareLink) && !TextLabels.isShareLabel(texts.text(of: node))
-    }
-
-    /// Whether `node` holds a link and every link in it leads where `isWanted` says.
-    private func everyLink(in node: Int32, leadsTo isWanted: (URLReference) -> Bool) -> Bool {
-        var links = 0
-        var stack = [node]
-        while let current = stack.popLast() {
-            guard page.isElement(current) else { continue }
-            if page.isHyperlink(current) {
-                let href = page.document.node(HTMLNodeID(rawValue: current)).attribute("href") ?? ""
-                guard isWanted(URLReference(href)) else { return false }
-                links += 1
-                continue
-            }
-            stack.append(contentsOf: page.children(of: current))
-        }
-        return links > 0
+        return LinkTargets.onlyShare(node, page: page) && !TextLabels.isShareLabel(texts.text(of: node))
     }
 
     /// Whether a table holds data rather than a menu: at least two rows

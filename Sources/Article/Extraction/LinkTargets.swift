@@ -69,7 +69,7 @@ enum LinkTargets {
     /// Whether `node` holds a link that leads somewhere (see `address`) and
     /// every such link's address is one `isWanted` accepts; in-page anchors
     /// and scripts beside them are passed over.
-    private static func everyLink(of node: Int32, page: PageAnalysis, leadsTo isWanted: (String) -> Bool) -> Bool {
+    static func everyLink(of node: Int32, page: PageAnalysis, leadsTo isWanted: (String) -> Bool) -> Bool {
         var found = 0
         var stack = [node]
         while let current = stack.popLast() {
