@@ -309,12 +309,15 @@ struct BodyConverter {
             render(node, tag: tag)
         } else {
             // Sentences in side-by-side elements stay apart: "2019." and "J. Scott / AP".
-            let isCode = ElementRoles.code.contains(tag)
+            let isCode = ElementRoles.code.contains(tag) || (tag == .span && node.attributeCount > 0 && node.hasClass("pre"))
             let partsNumbers = tag != .sup && tag != .sub
             if codeDepth == 0 && !isCode { inline.elementEdge(partsNumbers: partsNumbers) }
             if isCode { codeDepth += 1 }
             render(node, tag: tag)
-            if isCode { codeDepth -= 1 }
+            if isCode {
+                codeDepth -= 1
+                if codeDepth == 0 { inline.endLiteral() }  // "getpass." + "GetPassWarning" is one name
+            }
             if codeDepth == 0 { inline.elementEdge(partsNumbers: partsNumbers) }
             if codeDepth == 0, LabelledValues.isLabel(node) { inline.endLabel() }  // "Course: Dessert"
         }

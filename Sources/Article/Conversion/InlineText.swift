@@ -21,6 +21,10 @@ struct InlineText {
     /// bronze badge"): a digit next starts another number, set apart.
     private var numberMayEnd = false
 
+    /// Where the last code's text ended (`endLiteral()`): a dot there ends
+    /// a name's part, not a sentence ("getpass." + "GetPassWarning").
+    private var literalEnd = -1
+
     /// The number of bytes gathered so far (a position for `label(from:)`).
     var count: Int { bytes.count }
 
@@ -111,7 +115,8 @@ struct InlineText {
     mutating func elementEdge(partsNumbers: Bool = true) {
         guard !pendingSpace, let last = bytes.last else { return }
         sentenceMayEnd =
-            (last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")) && endsAWord()
+            (last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?"))
+            && bytes.count != literalEnd && endsAWord()
         numberMayEnd = partsNumbers && last >= 0x30 && last <= 0x39
     }
 
@@ -156,6 +161,14 @@ struct InlineText {
         guard afterSentence else { return }
         let scalar = String(decoding: chunk[first..<min(first + 4, chunk.count)], as: UTF8.self).unicodeScalars.first
         if let scalar, scalar.properties.isUppercase || scalar == "(" { pendingSpace = true }
+    }
+
+    /// Ends the text of a code element (`<code>`, `<kbd>`, a Docutils
+    /// literal's `<span class="pre">`): its last mark is code, so the edges
+    /// right after it part no sentences.
+    mutating func endLiteral() {
+        literalEnd = bytes.count
+        sentenceMayEnd = false
     }
 
     /// Ends a label that only the page's style set apart from its value:
@@ -242,6 +255,7 @@ struct InlineText {
             pendingSpace = false
             sentenceMayEnd = false
             numberMayEnd = false
+            literalEnd = -1
         }
         trimInvisibleEnd()
         var end = bytes.count
