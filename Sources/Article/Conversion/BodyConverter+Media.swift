@@ -220,7 +220,7 @@ extension BodyConverter {
     /// a video with nothing to play links its poster ("Video poster").
     /// Fallback text inside is left out.
     mutating func media(_ node: HTMLNode) {
-        let kind: EmbeddedPlayers.Kind = node.tag == .video ? .video : .audio
+        let kind: EmbeddedPlayers.Kind = node.tag == .video || node.tagName == "amp-video" ? .video : .audio
         let title = (node.attribute("title") ?? node.attribute("aria-label")).map(Self.oneLine) ?? ""
         func named(_ what: String) -> String { title.isEmpty ? what : "\(what): \(title)" }
         let sourceElements = node.elementChildren.filter { $0.isHTML(.source) }
@@ -310,6 +310,25 @@ extension BodyConverter {
         let title = EmbeddedPlayers.title(ofElement: node.attribute, text: Self.oneLine(node.textContent()))
             .map(Self.oneLine) ?? ""
         addMedia(url, label: title.isEmpty ? player.kind.rawValue : "\(player.kind.rawValue): \(title)")
+        return true
+    }
+
+    /// An AMP page's embed element, as the element it stands for:
+    /// `<amp-iframe>` a frame, `<amp-video>` and `<amp-audio>` a video and
+    /// audio (their placeholder picture and fallback words left out), a
+    /// post (`<amp-instagram data-shortcode>`, see `EmbedCodes`) a link
+    /// line to it unless the page set the post's text inside (an
+    /// `<amp-twitter>` around the tweet's blockquote, which is the quote).
+    /// False for other elements.
+    mutating func ampEmbed(_ node: HTMLNode) -> Bool {
+        switch node.tagName {
+        case "amp-iframe": embeddedPage(node)
+        case "amp-video", "amp-audio": media(node)
+        default:
+            guard let post = EmbedCodes.ampPost(node) else { return false }
+            if node.elementChildren.contains(where: { EmbeddedPosts.isPost($0) }) { return false }
+            addMedia(post.page, label: post.label)
+        }
         return true
     }
 

@@ -10,6 +10,9 @@ extension BodyConverter {
         var dateElement: HTMLNode?
         /// The block around the date whose words (outside its blocks) are the signature.
         var signatureBlock: HTMLNode?
+        /// In a post without a date, the link to its writer's profile
+        /// whose words are their handle (TikTok's "@harbourcat"): the signature.
+        var handleLink: HTMLNode?
     }
 
     /// An embedded post as one quote: its text, then "— AUTHOR (@handle),
@@ -33,6 +36,8 @@ extension BodyConverter {
             }
             inlineOnly -= 1
             signature = takeBlockText()
+        } else if let handle = parts.handleLink {
+            signature = Self.oneLine(handle.textContent())
         }
         var date = ""
         if let element = parts.dateElement {
@@ -64,12 +69,17 @@ extension BodyConverter {
         var parts = PostParts()
         var lastLink: HTMLNode?
         var time: HTMLNode?
+        var handleLink: HTMLNode?
         node.walkDescendants { child in
             if child.isHTML(.a), let href = child.attribute("href"), let url = links.link(href),
                 EmbeddedPosts.isPostAddress(url)
             {
                 parts.address = url
                 lastLink = child
+            } else if handleLink == nil, child.isHTML(.a), let href = child.attribute("href"),
+                EmbeddedPosts.isHandleLink(text: child.textContent(), href: href)
+            {
+                handleLink = child
             } else if time == nil, child.isHTML(.time) {
                 time = child
             }
@@ -81,7 +91,10 @@ extension BodyConverter {
             parts.address = url
         }
         parts.dateElement = time ?? lastLink
-        guard let dateElement = parts.dateElement else { return parts }
+        guard let dateElement = parts.dateElement else {
+            parts.handleLink = handleLink
+            return parts
+        }
         var block = dateElement.parent
         while let current = block, current != node, !ElementRoles.blocks.contains(current.tag) {
             block = current.parent
@@ -107,7 +120,8 @@ extension BodyConverter {
                 continue
             }
             guard child.isElement, child.namespace == .html, !ElementRoles.skipped.contains(child.tag),
-                child.attributeCount == 0 || !Self.isHidden(child), child != parts.dateElement
+                child.attributeCount == 0 || !Self.isHidden(child), child != parts.dateElement,
+                child != parts.handleLink
             else { continue }
             if child.isHTML(.br) {
                 lineBreakInBlock()

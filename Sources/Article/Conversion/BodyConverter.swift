@@ -225,6 +225,9 @@ struct BodyConverter {
             flush()
             return writeCode(Array(text.utf8Data), alt: nil)  // an example to edit and run (see `ShownCode`)
         }
+        if tag == .script, node.attributeCount > 0, let gist = EmbedCodes.script(node) {
+            return addMedia(gist.page, label: gist.label)  // a GitHub gist's script: its page (see `EmbedCodes`)
+        }
         // A button in a data table's cell is the cell's value ("Full support 97" that opens its history).
         if ElementRoles.skipped.contains(tag), tag != .button || cellDepth == 0 { return }
         let style = InlineStyle(of: node)
@@ -237,6 +240,11 @@ struct BodyConverter {
         if tag == .a, EditLinks.isEditLink(node) { return }  // a documentation page's "Edit this page"
         if IconLigatures.isIconName(node) { return }  // an icon font's "chevron_left"
         if tag == .div || tag == .p, BoxIcons.isIcon(node) { return }  // the "!" that opens a message box
+        if tag == .div || tag == .p, let embed = EmbedCodes.box(node) {
+            // A chart or a pen its host's script fills in: its page, not the words for readers without scripts.
+            flush()
+            return addMedia(embed.page, label: embed.label)
+        }
         if headingDepth == 0, HeadingDecoration.follows(node) || HeadingDecoration.precedes(node),
             HeadingDecoration.isMark(node, besideHeading: true) || HeadingDecoration.leadsToHeadingBeside(node)
         {
@@ -363,6 +371,8 @@ struct BodyConverter {
         case .unknown:
             if node.tagName == "amp-img" {
                 image(node)
+            } else if node.tagName.hasPrefix("amp-"), ampEmbed(node) {
+                return
             } else if node.hasAttribute("block"), node.tagName == "d-math" {
                 // Distill's formula: its TeX, a block of its own when set out.
                 texScript(MathText.ScriptTeX(tex: node.textContent(), isDisplay: true))

@@ -2,12 +2,16 @@ import Foundation
 
 /// The players that video and audio sites embed in pages (`<iframe>`s of
 /// YouTube, Vimeo, Spotify…): what they play, and the page on the site
-/// itself where a reader can watch or listen.
+/// itself where a reader can watch or listen; likewise the frames of the
+/// services that embed a chart (Datawrapper, Flourish, Infogram) or a
+/// piece of running code (CodePen, JSFiddle, CodeSandbox).
 enum EmbeddedPlayers {
     /// What a player plays.
     enum Kind: String {
         case video = "Video"
         case audio = "Audio"
+        case chart = "Chart"
+        case code = "Code"
     }
 
     /// A known player: its kind and the address to link to.
@@ -26,6 +30,16 @@ enum EmbeddedPlayers {
     private static let audioHosts = [
         "spotify.com", "soundcloud.com", "bandcamp.com", "anchor.fm", "podbean.com", "simplecast.com",
         "megaphone.fm", "libsyn.com", "buzzsprout.com", "mixcloud.com", "music.apple.com", "podcasts.apple.com",
+    ]
+    /// Hosts of the frames of charting services.
+    private static let chartHosts = [
+        "datawrapper.dwcdn.net", "datawrapper.de", "flo.uri.sh", "flourish.studio", "infogram.com",
+        "public.tableau.com", "observablehq.com/embed", "chart-studio.plotly.com",
+    ]
+    /// Hosts of the frames of code playgrounds.
+    private static let codeHosts = [
+        "codepen.io", "jsfiddle.net", "codesandbox.io", "stackblitz.com", "replit.com", "glitch.com",
+        "play.golang.org", "go.dev/play", "play.rust-lang.org",
     ]
 
     /// The player at `url`, or nil when it is not a known player.
@@ -63,7 +77,36 @@ enum EmbeddedPlayers {
         }
         if videoHosts.contains(where: matches) { return Player(kind: .video, page: watchPage(url, components)) }
         if audioHosts.contains(where: matches) { return Player(kind: .audio, page: listenPage(url, components)) }
+        if chartHosts.contains(where: matches) { return Player(kind: .chart, page: workPage(url, components)) }
+        if codeHosts.contains(where: matches) { return Player(kind: .code, page: workPage(url, components)) }
         return nil
+    }
+
+    /// The page of a chart or a pen whose frame is at `url`: a Flourish
+    /// visualisation's public page (`flo.uri.sh/visualisation/123/embed`
+    /// shows `public.flourish.studio/visualisation/123/`), an Infogram
+    /// chart's (`e.infogram.com/ID?src=embed` is `infogram.com/ID`), a
+    /// pen's (`codepen.io/USER/embed/SLUG` is `codepen.io/USER/pen/SLUG`);
+    /// else the frame's own address, which shows the chart or the code.
+    private static func workPage(_ url: String, _ components: URLComponents) -> String {
+        let host = components.host?.lowercased() ?? ""
+        let parts = components.path.split(separator: "/")
+        if host == "flo.uri.sh" || host.hasSuffix("flourish.studio"), parts.count >= 2,
+            ["visualisation", "story"].contains(parts[0]), parts[1].allSatisfy(\.isNumber)
+        {
+            return flourishPage(parts[0] + "/" + parts[1])
+        }
+        if host == "e.infogram.com", parts.count == 1 { return "https://infogram.com/" + parts[0] }
+        if host == "codepen.io", parts.count == 3, parts[1] == "embed" {
+            return "https://codepen.io/\(parts[0])/pen/\(parts[2])"
+        }
+        return url
+    }
+
+    /// The public page of a Flourish visualisation or story named
+    /// "visualisation/123" (as its embed's `data-src` names it).
+    static func flourishPage(_ name: Substring) -> String {
+        "https://public.flourish.studio/" + name + "/"
     }
 
     /// The sites whose players pages set as elements of their own, with

@@ -700,6 +700,8 @@ struct ContentPruner {
             if tag == .svg { return DrawnIcon.label(of: page.document.node(HTMLNodeID(rawValue: node))) == nil }
             // So does an example of code shown in a <textarea> (see `ShownCode`).
             if tag == .textarea { return !ShownCode.isShownCode(page.document.node(HTMLNodeID(rawValue: node))) }
+            // And a GitHub gist's script, which the converter links to (see `EmbedCodes`).
+            if tag == .script { return EmbedCodes.script(page.document.node(HTMLNodeID(rawValue: node))) == nil }
             return !ExtractionTags.embeds.contains(tag)
         }
         if page.has(node, .structuralBoilerplate) {

@@ -65,6 +65,17 @@ enum EmbeddedPosts {
         return "Post by \(user)@\(host)"
     }
 
+    /// Whether a link whose words are `text` leading to `href` names a
+    /// writer by their handle: "@harbourcat" to a profile's address
+    /// ending in "/@harbourcat" (its query aside).
+    static func isHandleLink(text: String, href: String) -> Bool {
+        let handle = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard handle.count > 1, handle.first == "@", !handle.dropFirst().contains(where: { $0.isWhitespace || $0 == "@" })
+        else { return false }
+        let path = href.prefix { $0 != "?" && $0 != "#" }
+        return path.hasSuffix("/" + handle) || path.hasSuffix("/" + handle + "/")
+    }
+
     /// Whether a line of an embed is only its button to the network ("View
     /// this post on Instagram", "View on Mastodon").
     static func isViewButton(_ text: String) -> Bool {
