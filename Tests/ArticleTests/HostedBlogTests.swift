@@ -317,3 +317,66 @@ extension HostedBlogTests {
         #expect(article.metadata.title == "The library reopened")
     }
 }
+
+extension HostedBlogTests {
+    // MARK: DEV (Forem): the cover
+
+    /// A DEV post with a cover: the picture in `div.crayons-article__cover`
+    /// at the top of the post's header, over the writer's avatar, name and
+    /// date, the headline and the tags; the page names the same upload as
+    /// its `og:image` in another size.
+    static let devPostWithCover = """
+        <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+        <title>Throttling in plain JavaScript - DEV Community</title>
+        <meta property="og:title" content="Throttling in plain JavaScript" />
+        <meta property="og:image" content="https://media2.dev.to/dynamic/image/width=1000,height=500,fit=cover,gravity=auto,format=auto/https%3A%2F%2Fdev-to-uploads.s3.amazonaws.com%2Fuploads%2Farticles%2Fq8h2.png" />
+        <meta property="og:site_name" content="DEV Community" /><meta name="author" content="Priya Raman">
+        </head><body class="default-header">
+        <header class="crayons-header"><a href="/" class="site-logo">DEV Community</a><a href="/enter" class="c-link">Log in</a><a href="/enter?state=new-user" class="c-cta">Create account</a></header>
+        <div class="crayons-layout crayons-layout--3-cols crayons-layout--article">
+        <aside class="crayons-layout__sidebar-left" aria-label="Article actions"><div class="crayons-article-actions__inner"><button id="reaction-butt-like" aria-label="Like" class="crayons-reaction"><span class="crayons-reaction__count">48</span></button></div></aside>
+        <main id="main-content" class="crayons-layout__content"><div class="article-wrapper">
+        <article class="crayons-card crayons-article mb-4" id="article-show-container" data-article-id="1765432" data-path="/priyacodes/throttle-4a1b">
+        <header class="crayons-article__header" id="main-title">
+        <div class="crayons-article__cover">
+        <img src="https://media2.dev.to/dynamic/image/width=1000,height=420,fit=cover,gravity=auto,format=auto/https%3A%2F%2Fdev-to-uploads.s3.amazonaws.com%2Fuploads%2Farticles%2Fq8h2.png" width="1000" height="420" style="background-color:#dddddd;" class="crayons-article__cover__image" alt="Cover image for Throttling in plain JavaScript">
+        </div>
+        <div class="crayons-article__header__meta">
+        <div class="flex s:items-start flex-col s:flex-row"><div class="flex flex-1 mb-5 items-start"><div class="relative"><a href="/priyacodes"><img class="radius-full align-middle" src="https://media2.dev.to/dynamic/image/width=50,height=50/avatar.png" width="40" height="40" alt="Priya Raman"></a></div>
+        <div class="pl-3 flex-1"><a href="/priyacodes" class="crayons-link fw-bold">Priya Raman</a>
+        <p class="fs-xs color-base-60">Posted on <time datetime="2024-02-05T09:41:12Z" class="date-no-year">Feb 5</time></p></div></div></div>
+        <h1 class="fs-3xl m:fs-4xl l:fs-5xl fw-bold s:fw-heavy lh-tight mb-2 long-title">Throttling in plain JavaScript</h1>
+        <div class="spec__tags flex flex-wrap"><a class="crayons-tag crayons-tag--monochrome" href="/t/javascript"><span class="crayons-tag__prefix">#</span>javascript</a><a class="crayons-tag crayons-tag--monochrome" href="/t/webdev"><span class="crayons-tag__prefix">#</span>webdev</a></div>
+        </div></header>
+        <div class="crayons-article__main"><div class="crayons-article__body text-styles spec__body" data-article-id="1765432" id="article-body">
+        <p>Scroll handlers fire dozens of times a second, and most of that work is wasted. Throttling runs the handler at most once in a given interval, however often the event fires.</p>
+        <p>It differs from debouncing, which waits for a pause: a throttled handler keeps running while the user scrolls, just less often.</p>
+        <h2><a name="the-function" href="#the-function"></a> The function</h2>
+        <p>Here is the whole thing. It remembers when it last ran and skips calls that come too soon.</p>
+        <p>The first call always runs, so the page reacts at once when the user starts scrolling.</p>
+        <p>Later calls inside the interval are dropped rather than queued, which keeps memory flat.</p>
+        <p>That is all there is to it. Next time I will add a trailing call so the last position is never lost.</p>
+        </div></div>
+        <section id="comments"><header><h2 class="crayons-subtitle-1">Top comments (2)</h2></header><div class="comment__body text-styles text-styles--secondary body"><p>Nice! I would add a cancel method.</p></div></section>
+        </article></div>
+        </main></div>
+        <footer id="footer" class="crayons-footer"><p>DEV Community — A constructive and inclusive social network for software developers.</p></footer>
+        </body></html>
+        """
+
+    /// The cover is the post's lead picture, once, where it was left out
+    /// with the header's avatar and tags.
+    @Test func aDevPostsCoverIsItsLeadPictureOnce() throws {
+        let article = try Convert.page(Self.devPostWithCover, url: "https://dev.to/priyacodes/throttle-4a1b")
+        let text = Convert.body(of: article)
+        #expect(text.components(separatedBy: "q8h2.png").count == 2, "\(text)")
+        #expect(
+            text.hasPrefix(
+                "=> https://media2.dev.to/dynamic/image/width=1000,height=420,fit=cover,gravity=auto,format=auto/"
+                    + "https%3A%2F%2Fdev-to-uploads.s3.amazonaws.com%2Fuploads%2Farticles%2Fq8h2.png "
+                    + "Cover image for Throttling in plain JavaScript\n\nScroll handlers fire"), "\(text)")
+        for furniture in ["avatar.png", "#javascript", "Top comments", "Create account"] {
+            #expect(!text.contains(furniture), "\(furniture)")
+        }
+    }
+}

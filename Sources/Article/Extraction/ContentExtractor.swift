@@ -85,7 +85,7 @@ enum ContentExtractor {
         if deadline.readClock() { return nil }
         var pruner = ContentPruner(
             page: page, roots: roots, title: metadata.title, description: metadata.description, url: url,
-            comments: comments, deadline: deadline)
+            comments: comments, deadline: deadline, leadImage: metadata.leadImageURL)
         pruner.run()
         if deadline.readClock() { return nil }
         let postHeadings = discussion?.headings(leavingOutHeads: &pruner) ?? [:]

@@ -11,8 +11,9 @@ import HTML
 ///   and the headings beside it (a kicker, a subtitle) go.
 /// - Prose (a standfirst of 80 characters or more with few links) stays,
 ///   and so does a figure with its caption (the lead picture), without
-///   its photo credit; after the headline, so does a shorter standfirst
-///   (see `Standfirst`).
+///   its photo credit, or the picture the page names as its own (see
+///   `HeroPicture`) without one; after the headline, so does a shorter
+///   standfirst (see `Standfirst`).
 /// - A `<time>` stays in an entry's header ("13.48 GMT" over the entry);
 ///   the headline's header gives the page's date, which the metadata reads.
 /// - Everything else goes: links, badges, counters, buttons, bylines, a
@@ -81,6 +82,9 @@ extension ContentPruner {
         if HTMLTagSet.headings.contains(tag) { return inHeadlines || isTitleHeading(node) ? .dropped : .kept }
         if tag == .time { return inHeadlines ? .dropped : .kept }
         if tag == .figure { return holdsImage(node) && holdsCaption(node) ? .kept : .dropped }
+        // The page's own picture over the headline, without a caption (DEV's cover in
+        // <div class="crayons-article__cover">): the story's lead picture, no logo or avatar.
+        if inHeadlines, length == 0, hero.showsLeadPicture(node) { return .kept }
         if page.has(node, .namedBoilerplate) { return .dropped }
         let isProse =
             length >= StoryOpening.shortestProse && page.linkDensity(node) < 0.25

@@ -21,6 +21,8 @@ struct ContentPruner {
     let deadline: ConversionDeadline
     /// Tells the standfirst among the short lines in the headline's header.
     let standfirst: Standfirst
+    /// Tells the page's own picture set in the headline's header.
+    let hero: HeroPicture
 
     /// The texts of the subtrees the rules read.
     let texts: SubtreeTexts
@@ -49,7 +51,7 @@ struct ContentPruner {
 
     init(
         page: PageAnalysis, roots: [Int32], title: String?, description: String? = nil, url: URL?,
-        comments: CommentThreads? = nil, deadline: ConversionDeadline = .none
+        comments: CommentThreads? = nil, deadline: ConversionDeadline = .none, leadImage: URL? = nil
     ) {
         self.page = page
         self.comments = comments
@@ -57,6 +59,7 @@ struct ContentPruner {
         self.roots = roots
         self.titleWords = title.map(WordSequence.normalized) ?? ""
         standfirst = Standfirst(page: page, description: description)
+        hero = HeroPicture(page: page, leadImage: leadImage)
         self.site = url.flatMap(SiteMatcher.init(pageURL:))
         texts = SubtreeTexts(page: page, deadline: deadline)
         excluded = [UInt64](repeating: 0, count: (page.count + 63) / 64)
