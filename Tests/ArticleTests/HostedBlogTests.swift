@@ -380,3 +380,72 @@ extension HostedBlogTests {
         }
     }
 }
+
+extension HostedBlogTests {
+    // MARK: HubSpot
+
+    /// A post of a blog HubSpot's CMS serves: its body in
+    /// `span#hs_cos_wrapper_post_body`, a call-to-action button in it (a
+    /// picture of the request, "Download the free fuel audit checklist",
+    /// linking through HubSpot's tracker), then the tags, the comments'
+    /// form, related posts and the footer's subscription form.
+    static let hubSpotPost = """
+        <!doctype html><html lang="en"><head>
+        <meta charset="utf-8">
+        <title>Five ways to cut a harbour's fuel bill</title>
+        <meta name="description" content="Shore power, better tugs and three smaller changes.">
+        <meta property="og:title" content="Five ways to cut a harbour's fuel bill">
+        <meta property="og:type" content="article">
+        <meta name="author" content="Jane Roe">
+        <meta property="article:published_time" content="2024-03-02T09:15:00Z">
+        <meta name="generator" content="HubSpot">
+        </head>
+        <body>
+        <div class="body-wrapper hs-content-id-123 hs-blog-post hs-blog-id-456">
+        <header class="header"><div class="header__container"><a href="https://www.portkit.example" class="header__logo--main"><img src="https://www.portkit.example/hubfs/logo.svg" alt="PortKit"></a><nav class="navigation-primary"><ul class="submenu level-1"><li class="menu-item"><a href="/product" class="menu-link">Product</a></li><li class="menu-item"><a href="/blog" class="menu-link">Blog</a></li></ul></nav><a class="button" href="/demo">Book a demo</a></div></header>
+        <main id="main-content" class="body-container-wrapper">
+        <div class="body-container body-container--blog-post">
+        <div class="content-wrapper">
+        <article class="blog-post">
+        <h1><span id="hs_cos_wrapper_name" class="hs_cos_wrapper hs_cos_wrapper_meta_field hs_cos_wrapper_type_text" style="" data-hs-cos-general-type="meta_field" data-hs-cos-type="text">Five ways to cut a harbour's fuel bill</span></h1>
+        <div class="blog-post__meta"><a href="https://www.portkit.example/blog/author/jane-roe">Jane Roe</a><time datetime="2024-03-02 09:15:00" class="blog-post__timestamp">Mar 2, 2024 9:15:00 AM</time></div>
+        <div class="blog-post__body">
+        <span id="hs_cos_wrapper_post_body" class="hs_cos_wrapper hs_cos_wrapper_meta_field hs_cos_wrapper_type_rich_text" style="" data-hs-cos-general-type="meta_field" data-hs-cos-type="rich_text"><p>Fuel is the second biggest cost for most small harbours, after wages. Here are five changes that pay for themselves.</p>
+        <!--more--><p>We looked at the accounts of twelve harbours in the region and asked their masters what had worked.</p>
+        <h2>1. Shore power</h2>
+        <p>Ships that plug in at the berth switch off their generators, and the harbour sells the electricity at a margin.</p>
+        <p><img src="https://www.portkit.example/hs-fs/hubfs/shore-power.jpg?width=800&amp;name=shore-power.jpg" alt="A shore power cabinet on the quay" width="800" loading="lazy" style="width: 800px; margin-left: auto; margin-right: auto; display: block;"></p>
+        <p style="text-align: center;"><em>A shore power cabinet at Kingsport's north quay.</em></p>
+        <h2>2. Better tugs</h2>
+        <p>A modern hybrid tug burns a third less fuel than the boats most harbours bought in the 1990s.</p>
+        <div class="hs-cta-embed hs-cta-simple-placeholder hs-cta-embed-184523" style="max-width:100%; max-height:100%; width:600px;height:150px" data-hubspot-wrapper-cta-id="184523"><a href="https://cta-service-cms2.hubspot.com/web-interactives/public/v1/track/redirect?encryptedPayload=AVxigLJ&amp;webInteractiveContentId=184523&amp;portalId=456" target="_blank" rel="noopener" crossorigin="anonymous"><img alt="Download the free fuel audit checklist" loading="lazy" src="https://no-cache.hubspot.com/cta/default/456/interactive-184523.png" style="height: 100%; width: 100%; object-fit: fill" onerror="this.style.display='none'"></a></div>
+        <h2>3. Three smaller changes</h2>
+        <p>Switching the yard lights to LEDs, fixing compressed-air leaks and idling rules for trucks saved one harbour a fifth of its bill.</p>
+        <p>None of these needs a grant, and all of them pay back within two years.</p>
+        </span>
+        </div>
+        <div class="blog-post__tags"><svg version="1.0" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" aria-hidden="true"><g><path d="M0 252.118V48C0"></path></g></svg><a class="blog-post__tag-link" href="https://www.portkit.example/blog/tag/energy">Energy</a><a class="blog-post__tag-link" href="https://www.portkit.example/blog/tag/operations">Operations</a></div>
+        </article>
+        <div class="blog-comments"><div id="hs_cos_wrapper_blog_comments" class="hs_cos_wrapper hs_cos_wrapper_widget hs_cos_wrapper_type_module"><div class="section post-footer"><div id="comments-listing" class="new-comments"></div><div id="hs_form_target_hubspot-blog-comments"></div></div></div></div>
+        </div>
+        <section class="blog-related-posts"><div class="content-wrapper"><h2>Related posts</h2><div class="blog-related-posts__list"><article class="blog-related-posts__post"><a class="blog-related-posts__image-link" href="/blog/shore-power-costs"><img class="blog-related-posts__image" src="https://www.portkit.example/hubfs/sp.jpg" alt="Shore power"></a><div class="blog-related-posts__content"><h3 class="blog-related-posts__title"><a class="blog-related-posts__title-link" href="/blog/shore-power-costs">What shore power really costs</a></h3><p>Jane Roe</p></div></article><article class="blog-related-posts__post"><a class="blog-related-posts__image-link" href="/blog/hybrid-tugs"><img class="blog-related-posts__image" src="https://www.portkit.example/hubfs/tug.jpg" alt="A tug"></a><div class="blog-related-posts__content"><h3 class="blog-related-posts__title"><a class="blog-related-posts__title-link" href="/blog/hybrid-tugs">Are hybrid tugs worth it?</a></h3><p>Tom Pascoe</p></div></article></div></div></section>
+        </div>
+        </main>
+        <footer class="footer"><div class="footer__container"><div class="hs_cos_wrapper hs_cos_wrapper_widget"><h3>Subscribe to our blog</h3><form id="hsForm_abc"><label>Email*</label><input type="email" name="email"><input type="submit" value="Subscribe"></form></div><p>© 2024 PortKit</p></div></footer>
+        </div>
+        </body></html>
+        """
+
+    /// The call to action goes with its picture and its tracked link; the
+    /// post's own picture and all its sections stay.
+    @Test func aHubSpotPostsCallToActionGoes() throws {
+        let article = try Convert.page(Self.hubSpotPost, url: "https://www.portkit.example/blog/five-ways-fuel")
+        let text = Convert.body(of: article)
+        #expect(article.headings.map(\.title) == ["1. Shore power", "2. Better tugs", "3. Three smaller changes"])
+        #expect(text.contains("shore-power.jpg A shore power cabinet at Kingsport's north quay.\n"), "\(text)")
+        #expect(text.contains("1990s.\n\n## 3. Three smaller changes"), "\(text)")
+        for furniture in ["fuel audit checklist", "cta-service", "interactive-184523", "Related posts", "Subscribe"] {
+            #expect(!text.contains(furniture), "\(furniture)")
+        }
+    }
+}

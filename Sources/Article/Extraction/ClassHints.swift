@@ -144,6 +144,9 @@ struct PatternTable: Sendable {
                 "keyword", "noscript", "noprint",
                 // A blog theme's box asking for a tip (Hexo's NexT and Butterfly: "reward-container", "post-reward").
                 "reward",
+                // HubSpot's call-to-action buttons, a picture of the request linking through its tracker, on every
+                // blog HubSpot's CMS serves ("hs-cta-wrapper" with "hs-cta-img", "hs-cta-embed").
+                "hs-cta",
             ], .boilerplate)
         add(
             [
