@@ -11,8 +11,16 @@ extension BodyConverter {
     mutating func definitionList(_ list: HTMLNode) {
         guard inlineOnly == 0 else { return block(list) }
         flush()
+        guard LinkDefinitionLists.isListOfLinks(list) else {
+            definitions(in: list)
+            return flush()
+        }
+        // Its terms are a list's items: a link line each, one under the other.
+        if !isCompact { writer.separate(compact: false) }
+        lists.append(ListState(numbering: nil, pendingMarker: nil))
         definitions(in: list)
         flush()
+        lists.removeLast()
     }
 
     /// The terms and definitions of `parent` (a `<dl>`, or a `<div>` that

@@ -98,7 +98,9 @@ enum ContentExtractor {
             // and byline around it).
             roots.insert(titleLink.block, at: roots.firstIndex(of: opening) ?? 0)
         }
-        guard hasText(roots, page: page, pruner: pruner) else { return nil }
+        guard hasText(roots, page: page, pruner: pruner) else {
+            return contents(of: page, metadata: metadata, url: url, comments: comments, deadline: deadline)
+        }
         var content = ExtractedContent(
             roots: roots.map { HTMLNodeID(rawValue: $0) }, excludedBits: pruner.excluded,
             pictureCaptions: pruner.pictureCaptions)
@@ -106,6 +108,25 @@ enum ContentExtractor {
         content.openingPost = discussion?.openingFacts()
         content.openingLink = titleLink.map { (HTMLNodeID(rawValue: $0.block), $0.href, $0.title) }
         return content
+    }
+
+    /// The lists of links of a page that is a table of contents (see
+    /// `ContentsPage`), with what stands beside them, once the article
+    /// found holds no text.
+    private static func contents(
+        of page: PageAnalysis, metadata: ArticleMetadata, url: URL?, comments: CommentThreads,
+        deadline: ConversionDeadline
+    ) -> ExtractedContent? {
+        guard !deadline.readClock(), let contents = ContentsPage(page: page) else { return nil }
+        var pruner = ContentPruner(
+            page: page, roots: [contents.root], title: metadata.title, description: metadata.description, url: url,
+            comments: comments, deadline: deadline)
+        pruner.contents = contents
+        pruner.run()
+        guard !deadline.readClock(), hasText([contents.root], page: page, pruner: pruner) else { return nil }
+        return ExtractedContent(
+            roots: [HTMLNodeID(rawValue: contents.root)], excludedBits: pruner.excluded,
+            pictureCaptions: pruner.pictureCaptions)
     }
 
     /// Whether an element around `node`, up to `scope`, is left out.

@@ -48,6 +48,9 @@ struct ContentPruner {
     /// Boxes showing one picture, each with the caption beside it that is
     /// left out of the text but labels the picture (see `boxLabelled(byCaption:)`).
     private(set) var pictureCaptions: [HTMLNodeID: HTMLNodeID] = [:]
+    /// The lists of links of a page that is a table of contents (see
+    /// `ContentsPage`), kept whole with what holds them.
+    var contents: ContentsPage?
 
     init(
         page: PageAnalysis, roots: [Int32], title: String?, description: String? = nil, url: URL?,
@@ -199,8 +202,9 @@ struct ContentPruner {
             // Code says what it says as often as it needs to: a listing shown twice, a command named like the page.
             if ExtractionTags.code.contains(page.tags[Int(node)]) || page.has(node, .inCode) { continue }
             let text = texts.text(of: node)
+            // An entry of a table of contents that names the page's title leads to the part so named.
             if !titleWords.isEmpty, page.textLength[Int(node)] <= Int32(2 * titleWords.utf8.count),
-                WordSequence.normalized(text) == titleWords
+                WordSequence.normalized(text) == titleWords, contents?.holds(node, page: page) != true
             {
                 exclude(node)
                 continue
@@ -693,6 +697,10 @@ struct ContentPruner {
     private mutating func shouldExclude(_ node: Int32, rootParagraphs: Int32) -> Bool {
         let index = Int(node)
         let tag = page.tags[index]
+        if let contents, contents.kept.contains(node) {
+            if contents.lists.contains(node) { keptWhole.insert(node) }
+            return false
+        }
         if !page.has(node, .hidden), isTabRow(node) {
             keptWhole.insert(node)  // tabs drawn as links (a "nav-tabs" list) name the panels after them
             return false
