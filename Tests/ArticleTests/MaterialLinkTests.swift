@@ -44,6 +44,10 @@ import Testing
         let source = "<p>Source: <a href=\"https://stats.example.org/t4\">National statistics office, table 4</a></p>"
         #expect(Self.probe(source).keeps("National statistics office, table 4"))
         #expect(Self.probe(source.replacingOccurrences(of: "Source:", with: "Quelle:")).keeps("National statistics"))
+        // A manual's module names the code it documents (Python's and Node.js's reference pages).
+        let code = "<p><strong>Source code:</strong> <a href=\"https://github.com/python/cpython/tree/3.11/"
+            + "Lib/urllib/robotparser.py\">Lib/urllib/robotparser.py</a></p>"
+        #expect(Self.probe(code).keeps("Lib/urllib/robotparser.py"))
         let related = "<p>Related: <a href=\"/2019/11/bridge\">A new bridge for the town</a></p>"
         #expect(!Self.probe(related).keeps("new bridge"))
         let standards = "<p>Our Standards: <a href=\"https://trust.example.org/\">The Herald Trust Principles</a></p>"

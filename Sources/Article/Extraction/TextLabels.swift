@@ -292,10 +292,11 @@ enum TextLabels {
     }
 
     /// Labels that name the article's own material before its link: where
-    /// a figure comes from, the document it reports on ("Source:",
-    /// "Download:", "Transcript:").
+    /// a figure comes from, the document it reports on, the code it
+    /// describes ("Source:", "Download:", "Transcript:", "Source code:").
     private static let materialLabels: Set<String> = [
         "source", "sources", "via", "data", "data source", "download", "downloads", "transcript", "full transcript",
+        "source code", "repository", "repo", "slides", "demo",
         "paper", "study", "report", "full report", "document", "documents", "pdf", "audio", "podcast", "dataset",
         "quelle", "quellen", "fuente", "fuentes", "fonte", "fontes", "fonti", "bron", "källa", "źródło", "источник",
         "джерело", "出典", "来源", "出处",
