@@ -173,6 +173,16 @@ import Testing
         }
     }
 
+    /// SoundCloud's embed code names a track it plays by number (whose
+    /// player's address is the only link to it) in the credit line after
+    /// the frame: the link line leads to the track's page and names it.
+    @Test func anAudioPlayersCreditLineNamesWhatItPlays() throws {
+        let article = try Convert.page(Self.embedsPage, url: "https://gazette.example/2024/03/harbour-money")
+        let text = Convert.body(of: article)
+        #expect(text.contains("\n=> https://soundcloud.com/townradio/harbour-hour-12 Audio: Harbour Hour 12\n"), "\(text)")
+        #expect(!text.contains("w.soundcloud.com/player"), "\(text)")
+    }
+
     @Test func aPostEmbeddedWithoutADateIsSignedByItsHandle() throws {
         let article = try Convert.page(Self.embedsPage, url: "https://gazette.example/2024/03/harbour-money")
         let text = Convert.body(of: article)

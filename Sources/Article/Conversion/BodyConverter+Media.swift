@@ -251,8 +251,12 @@ extension BodyConverter {
             let generic =
                 title.isEmpty || title.lowercased() == player.kind.rawValue.lowercased()
                 || title.lowercased().hasSuffix("video player")
-            if let fallback = fallbackLink(of: node, player: url) {
-                // The frame's link for browsers without frames names what it plays (Bandcamp's album).
+            if let fallback = fallbackLink(of: node, player: url)
+                ?? (player.kind == .audio && player.page == url ? creditLink(after: node, player: url) : nil)
+            {
+                // The frame's link for browsers without frames names what it plays (Bandcamp's album), and so
+                // does the credit line after an audio player that names no page of its own (SoundCloud's of a
+                // track it names by number).
                 addMedia(fallback.url, label: "\(player.kind.rawValue): \(generic ? fallback.text : title)")
                 return
             }
@@ -275,6 +279,35 @@ extension BodyConverter {
         else { return nil }
         let text = Self.oneLine(anchor.textContent())
         return text.isEmpty ? nil : (url, text)
+    }
+
+    /// The most characters of a player's credit line.
+    private static let longestCredit = 200
+
+    /// The link of the credit line a player's embed code sets right after
+    /// its frame (SoundCloud's: "<div style=…><a href=…/townradio>Town
+    /// Radio</a> · <a href=…/townradio/harbour-hour-12>Harbour Hour 12</a>
+    /// </div>"): its last link, when the line is short and all its links
+    /// lead to the player's own site.
+    private func creditLink(after frame: HTMLNode, player: String) -> (url: String, text: String)? {
+        var next = frame.nextSibling
+        while let current = next, current.isText, current.utf8Text.allSatisfy({ $0 <= 0x20 }) { next = current.nextSibling }
+        guard let line = next, line.isHTML(.div) || line.isHTML(.p), let site = Self.siteDomain(of: player),
+            line.textContent().count <= Self.longestCredit
+        else { return nil }
+        var last: (url: String, text: String)?
+        var allOnSite = true
+        line.walkDescendants { child in
+            guard child.isHTML(.a) else { return .enterChildren }
+            if let href = child.attribute("href"), let url = links.link(href), Self.siteDomain(of: url) == site {
+                last = (url, Self.oneLine(child.textContent()))
+            } else {
+                allOnSite = false
+            }
+            return .skipChildren
+        }
+        guard allOnSite, let last, !last.text.isEmpty else { return nil }
+        return last
     }
 
     /// The last two labels of the host of `url` ("bandcamp.com" of "artist.bandcamp.com").
