@@ -169,7 +169,8 @@ import Testing
     /// whose it is (its vcard's name, linked to write to them or not) and
     /// when, where only one comment was kept, as code; the text of each,
     /// wrapped as a mail's, reads as paragraphs, its quotes of earlier
-    /// comments as quotes.
+    /// comments as quotes signed by the writer that the line over them
+    /// names ("(In reply to Tom Pascoe from comment #1)", which goes).
     @Test(arguments: [true, false]) func aBugzillaBugReadsAsItsDescriptionThenEachComment(mailed: Bool) throws {
         let article = try Convert.page(Self.bugzillaBug(mailed: mailed), url: "https://bugs.example.org/show_bug.cgi?id=1234")
         let body = Convert.body(of: article)
@@ -185,16 +186,15 @@ import Testing
 
             ## Jenna Rowe, 2024-03-03
 
-            (In reply to Tom Pascoe from comment #1)
-
             > Confirmed on 0.9.2: the logger writes the first sounding after midnight with yesterday's tide.
+            > — Tom Pascoe
 
             Fixed in 0.9.3, the tide table now rolls over at local midnight instead of at noon.
             """))
         let priya = try #require(body.range(of: "\n## Priya Nair, 2024-03-04\n\nWorks here too"))
         #expect(post.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
         #expect(jenna.upperBound < priya.lowerBound)
-        for furniture in ["```", "mailto", "Comment 1", "Description", "1234", "UTC"] {
+        for furniture in ["```", "mailto", "Comment 1", "Description", "1234", "UTC", "In reply to", "comment #1"] {
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }

@@ -154,17 +154,35 @@ enum MailText {
     private static func blocks(ofGroup group: [Substring]) -> [Block] {
         var blocks: [Block] = []
         var start = 0
+        var credit: String?
         while start < group.count {
             let depth = quoteDepth(group[start])
             var end = start + 1
             while end < group.count, quoteDepth(group[end]) == depth { end += 1 }
-            let run = group[start..<end]
+            var run = group[start..<end]
             if depth > 0 {
                 let unquoted = run.map { unquote($0, depth: depth) }
                 let marks = String(repeating: "> ", count: depth - 1)
                 // A quoted blank line ends the quoted paragraph.
                 blocks += unquoted.split(whereSeparator: isBlank).map { .quote(joined(Array($0)).map { marks + $0 }) }
-            } else if run.contains(where: keepsItsLayout) {
+                if let name = credit, depth == 1, case .quote(let lines)? = blocks.last {
+                    blocks[blocks.count - 1] = .quote(lines + ["— " + name])  // "> — Ann Lee"
+                }
+                credit = nil
+                start = end
+                continue
+            }
+            credit = nil
+            if end < group.count, let last = run.last, let reply = replyCredit(last) {
+                // "(In reply to Ann Lee from comment #3)" over the quote: the quote is signed, the line goes.
+                credit = reply.isEmpty ? nil : reply
+                run = run.dropLast()
+                if run.isEmpty {
+                    start = end
+                    continue
+                }
+            }
+            if run.contains(where: keepsItsLayout) {
                 blocks.append(.verbatim(run.joined(separator: "\n")))
             } else {
                 blocks.append(.text(joined(Array(run))))
@@ -172,6 +190,23 @@ enum MailText {
             start = end
         }
         return blocks
+    }
+
+    /// The name a tracker's line over a quote of an earlier comment gives
+    /// ("(In reply to Ann Lee from comment #3)", as Bugzilla opens a reply
+    /// that quotes one; "" for its older "(In reply to comment #3)");
+    /// nil for any other line.
+    static func replyCredit(_ line: Substring) -> String? {
+        let trimmed = String(line).trimmingEdges(" \t")
+        let opening = "(In reply to "
+        guard trimmed.count <= 120, trimmed.hasPrefix(opening), trimmed.hasSuffix(")") else { return nil }
+        let inner = trimmed.dropFirst(opening.count).dropLast()
+        if inner.hasPrefix("comment #") { return "" }
+        let words = inner.split(separator: " ")
+        guard words.count >= 4, words[words.count - 3] == "from", words[words.count - 2] == "comment",
+            words[words.count - 1].hasPrefix("#")
+        else { return nil }
+        return words.dropLast(3).joined(separator: " ")
     }
 
     /// How many quote marks open `line` ("> > text" is 2).
