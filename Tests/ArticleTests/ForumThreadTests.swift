@@ -341,6 +341,96 @@ import Testing
         }
     }
 
+
+    // MARK: vBulletin 3
+
+    /// One post of a vBulletin 3.8 thread (`postbit_legacy` in its
+    /// `postbit_wrapper`): a table of the date's header cell and the
+    /// post's number, the member's card (`a.bigusername`, rank, join date,
+    /// posts), the post's title over a rule, the words in
+    /// `div#post_message_N`, the signature after its line of underscores
+    /// and the quote button.
+    static func vBulletin3Post(_ id: Int, number: Int, user: String, uid: Int, date: String, body: String) -> String {
+        """
+        <!-- post #\(id) --><div align="center"><div class="page" style="width:100%; text-align:left"><div \
+        style="padding:0px 10px 0px 10px" align="left">
+        <div id="edit\(id)" style="padding:0px 0px 6px 0px"><table id="post\(id)" class="tborder" cellpadding="6" \
+        cellspacing="0" border="0" width="100%" align="center">
+        <tr><td class="thead" style="font-weight:normal"><a name="post\(id)"><img class="inlineimg" \
+        src="images/statusicon/post_old.gif" alt="Old" border="0" /></a> \(date)</td>
+        <td class="thead" style="font-weight:normal" align="right">&nbsp;#<a href="showpost.php?p=\(id)&amp;postcount=\
+        \(number)" target="new" rel="nofollow" id="postcount\(id)" name="\(number)"><strong>\(number)</strong></a></td></tr>
+        <tr valign="top"><td class="alt2" width="175"><div id="postmenu_\(id)"><a class="bigusername" \
+        href="member.php?u=\(uid)">\(user)</a></div>
+        <div class="smallfont">Junior Member</div><div class="smallfont">&nbsp;<br /><div>Join Date: Jan 2010</div>\
+        <div>Posts: 12\(uid)</div></div></td>
+        <td class="alt1" id="td_post_\(id)"><div class="smallfont"><strong>Silt in the inner basin</strong></div>\
+        <hr size="1" style="color:#D1D1E1" />
+        <!-- message --><div id="post_message_\(id)">\(body)</div><!-- / message -->
+        <!-- sig --><div>__________________<br />\(signature)</div><!-- / sig -->
+        <div style="margin-top: 10px" align="right"><a href="newreply.php?do=newreply&amp;p=\(id)" \
+        rel="nofollow"><img src="images/buttons/quote.gif" alt="Reply With Quote" border="0" /></a></div></td></tr>
+        </table></div></div></div></div><!-- / post #\(id) -->
+        """
+    }
+
+    static let vBulletin3Thread = TestPage.page(
+        head: "<title>Silt in the inner basin - Harbour Pilots' Board</title>",
+        body: """
+            <div class="page"><table class="tborder"><tr><td class="alt1"><a href="index.php">Harbour Pilots' Board\
+            </a> &gt; <a href="forumdisplay.php?f=3">Moorings</a></td></tr></table>
+            <div id="posts">
+            \(vBulletin3Post(1234, number: 1, user: "ann", uid: 12, date: "03-14-2024, 10:12 AM",
+                body: PostPageTests.post + "<br /><br />" + PostPageTests.more))
+            \(vBulletin3Post(1235, number: 2, user: "tom", uid: 13, date: "03-14-2024, 11:02 AM", body: """
+                <div style="margin:20px; margin-top:5px; "><div class="smallfont" style="margin-bottom:2px">Quote:</div>
+                <table cellpadding="6" cellspacing="0" border="0" width="100%"><tr><td class="alt2" \
+                style="border:1px inset"><div>Originally Posted by <strong>ann</strong> <a \
+                href="showthread.php?p=1234#post1234" rel="nofollow"><img class="inlineimg" \
+                src="images/buttons/viewpost.gif" border="0" alt="View Post" /></a></div><div \
+                style="font-style:italic">I have written to the harbour master with the figures.</div></td></tr>\
+                </table></div>I took soundings along the north quay in January, and the two agreed to within ten \
+                centimetres at every mark.
+                """))
+            \(vBulletin3Post(1236, number: 3, user: "jenna", uid: 14, date: "03-15-2024, 09:12 AM", body: """
+                Which sounder is it? I log mine with this:<br /><div style="margin:20px; margin-top:5px"><div \
+                class="smallfont" style="margin-bottom:2px">Code:</div><pre class="alt2" dir="ltr" style="margin: \
+                0px; padding: 6px; border: 1px inset; width: 640px; height: 50px; text-align: left; overflow: \
+                auto">for depth in readings:
+                    print(f"{depth:.2f} m")</pre></div>It prints one line per ping.
+                """))
+            <div id="lastpost"></div></div>
+            <div class="smallfont" align="center">Powered by vBulletin&reg; Version 3.8.11</div></div>
+            """)
+
+    /// A vBulletin 3 thread reads as its posts, each reply under whose it
+    /// is and when, where each post is a table of the date's cell over the
+    /// member's card beside the words: the words as text, a reply's quote
+    /// of an earlier post ("Originally Posted by ann") as a quote signed by
+    /// the member, code exact; the member's card, the post's title and
+    /// number, the signature and the button "Reply With Quote" go.
+    @Test func aVBulletin3ThreadReadsAsItsPostsEachUnderWhoseItIs() throws {
+        let article = try Convert.page(Self.vBulletin3Thread, url: "https://pilots.example/showthread.php?t=77")
+        let body = Convert.body(of: article)
+        #expect(article.title == "Silt in the inner basin")
+        #expect(article.metadata.author == "ann")
+        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-14")
+        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
+        let tom = try #require(body.range(of: "\n## tom, 2024-03-14\n\n"))
+        let quote = try #require(body.range(of: "\n> I have written to the harbour master with the figures.\n> — ann\n\n"))
+        let answer = try #require(body.range(of: "\nI took soundings along the north quay in January"))
+        let jenna = try #require(body.range(of: "\n## jenna, 2024-03-15\n\nWhich sounder is it?"))
+        let code = try #require(body.range(of: "```\nfor depth in readings:\n    print(f\"{depth:.2f} m\")\n```"))
+        #expect(opening.upperBound < tom.lowerBound && tom.upperBound < quote.upperBound)
+        #expect(quote.upperBound <= answer.upperBound && answer.upperBound < jenna.lowerBound)
+        #expect(jenna.upperBound < code.lowerBound)
+        for furniture in ["Originally Posted", "View Post", "Morwenna", "_____", "Code:", "Quote:", "Reply With Quote",
+            "#2", "postcount", "Junior Member", "Join Date", "Posts:", "Old", "* "]
+        {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
+
     /// One post of a vBulletin 5 thread (`conversation_content`): a
     /// `<li class="b-post">` marked a schema.org post or `Comment`, the
     /// member's card (avatar, name linked to "/member/12-ann", rank, join

@@ -8,19 +8,35 @@ extension BodyConverter {
     /// line ending in a colon, then a `<blockquote>` (a forum post quoting
     /// an earlier one: "mkovacs:" over the quoted words). The quote comes
     /// first and its speaker after it, "— mkovacs", as quotes are signed.
+    /// A line that only says a quote follows ("Quote:") over a table of
+    /// one cell heads the cell's words as a quote, signed by the credit in
+    /// it ("Originally Posted by ann", as vBulletin 3 frames a quote).
     /// Returns false, writing nothing, when `node` is no such block.
     mutating func headedQuote(_ node: HTMLNode) -> Bool {
         guard !isCompact else { return false }
         let parts = Self.leadingParts(of: node, upTo: 3)
         guard parts.count == 2, case (let heading, let quoted) = (parts[0], parts[1]), heading.isElement,
-            quoted.isHTML(.blockquote), !content.isExcluded(heading.id), !content.isExcluded(quoted.id),
-            let speaker = Self.speaker(heading)
+            quoted.isHTML(.blockquote) || quoted.isHTML(.table), !content.isExcluded(heading.id),
+            !content.isExcluded(quoted.id), let speaker = Self.speaker(heading)
         else { return false }
+        guard quoted.isHTML(.blockquote) else {
+            let rows = Self.rows(of: quoted)
+            guard Self.quoteTitles.contains(speaker.lowercased()), rows.count == 1, rows[0].cells.count == 1,
+                !content.isExcluded(rows[0].cells[0].id)
+            else { return false }
+            quote(rows[0].cells[0])
+            return true
+        }
         flush()
         visit(quoted)
         writer.quote(marked: "— " + speaker, plain: "— " + speaker)
         return true
     }
+
+    /// The words of a forum's title over a quote that only says it is one ("Quote:"), lower-cased, without the colon.
+    private static let quoteTitles: Set<String> = [
+        "quote", "zitat", "citation", "cita", "citação", "citazione", "citaat", "cytat", "цитата", "alıntı", "引用",
+    ]
 
     /// The credit that opens a forum's quote of an earlier post: a `<cite>`
     /// before the quoted words that names the member and ends its words

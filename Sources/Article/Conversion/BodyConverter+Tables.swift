@@ -43,7 +43,7 @@ extension BodyConverter {
             numberedRows(rows)  // Asciidoctor's callout list: "* 1. The module reads…"
             return
         }
-        if Self.saysOneThingPerRow(rows) {
+        if Self.saysOneThingPerRow(rows) || isNarrowedToOneColumn(rows) {
             block(node)  // a row of spacers and icons beside the one cell that speaks: layout
             return
         }
@@ -356,6 +356,23 @@ extension BodyConverter {
     static func saysOneThingPerRow(_ rows: [TableRow]) -> Bool {
         guard rows.contains(where: { $0.cells.count > 1 }) else { return false }
         return rows.allSatisfy { row in row.cells.lazy.filter(saysSomething).prefix(2).count <= 1 }
+    }
+
+    /// Whether the rows and cells the article leaves out leave no row of
+    /// two cells: a forum's post laid out as a table, its header row (the
+    /// date, the post's number) over the member's card beside the words
+    /// (vBulletin 3's), is the words alone, laid out.
+    private func isNarrowedToOneColumn(_ rows: [TableRow]) -> Bool {
+        var narrowed = false
+        for row in rows where row.cells.count > 1 {
+            if let line = row.cells[0].parent, content.isExcluded(line.id) {
+                narrowed = true
+                continue
+            }
+            if row.cells.lazy.filter({ !self.content.isExcluded($0.id) }).prefix(2).count > 1 { return false }
+            narrowed = true
+        }
+        return narrowed
     }
 
     /// Whether a cell shows words, a picture (not a spacer of a pixel or

@@ -713,7 +713,7 @@ struct BodyConverter {
 
     private static let quotationClasses: Set<String> = ["quote", "bigquote", "blockquote", "quotation", "quotebox"]
 
-    private mutating func quote(_ node: HTMLNode) {
+    mutating func quote(_ node: HTMLNode) {
         if inlineOnly > 0 {
             block(node)
             return

@@ -90,10 +90,12 @@ struct Discussion {
                 continue
             }
             if let head = post.head { pruner.exclude(pageHeading ?? head) }
-            if let link = post.authorLink, post.head.map({ !page.isAncestor($0, of: link) }) ?? true,
-                !isInText(link, within: post.node)
-            {
-                pruner.exclude(link)  // the writer's card apart from the date (a Mastodon status's display name)
+            if let link = post.authorLink, post.head.map({ !page.isAncestor($0, of: link) }) ?? true {
+                if let card = cardCell(around: link, within: post.node) {
+                    pruner.exclude(card)  // the member's card beside the words in a row of a table (vBulletin 3's)
+                } else if !isInText(link, within: post.node) {
+                    pruner.exclude(link)  // the writer's card apart from the date (a Mastodon status's display name)
+                }
             }
             guard index > 0 || opening != nil, !pruner.isExcluded(post.node) else { continue }
             if !words.isEmpty { headings[element.id] = words }
@@ -118,6 +120,37 @@ struct Discussion {
             current = page.next(after: current, within: post, enteringChildren: enter)
         }
         return true
+    }
+
+    /// The most text of a member's card in a table's cell (see `cardCell(around:within:)`).
+    private static let longestCardCell: Int32 = 200
+
+    /// The cell of a table row that holds the writer's link `link` and
+    /// little else (their rank, join date, number of posts) beside a cell
+    /// that says more, the post's words: the member's card as forums laid
+    /// out a post before CSS (vBulletin 3's `postbit_legacy`, SMF 1's and
+    /// phpBB 2's topics). Nil when the link stands elsewhere.
+    private func cardCell(around link: Int32, within post: Int32) -> Int32? {
+        var cell = page.parent[Int(link)]
+        while cell != PageAnalysis.none, cell != post, page.tags[Int(cell)] != .td {
+            if Self.textTags.contains(page.tags[Int(cell)]) { return nil }  // a name among the post's words
+            cell = page.parent[Int(cell)]
+        }
+        guard cell != PageAnalysis.none, cell != post, page.textLength[Int(cell)] <= Self.longestCardCell else {
+            return nil
+        }
+        let row = page.parent[Int(cell)]
+        guard row != PageAnalysis.none, page.tags[Int(row)] == .tr else { return nil }
+        var sibling = page.firstChild[Int(row)]
+        while sibling != PageAnalysis.none {
+            if sibling != cell, page.tags[Int(sibling)] == .td,
+                page.textLength[Int(sibling)] - page.linkLength[Int(sibling)] > page.textLength[Int(cell)]
+            {
+                return cell
+            }
+            sibling = page.nextSibling[Int(sibling)]
+        }
+        return nil
     }
 
     /// Whether `node` stands in the words of the post `post` (a paragraph, a list item, a quote).
@@ -219,8 +252,9 @@ struct Discussion {
                     pruner.exclude(current)
                     enter = false
                 } else if enter, page.textLength[Int(current)] >= 100 || isPost.contains(current) {
+                    // Into a box of blocks, not a paragraph's words (a table's cell of the post's words and signature).
                     enter = page.textLength[Int(current)] >= 100 && !isPost.contains(current)
-                        && !page.isParagraph(current)
+                        && (!page.isParagraph(current) || page.has(current, .hasBlockChild))
                 } else if enter, page.tags[Int(current)] != .p, isControl(current) {
                     pruner.exclude(current)
                     enter = false
@@ -235,13 +269,26 @@ struct Discussion {
     /// button that says what it does ("Reply With Quote"), or a line of
     /// such words or of the post's state ("Report to moderator Logged").
     private func isControl(_ node: Int32) -> Bool {
-        let text = page.text(of: node)
+        let text = page.textLength[Int(node)] == 0 && page.isHyperlink(node) ? pictureLabel(of: node) : page.text(of: node)
         if Self.isCount(text) { return true }
         guard page.textLength[Int(node)] <= Self.longestControlLine, let controls = Self.controls(in: text) else {
             return false
         }
         let isButton = page.isHyperlink(node) || page.tags[Int(node)] == .button
         return controls.count >= 2 || controls.saysStatus || (controls.count == 1 && isButton)
+    }
+
+    /// The words of the picture that is all of the link `link` (vBulletin
+    /// 3's button "Reply With Quote", a picture named so in its `alt`).
+    private func pictureLabel(of link: Int32) -> String {
+        var current = page.firstChild[Int(link)]
+        while current != PageAnalysis.none {
+            if page.tags[Int(current)] == .img {
+                return page.document.node(HTMLNodeID(rawValue: current)).attribute("alt") ?? ""
+            }
+            current = page.next(after: current, within: link, enteringChildren: true)
+        }
+        return ""
     }
 
     /// The longest line of a post's controls.
@@ -281,16 +328,32 @@ struct Discussion {
     }
 
     /// Whether `node` is the signature of the post `post`: a box its class
-    /// or id names so (SMF's, phpBB's and MyBB's `signature`), short, in a
+    /// or id names so (SMF's, phpBB's and MyBB's `signature`), or that
+    /// opens with a line of underscores (see `opensWithRule`), short, in a
     /// post that says more.
     private func isSignature(_ node: Int32, of post: Int32) -> Bool {
         let length = page.textLength[Int(node)]
         guard length > 0, length <= ContentPruner.longestSignature, length * 2 <= page.textLength[Int(post)] else {
             return false
         }
+        if opensWithRule(node) { return true }
         let element = page.document.node(HTMLNodeID(rawValue: node))
         guard element.attributeCount > 0 else { return false }
         return ["class", "id"].contains { name in element.attribute(name)?.lowercased().contains("signature") ?? false }
+    }
+
+    /// The fewest underscores of a line drawn over a signature.
+    private static let shortestRule = 8
+
+    /// Whether the text of `node` opens with a line drawn in underscores
+    /// ("__________________", as vBulletin 3 and phpBB 2 set a member's
+    /// signature apart from the post).
+    private func opensWithRule(_ node: Int32) -> Bool {
+        let first = page.firstChild[Int(node)]
+        guard first != PageAnalysis.none, page.isText(first) else { return false }
+        let bytes = page.document.node(HTMLNodeID(rawValue: first)).utf8Data.drop { $0 <= 0x20 }
+        return bytes.prefix(Self.shortestRule).count == Self.shortestRule
+            && bytes.prefix(Self.shortestRule).allSatisfy { $0 == UInt8(ascii: "_") }
     }
 
     /// Whether `text` is a bare number ("123", "1.2k", "4,210").

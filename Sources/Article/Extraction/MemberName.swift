@@ -24,7 +24,8 @@ struct MemberName {
             return nil
         }
         guard let space = text.lastIndex(of: " ") else {
-            guard text.count <= Self.longestName else { return nil }
+            // A number is no name: a post's number linked to the post ("#2", vBulletin 3's "2").
+            guard text.count <= Self.longestName, text.contains(where: \.isLetter) else { return nil }
             guard text.hasPrefix("@") || text.hasPrefix("u/") else {
                 shown = text
                 key = text

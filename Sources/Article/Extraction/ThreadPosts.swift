@@ -51,7 +51,7 @@ struct ThreadPosts {
             let post = facts(of: child, kind: kind(of: child))
             guard post.author != nil || post.day != nil else { continue }
             posts.append(post)
-            collectNested(in: child, kind: kind(of: child), into: &posts)
+            if Self.nests(kind(of: child)) { collectNested(in: child, kind: kind(of: child), into: &posts) }
         }
         return posts
     }
@@ -116,7 +116,7 @@ struct ThreadPosts {
                 }
             } else if page.isElement(current), !page.has(current, .nonContent) {
                 let element = page.document.node(HTMLNodeID(rawValue: current))
-                if current != node, self.kind(of: current) == kind {
+                if current != node, self.kind(of: current) == kind, Self.nests(kind) {
                     enter = false  // a reply nested in the post has its own
                 } else if page.isParagraph(current), !page.has(current, .hasBlockChild), page.textLength[index] >= 100 {
                     enter = false  // the post's words, no header
@@ -201,6 +201,13 @@ struct ThreadPosts {
             }
             current = page.next(after: current, within: node, enteringChildren: enter)
         }
+    }
+
+    /// Whether replies built as a post of `kind` may be nested in it: a
+    /// bare `<div>`, without a class (vBulletin 3's `<div align="center">`
+    /// around each post's table), is what every box of the post is too.
+    static func nests(_ kind: String) -> Bool {
+        kind != "div"
     }
 
     /// What kind of element `node` is: its name and its first class
