@@ -47,20 +47,29 @@ import Testing
         """
     }
 
-    static let gitLabIssue = TestPage.page(
-        head: "<title>Logger drops soundings after midnight (#87) · Issues · ann / tidelog · GitLab</title>",
-        body: """
-            <header class="navbar"><a href="/">GitLab</a><a href="/users/sign_in">Sign in</a></header>
-            <div class="content-wrapper"><main id="content-body" class="content">
-            <div class="detail-page-header"><div class="issuable-status-badge">Open</div><div class="issuable-meta">\
-            Issue created <time class="js-timeago" title="Mar 2, 2024 10:12am UTC" datetime="2024-03-02T10:12:33Z">\
-            1 year ago</time> by <a class="author-link js-user-link" data-user-id="2" data-username="ann" \
-            href="/ann"><strong class="author">Ann Lee</strong></a></div></div>
-            <div class="issue-details issuable-details"><div class="detail-page-description"><h1 class="title" \
-            data-testid="issue-title" dir="auto">Logger drops soundings after midnight</h1>
-            <div class="description"><div class="md"><p>\(PostPageTests.post)</p><p>\(PostPageTests.more)</p>\
-            </div></div></div></div>
-            <div id="notes"><ul id="notes-list" class="notes main-notes-list timeline">
+    /// A GitLab issue of Ann Lee's with the notes `notes` under its description.
+    static func gitLabIssue(notes: String) -> String {
+        TestPage.page(
+            head: "<title>Logger drops soundings after midnight (#87) · Issues · ann / tidelog · GitLab</title>",
+            body: """
+                <header class="navbar"><a href="/">GitLab</a><a href="/users/sign_in">Sign in</a></header>
+                <div class="content-wrapper"><main id="content-body" class="content">
+                <div class="detail-page-header"><div class="issuable-status-badge">Open</div><div \
+                class="issuable-meta">Issue created <time class="js-timeago" title="Mar 2, 2024 10:12am UTC" \
+                datetime="2024-03-02T10:12:33Z">1 year ago</time> by <a class="author-link js-user-link" \
+                data-user-id="2" data-username="ann" href="/ann"><strong class="author">Ann Lee</strong></a></div></div>
+                <div class="issue-details issuable-details"><div class="detail-page-description"><h1 class="title" \
+                data-testid="issue-title" dir="auto">Logger drops soundings after midnight</h1>
+                <div class="description"><div class="md"><p>\(PostPageTests.post)</p><p>\(PostPageTests.more)</p>\
+                </div></div></div></div>
+                <div id="notes"><ul id="notes-list" class="notes main-notes-list timeline">
+                \(notes)
+                </ul></div></main></div>
+                <footer><a href="/help">Help</a></footer>
+                """)
+    }
+
+    static let gitLabIssue = gitLabIssue(notes: """
             \(gitLabSystemNote(1001, user: "ann", name: "Ann Lee", time: "2024-03-02T10:13:00Z", action: """
                 added <a href="/ann/tidelog/-/issues?label_name=bug" class="gl-link gl-label-link"><span \
                 class="gl-label-text">bug</span></a> label
@@ -76,8 +85,6 @@ import Testing
             \(gitLabNote(1005, user: "priya", name: "Priya Nair", time: "2024-03-04T08:00:00Z", text: """
                 <p>Works here too, thanks: the Sunday soundings all carry the right day now.</p>
                 """))
-            </ul></div></main></div>
-            <footer><a href="/help">Help</a></footer>
             """)
 
     /// A GitLab issue reads as its description, then each comment under
@@ -98,6 +105,37 @@ import Testing
         #expect(post.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
         #expect(jenna.upperBound < priya.lowerBound)
         for furniture in ["## Ann Lee", "label", "changed the description", "@tom", "Maintainer", "\n2\n", "ago"] {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
+
+    /// A GitLab issue with one or two comments (after a note of a change)
+    /// reads as its description, then each comment under whose it is and
+    /// when, as one with more does, where the comments ran on as a list
+    /// after the description ("* Confirmed on 0.9.2: …"), too few for a thread.
+    @Test(arguments: [1, 2]) func aGitLabIssueWithOneOrTwoCommentsReadsAsAThread(comments: Int) throws {
+        let notes = [
+            Self.gitLabSystemNote(1001, user: "ann", name: "Ann Lee", time: "2024-03-02T10:13:00Z",
+                action: "added <a href=\"/ann/tidelog/-/issues?label_name=bug\">bug</a> label"),
+            Self.gitLabNote(1002, user: "tom", name: "Tom Pascoe", time: "2024-03-02T11:02:10Z", text: """
+                <p>Confirmed on 0.9.2: the logger writes the first sounding after midnight with yesterday's tide.</p>
+                """),
+            Self.gitLabNote(1004, user: "jenna", name: "Jenna Rowe", time: "2024-03-03T09:12:00Z", text: """
+                <p>Fixed in 0.9.3, the tide table now rolls over at local midnight instead of at noon.</p>
+                """),
+        ]
+        let page = Self.gitLabIssue(notes: notes.prefix(1 + comments).joined(separator: "\n"))
+        let article = try Convert.page(page, url: "https://gitlab.example/ann/tidelog/-/issues/87")
+        let body = Convert.body(of: article)
+        #expect(article.metadata.author == "Ann Lee")
+        let post = try #require(body.range(of: "I took soundings along the inner basin"))
+        let tom = try #require(body.range(of: "\n## Tom Pascoe, 2024-03-02\n\nConfirmed on 0.9.2"))
+        #expect(post.upperBound < tom.lowerBound)
+        if comments == 2 {
+            let jenna = try #require(body.range(of: "\n## Jenna Rowe, 2024-03-03\n\nFixed in 0.9.3"))
+            #expect(tom.upperBound < jenna.lowerBound)
+        }
+        for furniture in ["* ", "label", "@tom", "Maintainer", "\n2\n", "ago"] {
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }

@@ -18,6 +18,12 @@ struct CommentThreads {
     private(set) var headings: [Int32: Int32] = [:]
     /// The threads, in document order.
     private(set) var threads: [Int32] = []
+    /// The containers of two dated, signed entries of one kind, or lists
+    /// of one, in document order (see `isShortThread(_:marks:)`): too few
+    /// to be readers' comments or a thread alone, they are a discussion's
+    /// only when a post whose writer's link is made like theirs opens it
+    /// from before them (an issue with one or two comments, see `Discussion`).
+    private(set) var shortThreads: [Int32] = []
 
     /// The fewest entries a thread has.
     static let minimumEntries = 3
@@ -32,12 +38,17 @@ struct CommentThreads {
         marks.count(in: page)
         for node in page.order where page.isElement(node) && !page.has(node, .nonContent) {
             // Too few dates for a thread: no heading to look for (the words are the costly part).
-            guard marks.dates[Int(node)] >= Int32(Self.minimumEntries) else { continue }
-            let heading = announcingHeading(of: node)
-            if isThread(node, marks: marks, announced: heading != nil) {
-                threadBits[Int(node) >> 6] |= 1 << UInt64(node & 63)
-                threads.append(node)
-                if let heading { headings[node] = heading }
+            if marks.dates[Int(node)] >= Int32(Self.minimumEntries) {
+                let heading = announcingHeading(of: node)
+                if isThread(node, marks: marks, announced: heading != nil) {
+                    threadBits[Int(node) >> 6] |= 1 << UInt64(node & 63)
+                    threads.append(node)
+                    if let heading { headings[node] = heading }
+                    continue
+                }
+            }
+            if marks.dates[Int(node)] > 0, marks.signatures[Int(node)] > 0, isShortThread(node, marks: marks) {
+                shortThreads.append(node)
             }
         }
     }
@@ -205,6 +216,40 @@ struct CommentThreads {
             count.entries >= Self.minimumEntries && count.entries * 5 >= count.all * 3
         }
         return counts.values.contains(where: holdsThread) || kinds.values.contains(where: holdsThread)
+    }
+
+    /// The most children a container of a short thread has (its entries,
+    /// notes of changes between them, an empty box or two).
+    private static let mostShortThreadChildren: Int32 = 12
+
+    /// Whether `node` holds two dated, signed entries with text enough for
+    /// posts (see `isThread(_:marks:announced:)`) of one kind, or is a
+    /// list of one such item, beside nothing else but lines too short for
+    /// a post (an issue's notes of its changes). One entry in a box that
+    /// is no list is no thread: every box that wraps a post holds one.
+    private func isShortThread(_ node: Int32, marks: Marks) -> Bool {
+        var children: Int32 = 0
+        var entries = 0
+        var entryKind: String?
+        var child = page.firstChild[Int(node)]
+        while child != PageAnalysis.none {
+            defer { child = page.nextSibling[Int(child)] }
+            guard page.isElement(child), !page.has(child, .nonContent), page.textLength[Int(child)] > 0 else {
+                continue
+            }
+            children += 1
+            guard children <= Self.mostShortThreadChildren else { return false }
+            let index = Int(child)
+            // A line too short for a post ("ann added the label bug 1 year ago") counts neither way.
+            guard page.textLength[index] - page.linkLength[index] >= 40 else { continue }
+            guard marks.dates[index] > 0, marks.signatures[index] > 0, entries < 2 else { return false }
+            let kind = ThreadPosts(page: page).kind(of: child)
+            guard entryKind == nil || entryKind == kind else { return false }
+            entryKind = kind
+            entries += 1
+        }
+        let isList = page.tags[Int(node)] == .ul || page.tags[Int(node)] == .ol
+        return entries == 2 || (entries == 1 && isList)
     }
 
     /// A heading just before `node`, or first inside it, that announces

@@ -40,7 +40,7 @@ struct Discussion {
             openingPost = opening.map { finder.facts(of: $0, kind: finder.kind(of: $0), shapes: shapes) }
             return
         }
-        for thread in comments.threads where !page.isAncestor(thread, of: chosen) {
+        for thread in comments.threads + comments.shortThreads where !page.isAncestor(thread, of: chosen) {
             let posts = finder.posts(of: thread)
             let parts = finder.opening(of: thread, posts: posts)
             guard let opening = parts.first,
