@@ -279,6 +279,105 @@ import Testing
         #expect(try Self.body(inserting: parameter).contains("path: The file to read the rows from"))
     }
 
+    /// A manual page's SEE ALSO section, the names of other pages each
+    /// linked to its page (mandoc's `<a class="Xr">`), is the author's text.
+    @Test func aManualPagesReferencesToOtherPagesStay() throws {
+        let page = """
+            <!DOCTYPE html>
+            <html>
+            <head>
+              <meta charset="utf-8"/>
+              <meta name="viewport" content="width=device-width, initial-scale=1.0"/>
+              <link rel="stylesheet" href="mandoc.css" type="text/css" media="all"/>
+              <title>TIDELOG(1)</title>
+            </head>
+            <body>
+            <table class="head">
+              <tr>
+                <td class="head-ltitle">TIDELOG(1)</td>
+                <td class="head-vol">General Commands Manual</td>
+                <td class="head-rtitle">TIDELOG(1)</td>
+              </tr>
+            </table>
+            <div class="manual-text">
+            <section class="Sh">
+            <h1 class="Sh" id="NAME"><a class="permalink" href="#NAME">NAME</a></h1>
+            <p class="Pp"><code class="Nm">tidelog</code> &#x2014;
+                <span class="Nd">record the readings of tide gauges</span></p>
+            </section>
+            <section class="Sh">
+            <h1 class="Sh" id="SYNOPSIS"><a class="permalink" href="#SYNOPSIS">SYNOPSIS</a></h1>
+            <table class="Nm">
+              <tr>
+                <td><code class="Nm">tidelog</code></td>
+                <td>[<code class="Fl">-u</code>] [<code class="Fl">-o</code>
+                  <var class="Ar">file</var>] <var class="Ar">table ...</var></td>
+              </tr>
+            </table>
+            </section>
+            <section class="Sh">
+            <h1 class="Sh" id="DESCRIPTION"><a class="permalink" href="#DESCRIPTION">DESCRIPTION</a></h1>
+            <p class="Pp">The <code class="Nm">tidelog</code> utility reads each harbour's tide table given on
+                the command line and records the gauge's readings against it, one line for
+                each sounding, until it is stopped.</p>
+            <p class="Pp">The options are as follows:</p>
+            <dl class="Bl-tag">
+              <dt id="u"><a class="permalink" href="#u"><code class="Fl">-u</code></a></dt>
+              <dd>Write times in UTC rather than in the harbour's local time.</dd>
+              <dt id="o"><a class="permalink" href="#o"><code class="Fl">-o</code></a>
+                <var class="Ar">file</var></dt>
+              <dd>Append the readings to <var class="Ar">file</var> instead of the standard
+                  output.</dd>
+            </dl>
+            </section>
+            <section class="Sh">
+            <h1 class="Sh" id="SEE_ALSO"><a class="permalink" href="#SEE_ALSO">SEE
+              ALSO</a></h1>
+            <p class="Pp"><a class="Xr" href="../man1/tidegauge.1.html">tidegauge(1)</a>,
+                <a class="Xr" href="../man5/tides.5.html">tides(5)</a>,
+                <a class="Xr" href="../man8/tidelogd.8.html">tidelogd(8)</a></p>
+            </section>
+            <section class="Sh">
+            <h1 class="Sh" id="HISTORY"><a class="permalink" href="#HISTORY">HISTORY</a></h1>
+            <p class="Pp">The <code class="Nm">tidelog</code> utility first appeared in Harbour Tools 2.1.</p>
+            </section>
+            </div>
+            <table class="foot">
+              <tr>
+                <td class="foot-date">March 4, 2024</td>
+                <td class="foot-os">Harbour Tools 2.4</td>
+              </tr>
+            </table>
+            </body>
+            </html>
+            """
+        let seeAlso = """
+            ## SEE ALSO
+
+            tidegauge(1), tides(5), tidelogd(8)
+            => https://man.example.org/man1/tidegauge.1.html tidegauge(1)
+            => https://man.example.org/man5/tides.5.html tides(5)
+            => https://man.example.org/man8/tidelogd.8.html tidelogd(8)
+
+            ## HISTORY
+            """
+        let url = "https://man.example.org/man1/tidelog.1.html"
+        let body = Convert.body(of: try Convert.page(page, url: url))
+        #expect(body.contains(seeAlso), "\(body)")
+        // Older mandoc sets them loose in the section, without a paragraph.
+        let loose = page.replacingOccurrences(of: #"<p class="Pp"><a class="Xr""#, with: #"<a class="Xr""#)
+            .replacingOccurrences(of: "tidelogd(8)</a></p>", with: "tidelogd(8)</a>")
+        let looseBody = Convert.body(of: try Convert.page(loose, url: url))
+        #expect(looseBody.contains(seeAlso), "\(looseBody)")
+        // A page's name and its section in parentheses, and nothing else, is such a reference.
+        for words in ["tidegauge(1)", "systemd.unit(5)", "getaddrinfo(3posix)", "Net::HTTP(3pm)"] {
+            #expect(ManualReferences.isReference(words), "\(words)")
+        }
+        for words in ["Ferry timetable changes", "f(x)", "(1)", "tides(5) and more", "tides()"] {
+            #expect(!ManualReferences.isReference(words), "\(words)")
+        }
+    }
+
     /// man7.org's link back to the top of the page, in every section's
     /// heading, is no word of the heading.
     @Test func aManualPagesHeadingLosesItsLinkToTheTop() throws {

@@ -782,7 +782,7 @@ struct ContentPruner {
             !holdsPlayer(node), !LiveEntryTimes(page: page, texts: texts).opensAnEntry(node),
             !isHeadingBesideItsPermalink(node), !isInReplyHeading(node),
             !NamedStoryText(page: page, texts: texts, roots: roots).isNameOverWords(node),
-            !LinkTargets.onlyMail(node, page: page)
+            !LinkTargets.onlyMail(node, page: page), !ManualReferences.only(in: node, page: page)
         {
             if isReferenceList(node) || isGlossary(node) {
                 keptWhole.insert(node)
@@ -817,7 +817,7 @@ struct ContentPruner {
         if isStepBar(node) { return true }  // "Prev | Up | Home | Next"
         if [.p, .div, .li, .section].contains(tag), density >= 0.6, isSmall, page.isParagraph(node),
             let label = linkLabel(node), !TextLabels.isMaterialLabel(label), !leadsToOneFile(node),
-            !isInOfferItem(node)
+            !isInOfferItem(node), !ManualReferences.only(in: node, page: page)
         {
             linkBlocks.append(node)
             return true
