@@ -63,6 +63,16 @@ import Testing
         ].allSatisfy(gemtext.contains)
     }
 
+    /// libxml's and libxslt's API pages name the module's authors under its description.
+    @Test func theAuthorsLineUnderTheDescriptionIsTheByline() throws {
+        let html = Self.page(synopsisLines: 3).replacingOccurrences(
+            of: "<p>Interfaces, constants and types related to the XSLT engine </p>",
+            with: "<p>Interfaces, constants and types related to the XSLT engine </p>\n<p>Author(s): Daniel Veillard </p>")
+        let article = try Convert.page(html, url: "https://example.org/xslt.html")
+        #expect(article.metadata.author == "Daniel Veillard")
+        #expect(article.document.serialized().contains("By Daniel Veillard"), "\(article.document.serialized())")
+    }
+
     @Test func headingsThatContainTheOneWordTitleInANameStay() throws {
         // A long synopsis: the details' box wins, and its entries' headings hold "xslt" inside names.
         let gemtext = try Convert.pageGemtext(Self.page(synopsisLines: 3), url: "https://example.org/xslt.html")

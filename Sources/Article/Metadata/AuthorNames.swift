@@ -21,6 +21,8 @@ enum AuthorNames {
     private static let labels: [String] = [
         "text", "texte", "texto", "testo", "tekst", "текст", "words", "reporting", "redação", "redacción", "written",
         "authors", "autores", "auteurs", "autoren", "авторы", "文", "撰文", "文字", "글", "취재", "기자",
+        // The one or more authors of a module, as libxml's and libxslt's API pages name them ("Author(s): Jane Doe").
+        "author(s)",
         // Blog themes' copyright box under a post (Hexo's NexT and Butterfly).
         "post author", "文章作者", "本文作者",
     ]
