@@ -214,7 +214,9 @@ import Testing
     }
 
     /// A forum thread whose longest post is a reply: the whole thread is the
-    /// article, not that reply alone.
+    /// article, not that reply alone; the first post, which XenForo marks a
+    /// schema.org `Comment` as every reply, opens it unheaded, by its
+    /// writer on its day.
     @Test func aForumThreadIsReadWholeWhenItsLongestPostIsAReply() throws {
         let question = "Has anyone measured the north quay since the autumn gales went through? My chart gives 2.5 metres at low water, and I would like to know if it still holds."
         let dredger = "The dredger was booked for April, but the board moved it to the autumn."
@@ -230,12 +232,15 @@ import Testing
                 <div class="blockMessage"><a href="/login/" class="button">You must log in or register to reply here.</a></div>
                 </div></div>
                 """)
-        let body = Convert.body(of: try Convert.page(html, url: "https://pilots.example/threads/silt.7/"))
-        let ann = try #require(body.range(of: "ann, 2024-03-02\n\nHas anyone measured the north quay"))
+        let article = try Convert.page(html, url: "https://pilots.example/threads/silt.7/")
+        let body = Convert.body(of: article)
+        #expect(article.metadata.author == "ann")
+        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-02")
+        let ann = try #require(body.range(of: "Has anyone measured the north quay"))
         let tom = try #require(body.range(of: "tom, 2024-03-03\n\nI took soundings"))
         let jenna = try #require(body.range(of: "jenna, 2024-03-04\n\nThe dredger was booked for April"))
         #expect(ann.upperBound < tom.lowerBound && tom.upperBound < jenna.lowerBound)
-        for furniture in ["Morwenna", "Well-known member", "Messages", "Report", "You must log in"] {
+        for furniture in ["## ann", "Morwenna", "Well-known member", "Messages", "Report", "You must log in"] {
             #expect(!body.contains(furniture), "\(furniture)")
         }
     }

@@ -47,10 +47,11 @@ extension BodyConverter {
     /// vBulletin's line "Originally Posted by ann" over the words, or
     /// SMF's "Quote from: ann on March 02, 2024".
     static func openingCredit(of quote: HTMLNode) -> (cite: HTMLNode, name: String)? {
+        if quote.attributeCount > 0, let credit = attributedCredit(of: quote) { return credit }
         var current = quote
         for _ in 0..<3 {
             guard let first = current.children.first(where: holdsWords), first.isElement else { return nil }
-            if let name = postedByName(first) ?? quotedFromName(first) { return (first, name) }
+            if let name = postedByName(first) ?? quotedFromName(first) ?? saidName(first) { return (first, name) }
             guard first.isHTML(.cite) else {
                 current = first
                 continue
@@ -89,6 +90,32 @@ extension BodyConverter {
     }
 
     private static let postedBy = "Originally Posted by "
+
+    /// The member a line over a quote says said it, ending in a colon
+    /// ("@ann said in Silt in the inner basin:", NodeBB's line with links
+    /// to the member and the post; "ann said:"), without the '@'.
+    private static func saidName(_ node: HTMLNode) -> String? {
+        guard let text = node.textContent(atMost: 120).map(oneLine), text.hasSuffix(":") else { return nil }
+        let words = text.split(separator: " ")
+        guard let said = words.prefix(longestSpeaker + 1).firstIndex(where: { $0 == "said" || $0 == "said:" }),
+            said > 0
+        else { return nil }
+        let name = words[..<said].joined(separator: " ")
+        return name.hasPrefix("@") ? String(name.dropFirst()) : name
+    }
+
+    /// The member that Invision Community's quote names in its attribute
+    /// (`<blockquote class="ipsQuote" data-ipsquote-username="ann">`), with
+    /// its line of citation before the quoted words ("Quote" as the page is
+    /// served, "On 3/14/2024 at 10:12 AM, ann said:" once its script ran).
+    private static func attributedCredit(of quote: HTMLNode) -> (cite: HTMLNode, name: String)? {
+        guard let name = quote.attribute("data-ipsquote-username"), (1...MemberName.longestName).contains(name.count),
+            let first = quote.children.first(where: holdsWords), first.isElement, first.textContent(atMost: 120) != nil
+        else { return nil }
+        var next = first.nextSibling
+        while let sibling = next, !holdsWords(sibling) { next = sibling.nextSibling }
+        return next == nil ? nil : (first, name)  // the citation, then the quoted words
+    }
 
     /// The member that SMF's credit of a quote names ("Quote from: ann on
     /// March 02, 2024, 10:12:33 AM", a link back to the post): in a

@@ -283,13 +283,13 @@ struct BodyConverter {
             if let url = links.link(lead.href) { writer.link(url, label: lead.title) }
             return
         }
-        if inlineOnly == 0, !content.postHeadings.isEmpty, let words = content.postHeadings[node.id] {
+        if inlineOnly == 0, !content.postHeadings.isEmpty, let words = content.postHeadings[node.id], !words.isEmpty {
             replyHeading(words)  // a post of a discussion: whose it is and when
         }
         if inlineOnly == 0, node.attributeCount > 0, ElementRoles.blocks.contains(tag) {
             if Answers.isAnswer(node) {
                 answerHeading(node)
-            } else if Answers.isReply(node) {
+            } else if Answers.isReply(node), content.postHeadings.isEmpty || content.postHeadings[node.id] != "" {
                 replyHeading(node)
             } else if Answers.isCounter(node) {
                 return  // "4 Likes" under a post

@@ -154,8 +154,12 @@ struct CommentThreads {
                     }
                     switch page.tags[index] {
                     case .time: dates[index] += 1
-                    case .span, .cite, .b, .strong:
-                        if ThreadPosts.isCardName(page, node) { signatures[index] += 1 }
+                    case .span, .cite, .b, .strong, .abbr:
+                        if ThreadPosts.isCardName(page, node) {
+                            signatures[index] += 1
+                        } else if page.textLength[index] == 0, CommentThreads.titlesItsTime(page, node) {
+                            dates[index] += 1  // NodeBB's <span class="timeago" title="2024-03-14T10:12:33.000Z">
+                        }
                     case .img: if CommentThreads.isSmallPicture(page, node) { signatures[index] += 1 }
                     case .a, .button:
                         if page.textLength[index] <= 12, page.textLength[index] >= 2,
@@ -319,6 +323,17 @@ struct CommentThreads {
         if ISODate.parseWords(text) != nil { return true }
         let trimmed = text.trimmingEdges(" \n\t")
         return ISODate.parseNumeric(Array(trimmed.utf8)) != nil
+    }
+
+    /// Whether the empty box `node` gives a time in its `title` for a
+    /// script to show as an age ("2024-03-14T10:12:33.000Z", as NodeBB's
+    /// and jQuery timeago's `timeago` boxes do).
+    static func titlesItsTime(_ page: PageAnalysis, _ node: Int32) -> Bool {
+        let element = page.document.node(HTMLNodeID(rawValue: node))
+        guard element.attributeCount > 0, let title = element.attribute("title"), (10...32).contains(title.utf8.count),
+            let first = title.utf8.first, first >= 0x30, first <= 0x39
+        else { return false }
+        return ISODate.parseNumeric(Array(title.utf8.prefix(19)))?.isValid ?? false
     }
 
     /// Whether a custom element names who wrote it in an attribute

@@ -34,10 +34,19 @@ struct Discussion {
             self.thread = thread
             posts = finder.posts(of: thread)
             let parts = finder.opening(of: thread, posts: posts)
+            let shapes = finder.authorShapes(of: posts)
+            let header = parts.first.map { finder.facts(of: $0, kind: finder.kind(of: $0), shapes: shapes) }
+            if let header, parts.count == 1, Self.onlyHeads(header, posts.first, page: page) {
+                // The topic's header over the thread (Invision Community's title and "By ann, March 14, 2024"):
+                // the thread's first post is the opening one.
+                opening = nil
+                openingText = []
+                openingPost = nil
+                return
+            }
             opening = parts.first
             openingText = Array(parts.dropFirst())
-            let shapes = finder.authorShapes(of: posts)
-            openingPost = opening.map { finder.facts(of: $0, kind: finder.kind(of: $0), shapes: shapes) }
+            openingPost = header
             return
         }
         for thread in comments.threads + comments.shortThreads where !page.isAncestor(thread, of: chosen) {
@@ -57,6 +66,20 @@ struct Discussion {
         return nil
     }
 
+    /// The most text of paragraphs a topic's header holds (see `onlyHeads(_:_:page:)`).
+    private static let longestTopicHeader: Int32 = 80
+
+    /// Whether `header`, found before the thread as the post that opens it,
+    /// only titles and signs the thread's first post `first`: the same
+    /// writer, hardly a paragraph's words, and no link for a title (a
+    /// story's link that its writer comments on first is a post of its own).
+    private static func onlyHeads(_ header: ThreadPosts.Post, _ first: ThreadPosts.Post?, page: PageAnalysis) -> Bool {
+        guard let author = header.author, author == first?.author,
+            page.paragraphText[Int(header.node)] < longestTopicHeader
+        else { return false }
+        return titleElement(of: header.node, page: page).map { !page.isHyperlink($0) } ?? true
+    }
+
     /// The words of the line over each post but the one that opens the
     /// discussion (the title and the byline say whose it is), by post;
     /// the header of each post (and of the opening one) is left out in
@@ -73,7 +96,12 @@ struct Discussion {
         excludeFurniture(in: &pruner)
         for (index, post) in posts.enumerated() {
             let element = page.document.node(HTMLNodeID(rawValue: post.node))
-            if element.attributeCount > 0, Answers.isReply(element) || Answers.isAnswer(element) { continue }
+            if element.attributeCount > 0, Answers.isReply(element) || Answers.isAnswer(element) {
+                // The first post marked a reply as every other is (NodeBB's schema.org Comment) opens the
+                // discussion: the title and the byline say whose it is, no heading ("" keeps it off).
+                if index == 0, opening == nil, Answers.isReply(element) { headings[element.id] = "" }
+                continue
+            }
             if index > 0 || opening != nil, let head = post.head, saysNothing(post.node, beyond: head) {
                 pruner.exclude(post.node)  // a note of a change, all header: "ann added the label bug 1 year ago"
                 continue
@@ -186,12 +214,12 @@ struct Discussion {
     func openingFacts() -> (title: String?, author: String?, day: String?) {
         guard let node = opening ?? posts.first?.node else { return (nil, nil, nil) }
         let facts = openingPost ?? posts[0]
-        return (titleElement(of: node).map { page.text(of: $0) }, facts.author, facts.day)
+        return (Self.titleElement(of: node, page: page).map { page.text(of: $0) }, facts.author, facts.day)
     }
 
     /// The title of the post `node`: its first heading, or its first link
     /// of several words, among its first nodes.
-    private func titleElement(of node: Int32) -> Int32? {
+    private static func titleElement(of node: Int32, page: PageAnalysis) -> Int32? {
         var looked = 0
         var current = page.firstChild[Int(node)]
         while current != PageAnalysis.none, looked < 200 {
@@ -212,7 +240,7 @@ struct Discussion {
     /// block around it that says little more (the site's name after it),
     /// its address and its words.
     func titleLink() -> (block: Int32, href: String, title: String)? {
-        guard let opening, let title = titleElement(of: opening), page.isHyperlink(title),
+        guard let opening, let title = Self.titleElement(of: opening, page: page), page.isHyperlink(title),
             let href = page.document.node(HTMLNodeID(rawValue: title)).attribute("href")
         else { return nil }
         var block = title
