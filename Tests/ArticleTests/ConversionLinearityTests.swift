@@ -74,6 +74,26 @@ struct ConversionLinearityTests {
         #expect(largeWork <= 8 * nodes, "\(name): \(largeWork) for \(nodes) nodes")
     }
 
+    /// A table of contents as DocBook writes it, each chapter's sections in
+    /// a list of links inside its description, nested as deep as the
+    /// parser keeps (512 elements): each list is found to be a list of
+    /// links once, not again for each list around it.
+    @Test func listsOfLinksNestedInAContentsPageAreCheckedOnce() throws {
+        func page(_ levels: Int) -> [UInt8] {
+            let entries = String(repeating: "<dt><a href=/chapter>Chapter</a></dt><dd></dd>", count: 10)
+            let lists = String(repeating: "<dl>\(entries)<dt><a href=/part>Part</a></dt><dd>", count: levels)
+            return Array("<html><head><title>Manual</title></head><body><div class=toc>\(lists)</div></body></html>".utf8)
+        }
+        let (smallWork, small) = try Self.convert(page(50))
+        let (largeWork, large) = try Self.convert(page(200))
+        let nodes = HTMLDocument.parse(page(200)).nodeCount
+        #expect(small.gemtext.contains("=> https://example.org/part Part\n=> https://example.org/chapter Chapter\n"))
+        #expect(large.gemtext.components(separatedBy: "=> https://example.org/chapter Chapter\n").count == 2_001)
+        // Checked again for each list around it, the work grew 5.7 times (530,517 units, 74 a node).
+        #expect(largeWork <= 5 * smallWork, "\(smallWork) then \(largeWork)")
+        #expect(largeWork <= 16 * nodes, "\(largeWork) for \(nodes) nodes")
+    }
+
     /// The shape whose work was quadratic (each link joined to the last
     /// made the label of them all again) still makes one link of them all.
     @Test func linksSideBySideToOneAddressAreOneLinkHoweverMany() throws {

@@ -11,15 +11,17 @@ extension BodyConverter {
     mutating func definitionList(_ list: HTMLNode) {
         guard inlineOnly == 0 else { return block(list) }
         flush()
-        guard LinkDefinitionLists.isListOfLinks(list) else {
+        guard linkDefinitionDepth > 0 || LinkDefinitionLists.isListOfLinks(list, deadline: deadline) else {
             definitions(in: list)
             return flush()
         }
         // Its terms are a list's items: a link line each, one under the other.
         if !isCompact { writer.separate(compact: false) }
         lists.append(ListState(numbering: nil, pendingMarker: nil))
+        linkDefinitionDepth += 1
         definitions(in: list)
         flush()
+        linkDefinitionDepth -= 1
         lists.removeLast()
     }
 

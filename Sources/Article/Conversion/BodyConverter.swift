@@ -86,6 +86,10 @@ struct BodyConverter {
     /// Above zero inside inline code (`<code>`, `<kbd>`…), whose elements
     /// part tokens, not sentences ("System.<span>Console</span>").
     var codeDepth = 0
+    /// Above zero inside a definition list that is a list of links (see
+    /// `LinkDefinitionLists`): the lists nested in it are known to be such
+    /// lists, and are not checked again at each depth.
+    var linkDefinitionDepth = 0
     /// Images already shown, so that a picture repeated (a lazy-loading
     /// copy, a `<noscript>` fallback) shows once.
     var shownMedia: Set<String> = []

@@ -6,17 +6,19 @@ import HTML
 /// in a list inside its description). It reads as a list of links does,
 /// one link line an entry, without a blank line between each.
 enum LinkDefinitionLists {
-    /// Whether `list`, a `<dl>`, holds links alone, as terms.
-    static func isListOfLinks(_ list: HTMLNode) -> Bool {
+    /// Whether `list`, a `<dl>`, holds links alone, as terms; each child
+    /// looked at counts as work on `deadline`.
+    static func isListOfLinks(_ list: HTMLNode, deadline: ConversionDeadline) -> Bool {
         var terms = 0
         for child in list.children {
+            deadline.count(1)
             if child.isText {
                 guard child.utf8Data.allSatisfy({ $0 <= 0x20 }) else { return false }
             } else if child.isHTML(.dt) {
                 guard isOneLink(child) else { return false }
                 terms += 1
             } else if child.isHTML(.dd) {
-                guard holdsListsOfLinks(child) else { return false }
+                guard holdsListsOfLinks(child, deadline: deadline) else { return false }
             } else if child.isElement {
                 return false
             }
@@ -42,9 +44,10 @@ enum LinkDefinitionLists {
     }
 
     /// Whether `description` holds nothing but lists of links (or nothing).
-    private static func holdsListsOfLinks(_ description: HTMLNode) -> Bool {
+    private static func holdsListsOfLinks(_ description: HTMLNode, deadline: ConversionDeadline) -> Bool {
         description.children.allSatisfy { child in
-            child.isText ? child.utf8Data.allSatisfy { $0 <= 0x20 } : child.isHTML(.dl) && isListOfLinks(child)
+            child.isText
+                ? child.utf8Data.allSatisfy { $0 <= 0x20 } : child.isHTML(.dl) && isListOfLinks(child, deadline: deadline)
         }
     }
 
