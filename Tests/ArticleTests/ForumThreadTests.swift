@@ -342,6 +342,88 @@ import Testing
     }
 
 
+    // MARK: SMF 1
+
+    /// One post of an SMF 1.1 topic (its default theme's `Display`
+    /// template): a row of the topic's table holding a table of the
+    /// poster's cell (name, rank, stars, posts, profile button) beside the
+    /// message icon, the subject and "« Reply #1 on: March 14, 2024 »"
+    /// over the words, then the report line and the signature.
+    static func smf1Post(_ id: Int, user: String, uid: Int, date: String, body: String) -> String {
+        """
+        <tr><td style="padding: 1px 1px 0 1px;"><a name="msg\(id)"></a>
+        <table width="100%" cellpadding="3" cellspacing="0" border="0"><tr><td class="windowbg">
+        <table width="100%" cellpadding="5" cellspacing="0" style="table-layout: fixed;"><tr>
+        <td valign="top" width="16%" rowspan="2" style="overflow: hidden;"><b><a href="index.php?action=profile;u=\
+        \(uid)" title="View the profile of \(user)">\(user)</a></b><div class="smalltext">Jr. Member<br /><img \
+        src="Themes/default/images/star.gif" alt="*" border="0" /><br /><br />Offline<br /><br />Posts: 7\(uid)<br />\
+        <br /><a href="index.php?action=profile;u=\(uid)"><img src="Themes/default/images/icons/profile_sm.gif" \
+        alt="View Profile" title="View Profile" border="0" /></a></div></td>
+        <td valign="top" width="85%" height="100%"><table width="100%" border="0"><tr><td valign="middle"><a \
+        href="index.php?topic=7.msg\(id)#msg\(id)"><img src="Themes/default/images/post/xx.gif" alt="" border="0" />\
+        </a></td><td valign="middle"><div style="font-weight: bold;" id="subject_\(id)"><a \
+        href="index.php?topic=7.msg\(id)#msg\(id)">Re: Silt in the inner basin</a></div><div class="smalltext">\
+        &#171; <b>Reply #\(id - 41) on:</b> \(date) &#187;</div></td><td align="right" valign="bottom" height="20">\
+        <a href="index.php?action=post;quote=\(id);topic=7.0"><img src="Themes/default/images/english/quote.gif" \
+        alt="Reply with quote" border="0" /></a></td></tr></table>
+        <hr width="100%" size="1" class="hrcolor" /><div class="post">\(body)</div></td></tr>
+        <tr><td valign="bottom" class="smalltext" width="85%"><table width="100%" border="0" \
+        style="table-layout: fixed;"><tr><td valign="bottom" class="smalltext" id="modified_\(id)"></td><td \
+        align="right" valign="bottom" class="smalltext"><a href="index.php?action=reporttm;topic=7.0;msg=\(id)">Report \
+        to moderator</a> &nbsp;<img src="Themes/default/images/ip.gif" alt="" border="0" />&nbsp;Logged</td></tr>\
+        </table><hr width="100%" size="1" class="hrcolor" /><div class="signature">\(signature)</div></td></tr>\
+        </table>
+        </td></tr></table>
+        </td></tr>
+        """
+    }
+
+    static let smf1Topic = TestPage.page(
+        head: "<title>Silt in the inner basin</title>",
+        body: """
+            <div class="nav"><b><a href="index.php" class="nav">Harbour Pilots' Board</a></b> &gt; <b><a \
+            href="index.php?board=3.0" class="nav">Moorings</a></b></div>
+            <table width="100%" cellpadding="3" cellspacing="0" border="0" class="tborder"><tr class="catbg3"><td \
+            width="13%"> Author</td><td width="85%" id="top_subject">Topic: Silt in the inner basin &nbsp;(Read 126 \
+            times)</td></tr></table>
+            <form action="index.php?action=quickmod2;topic=7.0" method="post" name="quickModForm" id="quickModForm">
+            <table cellpadding="0" cellspacing="0" border="0" width="100%" class="bordercolor">
+            \(smf1Post(41, user: "ann", uid: 12, date: "March 14, 2024, 10:12:33 AM", body: PostPageTests.post))
+            \(smf1Post(42, user: "tom", uid: 13, date: "March 14, 2024, 11:02:10 AM", body: """
+                <div class="quoteheader"><a href="index.php?topic=7.msg41#msg41">Quote from: ann on March 14, 2024, \
+                10:12:33 AM</a></div><div class="quote">I have written to the harbour master with the figures.</div>I \
+                took soundings along the north quay in January, and the two agreed to within ten centimetres at every \
+                mark.
+                """))
+            \(smf1Post(43, user: "jenna", uid: 14, date: "March 15, 2024, 09:12:00 AM", body: "Thanks, that helps."))
+            </table></form>
+            <div class="smalltext" align="center">Powered by SMF 1.1.21 | SMF &copy; 2006-2011, Simple Machines</div>
+            """)
+
+    /// An SMF 1 topic reads as its posts, each reply under whose it is and
+    /// when, where each post is a row of tables within the topic's table:
+    /// the poster's cell, the message icon linked to the post, the header
+    /// and the report line go, and a short reply ("Thanks, that helps.")
+    /// keeps its words, where its header was taken for all of its cells.
+    @Test func anSMF1TopicReadsAsItsPostsEachUnderWhoseItIs() throws {
+        let article = try Convert.page(Self.smf1Topic, url: "https://pilots.example/index.php?topic=7.0")
+        let body = Convert.body(of: article)
+        #expect(article.title == "Silt in the inner basin")
+        #expect(article.metadata.author == "ann")
+        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-14")
+        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
+        let tom = try #require(body.range(of: "\n## tom, 2024-03-14\n\n"))
+        let quote = try #require(body.range(of: "\n> I have written to the harbour master with the figures.\n> — ann\n\n"))
+        let jenna = try #require(body.range(of: "\n## jenna, 2024-03-15\n\nThanks, that helps."))
+        #expect(opening.upperBound < tom.lowerBound && tom.upperBound < quote.upperBound)
+        #expect(quote.upperBound < jenna.lowerBound)
+        for furniture in ["Picture", "xx.gif", "Jr. Member", "Posts:", "Offline", "View Profile", "Reply with quote",
+            "Report", "Morwenna", "Reply #", "```"]
+        {
+            #expect(!body.contains(furniture), "\(furniture)")
+        }
+    }
+
     // MARK: vBulletin 3
 
     /// One post of a vBulletin 3.8 thread (`postbit_legacy` in its

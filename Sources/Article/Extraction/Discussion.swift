@@ -294,10 +294,17 @@ struct Discussion {
 
     /// Whether `node`, short and no paragraph, is among a post's controls:
     /// a bare number (a score beside its vote arrows: "123"), a link or
-    /// button that says what it does ("Reply With Quote"), or a line of
-    /// such words or of the post's state ("Report to moderator Logged").
+    /// button that says what it does ("Reply With Quote"), a line of such
+    /// words or of the post's state ("Report to moderator Logged"), or a
+    /// picture without words linking to a place in the page (the post's).
     private func isControl(_ node: Int32) -> Bool {
-        let text = page.textLength[Int(node)] == 0 && page.isHyperlink(node) ? pictureLabel(of: node) : page.text(of: node)
+        let isBareLink = page.textLength[Int(node)] == 0 && page.isHyperlink(node)
+        let text = isBareLink ? pictureLabel(of: node) : page.text(of: node)
+        if isBareLink, text.isEmpty,
+            page.document.node(HTMLNodeID(rawValue: node)).attribute("href")?.contains("#") ?? false
+        {
+            return true  // a picture without words linking to the post's place in the page (SMF 1's message icon)
+        }
         if Self.isCount(text) { return true }
         guard page.textLength[Int(node)] <= Self.longestControlLine, let controls = Self.controls(in: text) else {
             return false

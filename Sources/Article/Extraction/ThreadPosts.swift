@@ -177,16 +177,23 @@ struct ThreadPosts {
     }
 
     /// The smallest element holding both the writer's link and the date,
-    /// short and below the post (else none: the header is not one block).
+    /// short and below the post, within a cell of a table (else none: the
+    /// header is not one block; a short post laid out in a table, its
+    /// member's card in one cell and its date over its words in another, as
+    /// SMF 1 and vBulletin 3 set it, is all its cells).
     private func head(around link: Int32, _ date: Int32, within post: Int32) -> Int32? {
         var current = page.parent[Int(date)]
         while current != PageAnalysis.none, current != post {
             if page.textLength[Int(current)] > Self.longestHead { return nil }
             if page.isAncestor(current, of: link) { return current }
+            if Self.tableParts.contains(page.tags[Int(current)]) { return nil }
             current = page.parent[Int(current)]
         }
         return nil
     }
+
+    /// The parts of a table a post's header stays within.
+    private static let tableParts: Set<HTMLTag> = [.td, .th, .tr, .tbody, .table]
 
     /// Collects the replies of `kind` nested in `node`, each with its facts, in document order.
     private func collectNested(in node: Int32, kind: String, into posts: inout [Post]) {
@@ -204,10 +211,11 @@ struct ThreadPosts {
     }
 
     /// Whether replies built as a post of `kind` may be nested in it: a
-    /// bare `<div>`, without a class (vBulletin 3's `<div align="center">`
-    /// around each post's table), is what every box of the post is too.
+    /// bare `<div>` or table row, without a class (vBulletin 3's `<div
+    /// align="center">` around each post's table, SMF 1's row of the
+    /// topic's table), is what every box or row of the post is too.
     static func nests(_ kind: String) -> Bool {
-        kind != "div"
+        kind != "div" && kind != "tr"
     }
 
     /// What kind of element `node` is: its name and its first class
