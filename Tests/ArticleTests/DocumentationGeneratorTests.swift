@@ -408,6 +408,31 @@ import Testing
         #expect(body.contains("Read the table once and keep its rows;"), "\(body)")
     }
 
+    /// A note box titled by a heading element (Bootstrap's and Docsy's
+    /// `h4.alert-heading`, Docusaurus's `h5` in its admonition's heading,
+    /// DocBook's `h3.title` in `div.note`) is labelled by it, and the
+    /// paragraph after the box is not under it in the contents; a reference
+    /// page's "Details" part keeps its heading.
+    @Test func aNoteBoxsHeadingLabelsTheNote() throws {
+        let notes = """
+            <div class="alert alert-warning" role="alert"><h4 class="alert-heading">Warning</h4>\
+            <p>Changing the sampling interval while the gauge logs loses the current hour of readings.</p></div>
+            <p>The sampling interval is given in seconds and must divide an hour evenly.</p>
+            <div class="admonition admonition-note alert alert--secondary"><div class="admonition-heading"><h5>\
+            <span class="admonition-icon"><svg width="14" height="16"></svg></span>note</h5></div>\
+            <div class="admonition-content"><p>The gauge keeps the last good settings if the file cannot be read.</p></div></div>
+            <div class="note"><h3 class="title">Note</h3><p>PAM that reads /etc/shadow fails for a server started by a user.</p></div>
+            <div class="refsect1"><h2>Details</h2><p>Each function of the module in turn, with its arguments.</p></div>
+            """
+        let body = try Self.body(inserting: notes)
+        for label in ["Warning", "note", "Note"] {
+            #expect(!body.contains("# \(label)\n"), "\(body)")
+            #expect(body.contains("\n\(label)\n"), "\(body)")
+        }
+        #expect(body.contains("The sampling interval is given in seconds"), "\(body)")
+        #expect(body.contains("## Details\n"), "\(body)")
+    }
+
     // MARK: Asciidoctor
 
     @Test func anAsciidoctorAdmonitionWithAFontIconKeepsItsLabel() throws {

@@ -638,7 +638,9 @@ struct BodyConverter {
             writer.separate(compact: false)
             // A heading in a box set apart, or in a link card (the other page's title and byline), labels it;
             // so does one over a figure or table in its box ("Table 1").
-            if isSubtitle(text) || boxDepth > 0 || cardDepth > 0 || FigureHeadings.labelsFigure(node, text: text) {
+            if isSubtitle(text) || boxDepth > 0 || cardDepth > 0 || FigureHeadings.labelsFigure(node, text: text)
+                || StyledHeadings.isNoteLabelHeading(node, text: text)
+            {
                 writer.paragraph(marked: text, plain: text)
             } else {
                 writer.heading(text, level: level ?? Int(node.tag.rawValue - HTMLTag.h1.rawValue) + 1)

@@ -71,6 +71,26 @@ enum StyledHeadings {
         return box.elementChildren.first == node
     }
 
+    /// Whether a heading element `node` reading `text` is the label that
+    /// opens a note box rather than a part of the page: a kind of note alone
+    /// ("Warning", "note"), first in its box or in the box's first element
+    /// (Bootstrap's and Docsy's `<h4 class="alert-heading">`, Docusaurus's
+    /// `<div class="admonition-heading"><h5>note</h5></div>`), the note's
+    /// words after it. It is a line over the note, not an entry of the contents.
+    static func isNoteLabelHeading(_ node: HTMLNode, text: String) -> Bool {
+        // "Details" heads a part of a reference page (DocBook, gtk-doc), a note only as VitePress titles one.
+        guard text.utf8.count <= 12, case let kind = text.lowercased().trimmingEdges(" :"), kind != "details",
+            noteKinds.contains(kind)
+        else { return false }
+        var branch = node
+        for _ in 0..<2 {
+            guard let box = branch.parent, box.elementChildren.first == branch else { return false }
+            if box.elementChildren.dropFirst().first != nil { return true }
+            branch = box
+        }
+        return false
+    }
+
     /// The kinds of note documentation tools set apart under a label.
     private static let noteKinds: Set<String> = [
         "note", "tip", "hint", "info", "important", "warning", "caution", "danger", "details",
