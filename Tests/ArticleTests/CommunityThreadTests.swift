@@ -119,22 +119,10 @@ import Testing
     /// `data-ipsquote-username` names, without its citation line "Quote";
     /// the author's pane, the tools, the signature and the share menu go.
     @Test func anInvisionTopicReadsAsItsFirstPostThenEachReply() throws {
-        let article = try Convert.page(Self.invisionTopic, url: "https://pilots.example/topic/7-silt/")
-        let body = Convert.body(of: article)
-        #expect(article.title == "Silt in the inner basin")
-        #expect(article.metadata.author == "ann")
-        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-14")
-        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
-        let tom = try #require(body.range(of: "\n## tom, 2024-03-14\n\n"))
-        let quote = try #require(body.range(of: "\n> I have written to the harbour master with the figures.\n> — ann\n\n"))
-        let jenna = try #require(body.range(of: "\n## jenna, 2024-03-15\n\nThe harbour board published"))
-        #expect(opening.upperBound < tom.lowerBound && tom.upperBound < quote.upperBound)
-        #expect(quote.upperBound < jenna.lowerBound)
-        for furniture in ["## ann", "> Quote", "Morwenna", "Report", "Share this post", "Link to post", "Members",
-            "Posted", "reputation", "Sign In"]
-        {
-            #expect(!body.contains(furniture), "\(furniture)")
-        }
+        try HarbourThread.expect(
+            Self.invisionTopic, url: "https://pilots.example/topic/7-silt/", jennaOpens: "The harbour board published",
+            furniture: ["## ann", "> Quote", "Morwenna", "Report", "Share this post", "Link to post", "Members", "Posted",
+                "reputation", "Sign In"])
     }
 
     // MARK: NodeBB
@@ -206,19 +194,9 @@ import Testing
     /// NodeBB leaves for a script in a `timeago` box's title); a quote's
     /// line "@ann said in Silt in the inner basin:" signs it "— ann".
     @Test func aNodeBBTopicReadsAsItsFirstPostThenEachReply() throws {
-        let article = try Convert.page(Self.nodeBBTopic, url: "https://pilots.example/topic/7/silt-in-the-inner-basin")
-        let body = Convert.body(of: article)
-        #expect(article.title == "Silt in the inner basin")
-        #expect(article.metadata.author == "ann")
-        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-14")
-        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
-        let tom = try #require(body.range(of: "\n## tom, 2024-03-14\n\n"))
-        let quote = try #require(body.range(of: "\n> I have written to the harbour master with the figures.\n> — ann\n\n"))
-        let jenna = try #require(body.range(of: "\n## jenna, 2024-03-15\n\nThe harbour board published"))
-        #expect(opening.upperBound < tom.lowerBound && tom.upperBound < quote.upperBound)
-        #expect(quote.upperBound < jenna.lowerBound)
-        for furniture in ["## ann", "said in", "Morwenna", "Reply", "Quote", "Log in", "\n2\n", "/post/41"] {
-            #expect(!body.contains(furniture), "\(furniture)")
-        }
+        try HarbourThread.expect(
+            Self.nodeBBTopic, url: "https://pilots.example/topic/7/silt-in-the-inner-basin",
+            jennaOpens: "The harbour board published",
+            furniture: ["## ann", "said in", "Morwenna", "Reply", "Quote", "Log in", "\n2\n", "/post/41"])
     }
 }

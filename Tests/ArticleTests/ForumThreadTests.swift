@@ -320,25 +320,11 @@ import Testing
     /// line that dates each post with its number ("#2"), the member's card
     /// and the button "Reply With Quote" go.
     @Test func aVBulletinThreadReadsAsItsPostsWithTheirQuotesAsQuotes() throws {
-        let article = try Convert.page(Self.vBulletinThread, url: "https://pilots.example/showthread.php?t=77")
-        let body = Convert.body(of: article)
-        #expect(article.title == "Silt in the inner basin")
-        #expect(article.metadata.author == "ann")
-        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-14")
-        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
-        let tom = try #require(body.range(of: "## tom, 2024-03-14\n\n"))
-        let quote = try #require(body.range(of: "\n> I have written to the harbour master with the figures.\n> — ann\n\n"))
-        let answer = try #require(body.range(of: "\nI took soundings along the north quay in January"))
-        let jenna = try #require(body.range(of: "## jenna, 2024-03-15\n\n"))
-        let code = try #require(body.range(of: "```\nfor depth in readings:\n    print(f\"{depth:.2f} m\")\n```"))
-        #expect(opening.upperBound < tom.lowerBound && tom.upperBound < quote.upperBound)
-        #expect(quote.upperBound <= answer.upperBound && answer.upperBound < jenna.lowerBound)
-        #expect(jenna.upperBound < code.lowerBound)
-        for furniture in ["> I took soundings", "Originally Posted", "View Post", "quote_icon", "Morwenna", "Code:",
-            "Reply With Quote", "#2", "viewfull", "Harbour regular", "Join Date"]
-        {
-            #expect(!body.contains(furniture), "\(furniture)")
-        }
+        try HarbourThread.expect(
+            Self.vBulletinThread, url: "https://pilots.example/showthread.php?t=77", jennaOpens: "", answers: true,
+            code: true,
+            furniture: ["> I took soundings", "Originally Posted", "View Post", "quote_icon", "Morwenna", "Code:",
+                "Reply With Quote", "#2", "viewfull", "Harbour regular", "Join Date"])
     }
 
 
@@ -406,22 +392,10 @@ import Testing
     /// and the report line go, and a short reply ("Thanks, that helps.")
     /// keeps its words, where its header was taken for all of its cells.
     @Test func anSMF1TopicReadsAsItsPostsEachUnderWhoseItIs() throws {
-        let article = try Convert.page(Self.smf1Topic, url: "https://pilots.example/index.php?topic=7.0")
-        let body = Convert.body(of: article)
-        #expect(article.title == "Silt in the inner basin")
-        #expect(article.metadata.author == "ann")
-        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-14")
-        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
-        let tom = try #require(body.range(of: "\n## tom, 2024-03-14\n\n"))
-        let quote = try #require(body.range(of: "\n> I have written to the harbour master with the figures.\n> — ann\n\n"))
-        let jenna = try #require(body.range(of: "\n## jenna, 2024-03-15\n\nThanks, that helps."))
-        #expect(opening.upperBound < tom.lowerBound && tom.upperBound < quote.upperBound)
-        #expect(quote.upperBound < jenna.lowerBound)
-        for furniture in ["Picture", "xx.gif", "Jr. Member", "Posts:", "Offline", "View Profile", "Reply with quote",
-            "Report", "Morwenna", "Reply #", "```"]
-        {
-            #expect(!body.contains(furniture), "\(furniture)")
-        }
+        try HarbourThread.expect(
+            Self.smf1Topic, url: "https://pilots.example/index.php?topic=7.0", jennaOpens: "Thanks, that helps.",
+            furniture: ["Picture", "xx.gif", "Jr. Member", "Posts:", "Offline", "View Profile", "Reply with quote",
+                "Report", "Morwenna", "Reply #", "```"])
     }
 
     // MARK: vBulletin 3
@@ -492,25 +466,11 @@ import Testing
     /// the member, code exact; the member's card, the post's title and
     /// number, the signature and the button "Reply With Quote" go.
     @Test func aVBulletin3ThreadReadsAsItsPostsEachUnderWhoseItIs() throws {
-        let article = try Convert.page(Self.vBulletin3Thread, url: "https://pilots.example/showthread.php?t=77")
-        let body = Convert.body(of: article)
-        #expect(article.title == "Silt in the inner basin")
-        #expect(article.metadata.author == "ann")
-        #expect(article.metadata.published.map { String($0.prefix(10)) } == "2024-03-14")
-        let opening = try #require(body.range(of: "I took soundings along the inner basin"))
-        let tom = try #require(body.range(of: "\n## tom, 2024-03-14\n\n"))
-        let quote = try #require(body.range(of: "\n> I have written to the harbour master with the figures.\n> — ann\n\n"))
-        let answer = try #require(body.range(of: "\nI took soundings along the north quay in January"))
-        let jenna = try #require(body.range(of: "\n## jenna, 2024-03-15\n\nWhich sounder is it?"))
-        let code = try #require(body.range(of: "```\nfor depth in readings:\n    print(f\"{depth:.2f} m\")\n```"))
-        #expect(opening.upperBound < tom.lowerBound && tom.upperBound < quote.upperBound)
-        #expect(quote.upperBound <= answer.upperBound && answer.upperBound < jenna.lowerBound)
-        #expect(jenna.upperBound < code.lowerBound)
-        for furniture in ["Originally Posted", "View Post", "Morwenna", "_____", "Code:", "Quote:", "Reply With Quote",
-            "#2", "postcount", "Junior Member", "Join Date", "Posts:", "Old", "* "]
-        {
-            #expect(!body.contains(furniture), "\(furniture)")
-        }
+        try HarbourThread.expect(
+            Self.vBulletin3Thread, url: "https://pilots.example/showthread.php?t=77", jennaOpens: "Which sounder is it?",
+            answers: true, code: true,
+            furniture: ["Originally Posted", "View Post", "Morwenna", "_____", "Code:", "Quote:", "Reply With Quote",
+                "#2", "postcount", "Junior Member", "Join Date", "Posts:", "Old", "* "])
     }
 
     /// One post of a vBulletin 5 thread (`conversation_content`): a
