@@ -33,11 +33,9 @@ enum EmbedCodes {
         }
         if names.contains("flourish-embed"), node.attribute("data-src") == name {
             // "visualisation/123" or "story/45", sometimes with a query ("?123456").
-            let path = name.prefix { $0 != "?" && $0 != "#" }
-            let parts = path.split(separator: "/")
-            guard parts.count == 2, ["visualisation", "story"].contains(parts[0]), parts[1].allSatisfy(\.isNumber)
-            else { return nil }
-            return Embed(page: EmbeddedPlayers.flourishPage(path), label: labelled(.chart))
+            let parts = name.prefix { $0 != "?" && $0 != "#" }.split(separator: "/")
+            guard parts.count == 2, let page = EmbeddedPlayers.flourishPage(of: parts) else { return nil }
+            return Embed(page: page, label: labelled(.chart))
         }
         if names.contains("infogram-embed"), node.attribute("data-id") == name, isIdentifier(name) {
             return Embed(page: "https://infogram.com/" + name, label: labelled(.chart))

@@ -91,10 +91,8 @@ enum EmbeddedPlayers {
     private static func workPage(_ url: String, _ components: URLComponents) -> String {
         let host = components.host?.lowercased() ?? ""
         let parts = components.path.split(separator: "/")
-        if host == "flo.uri.sh" || host.hasSuffix("flourish.studio"), parts.count >= 2,
-            ["visualisation", "story"].contains(parts[0]), parts[1].allSatisfy(\.isNumber)
-        {
-            return flourishPage(parts[0] + "/" + parts[1])
+        if host == "flo.uri.sh" || host.hasSuffix("flourish.studio"), let page = flourishPage(of: parts) {
+            return page
         }
         if host == "e.infogram.com", parts.count == 1 { return "https://infogram.com/" + parts[0] }
         if host == "codepen.io", parts.count == 3, parts[1] == "embed" {
@@ -103,10 +101,14 @@ enum EmbeddedPlayers {
         return url
     }
 
-    /// The public page of a Flourish visualisation or story named
-    /// "visualisation/123" (as its embed's `data-src` names it).
-    static func flourishPage(_ name: Substring) -> String {
-        "https://public.flourish.studio/" + name + "/"
+    /// The public page of the Flourish visualisation or story whose
+    /// address or embed's `data-src` opens with the parts `parts`
+    /// ("visualisation", "123"), or nil when they name none.
+    static func flourishPage(of parts: [Substring]) -> String? {
+        guard parts.count >= 2, ["visualisation", "story"].contains(parts[0]), parts[1].allSatisfy(\.isNumber) else {
+            return nil
+        }
+        return "https://public.flourish.studio/\(parts[0])/\(parts[1])/"
     }
 
     /// The sites whose players pages set as elements of their own, with

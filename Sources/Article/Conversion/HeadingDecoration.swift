@@ -77,10 +77,8 @@ enum HeadingDecoration {
     /// inside the page whose words say so ("top", "back to top", "↑").
     private static func isLinkToTop(_ node: HTMLNode, words: String) -> Bool {
         // After the heading's words: a heading that is only such a link ("Top", a manual's first node) stays.
-        guard node.isHyperlink, node.previousSibling != nil, topWords.contains(words.lowercased()),
-            node.attribute("href")?.hasPrefix("#") == true
-        else { return false }
-        return true
+        node.isHyperlink && node.previousSibling != nil && topWords.contains(words.lowercased())
+            && node.attribute("href")?.hasPrefix("#") == true
     }
 
     /// Words of a link back to the top of the page.

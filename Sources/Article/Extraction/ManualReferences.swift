@@ -1,3 +1,5 @@
+import HTML
+
 /// A manual page's references to other pages, "tidegauge(1), tides(5)"
 /// under its SEE ALSO heading, each the name of a page and its section
 /// linked to that page (mandoc's `<a class="Xr">`, as manpages.debian.org
@@ -33,18 +35,14 @@ enum ManualReferences {
         else { return false }
         let name = bytes[..<open]
         let section = bytes[(open + 2)..<(bytes.count - 1)]
-        return name.allSatisfy(isNameByte) && section.allSatisfy(isLetterOrDigit)
+        return name.allSatisfy(isNameByte) && section.allSatisfy(\.isASCIIAlphanumeric)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-    }
-
     /// A letter or digit, or a character a page's name holds ("systemd.unit", "Net::HTTP", "x86_64-linux-gnu-gcc").
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        isLetterOrDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        byte.isASCIIAlphanumeric || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "+")
     }
 

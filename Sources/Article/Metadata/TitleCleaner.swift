@@ -1,3 +1,5 @@
+import HTML
+
 /// Takes the site's name off a page title: `Story | Site`, `Story - Site`,
 /// `Story — Site`, `Site: Story`, only where the part taken off repeats
 /// the site's name.
@@ -262,12 +264,7 @@ enum TitleCleaner {
     /// site's name run together in a script without spaces ("新闻_示例网").
     private static func joinsWord(_ pattern: [UInt8], at start: Int, in bytes: [UInt8]) -> Bool {
         guard pattern == [UInt8(ascii: "_")] else { return false }
-        func isASCIIWordByte(_ index: Int) -> Bool {
-            guard bytes.indices.contains(index) else { return false }
-            let byte = bytes[index]
-            return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-        }
-        return isASCIIWordByte(start - 1) || isASCIIWordByte(start + 1)
+        return [start - 1, start + 1].contains { bytes.indices.contains($0) && bytes[$0].isASCIIAlphanumeric }
     }
 
     /// `text` with each run of whitespace made one space, ends trimmed.

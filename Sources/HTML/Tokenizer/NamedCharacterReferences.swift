@@ -102,7 +102,7 @@ enum NamedCharacterReferences {
 
 extension UInt8 {
     /// ASCII letter or digit.
-    @inline(__always) var isASCIIAlphanumeric: Bool {
+    @inline(__always) public var isASCIIAlphanumeric: Bool {
         (self &- 0x30) < 10 || ((self | 0x20) &- 0x61) < 26
     }
     /// ASCII letter.
